@@ -1,0 +1,27 @@
+import type { BlockHeroFragment } from '@/schema/generated/graphql';
+import { ActionButton } from '@/components/action-button';
+import { CmsImage } from '@/components/cms-image';
+import styles from './hero.module.css';
+
+export default function Hero({ block }: { block: BlockHeroFragment }) {
+  return (
+    <section className={`${styles.hero} ${block.theme === 'dark' ? styles.dark : ''}`}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
+          <h1 className={styles.title}>{block.title}</h1>
+          {block.text && <p className={styles.text}>{block.text}</p>}
+          <div className={styles.actions}>
+            <ActionButton label={block.primary_label} href={block.primary_href} form={block.primary_form} variant="accent" size={400} />
+            <ActionButton label={block.secondary_label} href={block.secondary_href} form={block.secondary_form} variant={block.theme === 'dark' ? 'white' : 'secondary'} size={400} />
+          </div>
+        </div>
+        {block.image && (
+          <div className={styles.media}>
+            <CmsImage image={block.image} sizes="(min-width: 1010px) 560px, 100vw" priority />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { block, blockItems, f } from '../../schema/model/dsl.mjs';
+
+export default [
+  block('block_logos', {
+    label: 'Логотипы клиентов',
+    icon: 'verified',
+    display_template: '{{title}}',
+    fields: [f.string('title', { label: 'Заголовок' }), f.o2m('items', { label: 'Логотипы', template: '{{name}}' })],
+  }),
+  blockItems('block_logos_items', 'block_logos', {
+    label: 'Логотип',
+    display_template: '{{name}}',
+    fields: [f.string('name', { label: 'Компания', required: true, width: 'half' }), f.string('href', { label: 'Ссылка', width: 'half' }), f.file('logo', { label: 'Логотип' })],
+  }),
+];

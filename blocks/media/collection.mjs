@@ -1,0 +1,13 @@
+import { block, f } from '../../schema/model/dsl.mjs';
+
+export default block('block_media', {
+  label: 'Изображение или видео',
+  icon: 'perm_media',
+  display_template: '{{title}}',
+  fields: [
+    f.string('title', { label: 'Заголовок' }),
+    f.file('image', { label: 'Изображение', note: 'Описание файла в библиотеке используется как alt-текст' }),
+    f.string('video_url', { label: 'Видео', note: 'Ссылка на YouTube или VK Видео; если заполнена, показывается видео, а изображение служит обложкой' }),
+    f.string('caption', { label: 'Подпись' }),
+  ],
+});

@@ -1,0 +1,57 @@
+import { Component, type ComponentType, type ReactNode } from 'react';
+import type { PageBlockFragment } from '@/schema/generated/graphql';
+import { useSite } from '@/components/site-context';
+import { present } from '@/lib/format/present';
+import { registry, type BlockItem } from './registry';
+import styles from './render-blocks.module.css';
+
+/** What a marketer sees in preview where a visitor sees nothing. */
+function PreviewNotice({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.notice} role="note">
+      {children}
+    </div>
+  );
+}
+
+/** One block's render error must not take the whole page down. */
+class BlockBoundary extends Component<{ name: string; preview: boolean; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: Error) {
+    console.error(`Block ${this.props.name} failed to render: ${error.message}`);
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return this.props.preview ? <PreviewNotice>Блок «{this.props.name}» не удалось показать: ошибка в данных или в компоненте.</PreviewNotice> : null;
+  }
+}
+
+function lookup(item: BlockItem): ComponentType<{ block: BlockItem }> | undefined {
+  // The registry is exhaustive over the generated union; a collection added in Directus after the
+  // last codegen arrives with a __typename the map does not have, hence the runtime check.
+  return (registry as Partial<Record<string, ComponentType<{ block: BlockItem }>>>)[item.__typename];
+}
+
+export function RenderBlocks({ blocks }: { blocks: readonly (PageBlockFragment | null)[] | null }) {
+  const { preview } = useSite();
+  return (
+    <>
+      {present(blocks).map(({ id, collection, item }) => {
+        // An item the reader may not see (a deleted or restricted block) comes back as null.
+        if (!item) return null;
+        const Block = lookup(item);
+        if (!Block) return preview ? <PreviewNotice key={id}>Неизвестный блок «{collection}»: сайт пока не умеет его показывать.</PreviewNotice> : null;
+        return (
+          <BlockBoundary key={id} name={item.__typename} preview={preview}>
+            <div id={'anchor' in item && item.anchor ? item.anchor : undefined} className={styles.block}>
+              <Block block={item} />
+            </div>
+          </BlockBoundary>
+        );
+      })}
+    </>
+  );
+}

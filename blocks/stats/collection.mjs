@@ -1,0 +1,15 @@
+import { block, blockItems, f } from '../../schema/model/dsl.mjs';
+
+export default [
+  block('block_stats', {
+    label: 'Цифры',
+    icon: 'monitoring',
+    display_template: '{{title}}',
+    fields: [f.string('title', { label: 'Заголовок' }), f.o2m('items', { label: 'Показатели', template: '{{value}} {{label}}' })],
+  }),
+  blockItems('block_stats_items', 'block_stats', {
+    label: 'Показатель',
+    display_template: '{{value}} {{label}}',
+    fields: [f.string('value', { label: 'Значение', required: true, width: 'half', note: 'Например 40% или 2 000+' }), f.string('label', { label: 'Подпись', required: true, width: 'half' })],
+  }),
+];

@@ -1,0 +1,15 @@
+import { block, blockItems, f } from '../../schema/model/dsl.mjs';
+
+export default [
+  block('block_tabs', {
+    label: 'Вкладки',
+    icon: 'tab',
+    display_template: '{{title}}',
+    fields: [f.string('title', { label: 'Заголовок' }), f.o2m('items', { label: 'Вкладки', template: '{{label}}' })],
+  }),
+  blockItems('block_tabs_items', 'block_tabs', {
+    label: 'Вкладка',
+    display_template: '{{label}}',
+    fields: [f.string('label', { label: 'Название вкладки', required: true }), f.html('content', { label: 'Содержимое', required: true }), f.file('image', { label: 'Иллюстрация' })],
+  }),
+];

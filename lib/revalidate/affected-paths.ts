@@ -1,0 +1,45 @@
+// Which page paths a content change affects, so that exactly those are regenerated.
+import { fieldHistory, findRows } from '@/lib/cms/admin';
+
+/** What the Directus flow sends: the event hook's trigger data. */
+export type ChangeEvent = { event?: string; collection: string; key?: string | number; keys?: (string | number)[]; payload?: unknown };
+
+/** Collections shown in the chrome of every page: a change regenerates all pages. */
+const LAYOUT = new Set(['globals', 'navigation', 'navigation_items', 'social_links']);
+
+const strings = (values: unknown[]) => [...new Set(values.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String))];
+
+export function changedKeys(e: ChangeEvent): string[] {
+  // create sends `key`, update `keys`, delete sends the keys as its payload.
+  if (e.keys) return strings(e.keys);
+  if (e.key !== undefined) return strings([e.key]);
+  return Array.isArray(e.payload) ? strings(e.payload) : [];
+}
+
+async function allPaths(): Promise<string[]> {
+  return strings((await findRows('pages', {}, ['path'])).map((r) => r.path));
+}
+
+const pagePaths = async (pageIds: string[]) => strings(await fieldHistory('pages', pageIds, 'path'));
+
+/** Pages that hold (or held) the given items of a block collection. */
+async function pagesOfBlocks(collection: string, items: string[]): Promise<string[]> {
+  if (items.length === 0) return [];
+  const rows = await findRows('pages_blocks', { collection: { _eq: collection }, item: { _in: items } }, ['id']);
+  const junction = strings(rows.map((r) => r.id));
+  return pagePaths(strings(await fieldHistory('pages_blocks', junction, 'pages_id')));
+}
+
+export async function affectedPaths(e: ChangeEvent): Promise<string[]> {
+  const keys = changedKeys(e);
+  const c = e.collection;
+  if (LAYOUT.has(c)) return allPaths();
+  // A page's current path and every path it had before (a renamed or deleted page must stop showing).
+  if (c === 'pages') return pagePaths(keys);
+  if (c === 'pages_blocks') return pagePaths(strings(await fieldHistory('pages_blocks', keys, 'pages_id')));
+  const itemsOf = /^(block_\w+)_items$/.exec(c)?.[1];
+  if (itemsOf) return pagesOfBlocks(itemsOf, strings(await fieldHistory(c, keys, `${itemsOf}_id`)));
+  if (c.startsWith('block_')) return pagesOfBlocks(c, keys);
+  // Anything else may be shown anywhere: regenerate everything rather than miss a page.
+  return allPaths();
+}

@@ -1,0 +1,25 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { PagePathsDocument } from '@/schema/generated/graphql';
+import { cmsQuery } from '@/lib/cms/client';
+import { loadPage, pathFromSegments, type PageProps } from '@/lib/cms/page-data';
+import { visibility } from '@/lib/cms/visibility';
+import { env } from '@/lib/env';
+import { PageView } from '@/components/page-view';
+
+export default function CmsPage(props: PageProps) {
+  return <PageView {...props} />;
+}
+
+export const getStaticPaths: GetStaticPaths = async () => {
+  // Prerender what is published now; pages published later are built on their first request.
+  const result = await cmsQuery(PagePathsDocument, { statuses: visibility(false).statuses });
+  const paths = result.ok ? result.data.pages.flatMap((p) => (p.path ? [p.path] : [])) : [];
+  return { paths, fallback: 'blocking' };
+};
+
+export const getStaticProps: GetStaticProps<PageProps, { slug?: string[] }> = async ({ params, draftMode }) => {
+  const props = await loadPage(pathFromSegments(params?.slug), Boolean(draftMode));
+  // revalidate with notFound too, or a page published later would stay a 404 until the next deploy.
+  if (!props) return { notFound: true, revalidate: env.REVALIDATE_SECONDS };
+  return { props, revalidate: env.REVALIDATE_SECONDS };
+};

@@ -1,0 +1,41 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { env } from '@/lib/env';
+import { safeEqual } from '@/lib/http/safe-equal';
+import { affectedPaths, type ChangeEvent } from '@/lib/revalidate/affected-paths';
+
+/**
+ * Called by the Directus flow "Обновить страницы сайта" after content changes: regenerates the
+ * affected static pages at once instead of waiting for the revalidate interval.
+ */
+export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'POST') {
+    res.setHeader('allow', 'POST');
+    return res.status(405).json({ error: 'Use POST' });
+  }
+  if (!env.REVALIDATE_SECRET || !safeEqual(String(req.headers['x-revalidate-secret'] ?? ''), env.REVALIDATE_SECRET)) {
+    return res.status(401).json({ error: 'Invalid revalidation secret' });
+  }
+  const body: unknown = req.body;
+  if (!body || typeof body !== 'object' || typeof (body as ChangeEvent).collection !== 'string') {
+    return res.status(400).json({ error: 'Expected the flow trigger: { collection, key | keys | payload }' });
+  }
+  let paths: string[];
+  try {
+    paths = await affectedPaths(body as ChangeEvent);
+  } catch (e) {
+    console.error(`Revalidation lookup failed: ${(e as Error).message}`);
+    return res.status(502).json({ error: 'Could not read the CMS to find the affected pages' });
+  }
+  const revalidated: string[] = [];
+  const failed: string[] = [];
+  for (const path of paths) {
+    try {
+      await res.revalidate(path);
+      revalidated.push(path);
+    } catch (e) {
+      console.error(`Revalidating ${path} failed: ${(e as Error).message}`);
+      failed.push(path);
+    }
+  }
+  return res.status(failed.length ? 500 : 200).json({ revalidated, failed });
+}

@@ -1,0 +1,15 @@
+export default {
+  product_name: 'ELMA365',
+  main_site_url: 'https://elma365.com/ru/',
+  sales_phone: '+7 (800) 100-33-65',
+  sales_email: 'sales@elma365.com',
+  sales_messenger: 'https://t.me/elma365_sales',
+  support_email: 'support@elma365.com',
+  support_messenger: 'https://t.me/elma365_support',
+  pr_email: 'pr@elma365.com',
+  resident_badge_text: 'Резидент Сколково',
+  resident_badge_href: 'https://sk.ru/',
+  metrika_id: null,
+  vk_pixel_id: null,
+  gtm_id: null,
+};

@@ -1,0 +1,10 @@
+// Starting content of a new database: the site as a marketer first sees it.
+import globals from './globals.mjs';
+import socialLinks from './social-links.mjs';
+import navigation from './navigation.mjs';
+import redirects from './redirects.mjs';
+import home from './pages/home.mjs';
+import features from './pages/features.mjs';
+import sections from './pages/sections.mjs';
+
+export default { globals, social_links: socialLinks, navigation, redirects, pages: [...home, ...features, ...sections] };

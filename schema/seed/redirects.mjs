@@ -1,0 +1,1 @@
+export default [{ from: '/ecm/', to: '/', status_code: '308' }];

@@ -1,0 +1,20 @@
+// postinstall: installs Directus into cms/ (its own package, on its own Node 22) unless the
+// installed tree already matches cms/package-lock.json. Run from cms/ so that cms/.npmrc builds the
+// native addons against Node 22.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+const cms = new URL('../cms/', import.meta.url).pathname;
+const lock = readFileSync(`${cms}package-lock.json`);
+const hash = createHash('sha256').update(lock).digest('hex');
+const marker = `${cms}node_modules/.installed-lock-hash`;
+
+if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) {
+  console.log('cms: Directus already installed');
+} else {
+  console.log('cms: installing Directus (the first time takes about 6 minutes: native addons are compiled)…');
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: cms, stdio: 'inherit', env: { ...process.env, PWD: cms } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  writeFileSync(marker, hash);
+}
