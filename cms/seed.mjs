@@ -17,11 +17,18 @@ function toNavItems(items) {
 export async function seedContent(url, adminToken, content) {
   const call = rest(url, adminToken);
   await call('PATCH', '/items/globals', content.globals); // a singleton: written, not created
-  if (content.social_links.length) await call('POST', '/items/social_links', content.social_links.map((s, i) => ({ ...s, sort: i + 1 })));
+  if (content.social_links.length)
+    await call(
+      'POST',
+      '/items/social_links',
+      content.social_links.map((s, i) => ({ ...s, sort: i + 1 })),
+    );
   for (const menu of content.navigation) await call('POST', '/items/navigation', { ...menu, items: toNavItems(menu.items) });
   if (content.redirects.length) await call('POST', '/items/redirects', content.redirects);
   for (const { blocks = [], ...page } of content.pages) {
     await call('POST', '/items/pages', { status: 'published', ...page, blocks: toBlocks(blocks) });
   }
+  // Any other collection: rows created as given (nested relations included), in the listed order.
+  for (const [collection, rows] of content.items ?? []) if (rows.length) await call('POST', `/items/${collection}`, rows);
   return { pages: content.pages.length };
 }

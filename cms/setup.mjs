@@ -19,10 +19,25 @@ export async function syncAccess(url, adminToken, { siteToken, collections }) {
 
   const [publicAccess] = await call('GET', '/access?filter[role][_null]=true&filter[user][_null]=true&fields=policy');
   const publicPolicy = publicAccess.policy;
-  const sitePolicy = await ensure(call, 'policies', { name: 'Сайт: чтение черновиков' }, { icon: 'public', description: 'Сервер сайта: предпросмотр черновиков и поиск страниц для обновления', app_access: false, admin_access: false });
+  const sitePolicy = await ensure(
+    call,
+    'policies',
+    { name: 'Сайт: чтение черновиков' },
+    {
+      icon: 'public',
+      description: 'Сервер сайта: предпросмотр черновиков и поиск страниц для обновления',
+      app_access: false,
+      admin_access: false,
+    },
+  );
 
   await replacePermissions(call, publicPolicy, [
-    ...publicTables.map((collection) => ({ collection, action: 'read', fields: ['*'], permissions: withStatus.has(collection) ? CONTENT_STATUS : {} })),
+    ...publicTables.map((collection) => ({
+      collection,
+      action: 'read',
+      fields: ['*'],
+      permissions: withStatus.has(collection) ? CONTENT_STATUS : {},
+    })),
     { collection: 'directus_files', action: 'read', fields: ['*'], permissions: {} },
   ]);
   await replacePermissions(call, sitePolicy.id, [
@@ -32,7 +47,12 @@ export async function syncAccess(url, adminToken, { siteToken, collections }) {
     { collection: 'directus_revisions', action: 'read', fields: ['*'], permissions: {} },
   ]);
 
-  const user = await ensure(call, 'users', { email: 'site@example.com' }, { first_name: 'Сайт', last_name: '(сервер)', status: 'active', token: siteToken });
+  const user = await ensure(
+    call,
+    'users',
+    { email: 'site@example.com' },
+    { first_name: 'Сайт', last_name: '(сервер)', status: 'active', token: siteToken },
+  );
   await call('PATCH', `/users/${user.id}`, { token: siteToken });
   const links = await call('GET', `/access?filter[user][_eq]=${user.id}&filter[policy][_eq]=${sitePolicy.id}`);
   if (links.length === 0) await call('POST', '/access', { user: user.id, policy: sitePolicy.id });
@@ -42,15 +62,20 @@ export async function syncAccess(url, adminToken, { siteToken, collections }) {
 export async function syncRevalidationFlow(url, adminToken, { collections }) {
   const call = rest(url, adminToken);
   const options = { type: 'action', scope: ['items.create', 'items.update', 'items.delete'], collections };
-  const flow = await ensure(call, 'flows', { name: 'Обновить страницы сайта' }, {
-    icon: 'bolt',
-    color: '#2ECDA7',
-    description: 'После сохранения контента просит сайт перестроить затронутые страницы',
-    status: 'active',
-    trigger: 'event',
-    accountability: 'all',
-    options,
-  });
+  const flow = await ensure(
+    call,
+    'flows',
+    { name: 'Обновить страницы сайта' },
+    {
+      icon: 'bolt',
+      color: '#2ECDA7',
+      description: 'После сохранения контента просит сайт перестроить затронутые страницы',
+      status: 'active',
+      trigger: 'event',
+      accountability: 'all',
+      options,
+    },
+  );
   await call('PATCH', `/flows/${flow.id}`, { options });
   if (!flow.operation) {
     const op = await call('POST', '/operations', {
@@ -94,6 +119,15 @@ async function ensure(call, collection, match, values) {
 
 async function replacePermissions(call, policy, wanted) {
   const existing = await call('GET', `/permissions?filter[policy][_eq]=${policy}&limit=-1&fields=id`);
-  if (existing.length) await call('DELETE', '/permissions', existing.map((p) => p.id));
-  await call('POST', '/permissions', wanted.map((p) => ({ ...p, policy })));
+  if (existing.length)
+    await call(
+      'DELETE',
+      '/permissions',
+      existing.map((p) => p.id),
+    );
+  await call(
+    'POST',
+    '/permissions',
+    wanted.map((p) => ({ ...p, policy })),
+  );
 }

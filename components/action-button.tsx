@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from './smart-link';
-import { useSite, type FormKind } from './site-context';
-
-const FORM_KINDS: readonly string[] = ['trial', 'demo', 'question', 'questionComment', 'partner', 'download', 'subscribe', 'login'] satisfies FormKind[];
-const isFormKind = (v: string | null | undefined): v is FormKind => !!v && FORM_KINDS.includes(v);
+import { isFormKind, useOpenForm } from './forms/form-popup-context';
 
 type Props = {
   label: string | null | undefined;
@@ -15,7 +12,7 @@ type Props = {
 
 /** A CMS button: opens the chosen lead form in the popup, otherwise follows its link. */
 export function ActionButton({ label, href, form, variant = 'accent', size = 300 }: Props): ReactNode {
-  const { openForm } = useSite();
+  const openForm = useOpenForm();
   if (!label) return null;
   const className = `btn btn--${variant} btn--${size}`;
   if (isFormKind(form) && openForm) {

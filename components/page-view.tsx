@@ -7,7 +7,11 @@ import { SeoHead } from './seo-head';
 /** A CMS page: SEO head, page chrome and the page's blocks in order. */
 export function PageView({ page, layout, preview, assetsUrl, siteUrl }: PageProps) {
   const product = layout.globals?.product_name ?? '';
-  const title = page.seo_title ? capitalize(page.seo_title) : page.path === '/' ? defaultTitle(product) : `${capitalize(page.title ?? '')} | ${product}`;
+  const title = page.seo_title
+    ? capitalize(page.seo_title)
+    : page.path === '/'
+      ? defaultTitle(product)
+      : `${capitalize(page.title ?? '')} | ${product}`;
   return (
     <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl} page={page}>
       <SeoHead

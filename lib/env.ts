@@ -2,16 +2,30 @@
 // (getStaticProps, API routes, middleware); the browser gets what it needs through page props.
 import * as yup from 'yup';
 
+// yup's url() refuses hosts without a dot, such as localhost.
+const url = () =>
+  yup.string().test('url', '${path} must be an absolute http(s) URL', (v) => {
+    if (v === undefined) return true;
+    try {
+      return /^https?:$/.test(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  });
+
 const schema = yup.object({
-  DIRECTUS_URL: yup.string().url().default('http://127.0.0.1:8055'),
-  DIRECTUS_PUBLIC_URL: yup.string().url().default('http://localhost:8055'),
+  DIRECTUS_URL: url().default('http://127.0.0.1:8055'),
+  DIRECTUS_PUBLIC_URL: url().default('http://localhost:8055'),
   /** Token of the site's own Directus user: reads drafts for preview and looks up affected paths. */
   DIRECTUS_TOKEN: yup.string().default(''),
   PREVIEW_SECRET: yup.string().default(''),
   REVALIDATE_SECRET: yup.string().default(''),
   /** production and staging show published content only; develop shows drafts and archived items too. */
-  CONTENT_ENV: yup.string().oneOf(['production', 'staging', 'develop'] as const).default('production'),
-  SITE_URL: yup.string().url().default('http://localhost:3000'),
+  CONTENT_ENV: yup
+    .string()
+    .oneOf(['production', 'staging', 'develop'] as const)
+    .default('production'),
+  SITE_URL: url().default('http://localhost:3000'),
   /** Safety-net regeneration interval of static pages, in seconds. */
   REVALIDATE_SECONDS: yup.number().integer().min(1).default(300),
 });

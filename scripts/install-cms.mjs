@@ -14,7 +14,11 @@ if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) {
   console.log('cms: Directus already installed');
 } else {
   console.log('cms: installing Directus (the first time takes about 6 minutes: native addons are compiled)…');
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: cms, stdio: 'inherit', env: { ...process.env, PWD: cms } });
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: cms,
+    stdio: 'inherit',
+    env: { ...process.env, PWD: cms },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
   writeFileSync(marker, hash);
 }

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { startDirectus } from '../cms/directus.mjs';
+import { startDirectus, EXIT_WITH_PARENT } from '../cms/directus.mjs';
 import { syncAccess, syncRevalidationFlow, syncSettings } from '../cms/setup.mjs';
 import { seedContent } from '../cms/seed.mjs';
 import { loadModel } from '../schema/model/index.mjs';
@@ -45,6 +45,9 @@ export async function startCms(o) {
       FLOWS_ENV_ALLOW_LIST: 'SITE_URL,REVALIDATE_SECRET',
       SITE_URL: `http://127.0.0.1:${o.sitePort}`,
       REVALIDATE_SECRET: s.revalidateSecret,
+      // Flows may not call local addresses by default (0.0.0.0 stands for every local interface);
+      // here the site is local. The cloud metadata address stays denied.
+      IMPORT_IP_DENY_LIST: '169.254.169.254',
       // Lets the admin app show the page preview in its side panel.
       CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `'self' ${siteUrl} http://127.0.0.1:${o.sitePort}`,
       ...o.cmsEnv,
@@ -88,7 +91,7 @@ export function buildSite(siteEnv, { distDir } = {}) {
 
 /** `next start`; resolves once the site answers. */
 export async function startSite(siteEnv, port, { distDir, log } = {}) {
-  const child = spawn(process.execPath, [NEXT, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, NEXT, 'start', '-p', String(port)], {
     cwd: root,
     env: { ...process.env, ...siteEnv, ...(distDir ? { NEXT_DIST_DIR: distDir } : {}), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

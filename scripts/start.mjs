@@ -22,4 +22,6 @@ process.on('SIGTERM', stop);
 console.log('Building the site…');
 buildSite(siteEnv);
 site = await startSite(siteEnv, sitePort, { log: (l) => console.log(`[site] ${l}`) });
-console.log(`\nSite:  http://localhost:${sitePort}/ru/products/ecm/\nAdmin: http://localhost:${cmsPort}/admin (admin@example.com / ecm-admin)\n`);
+console.log(
+  `\nSite:  http://localhost:${sitePort}/ru/products/ecm/\nAdmin: http://localhost:${cmsPort}/admin (admin@example.com / ecm-admin)\n`,
+);

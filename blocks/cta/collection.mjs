@@ -8,7 +8,15 @@ export default block('block_cta', {
   fields: [
     f.string('title', { label: 'Заголовок', required: true }),
     f.text('text', { label: 'Текст' }),
-    f.select('variant', [['accent', 'Акцентный'], ['dark', 'Тёмный'], ['light', 'Светлый']], { label: 'Вид', default: 'accent' }),
+    f.select(
+      'variant',
+      [
+        ['accent', 'Акцентный'],
+        ['dark', 'Тёмный'],
+        ['light', 'Светлый'],
+      ],
+      { label: 'Вид', default: 'accent' },
+    ),
     ...buttonFields('button', 'Кнопка'),
   ],
 });

@@ -1,6 +1,6 @@
 import { block, blockItems, f } from '../../schema/model/dsl.mjs';
 
-export default [
+const collections = [
   block('block_faq', {
     label: 'Вопросы и ответы',
     icon: 'quiz',
@@ -13,3 +13,5 @@ export default [
     fields: [f.string('question', { label: 'Вопрос', required: true }), f.html('answer', { label: 'Ответ', required: true })],
   }),
 ];
+
+export default collections;

@@ -7,7 +7,14 @@ export default block('block_hero', {
   display_template: '{{title}}',
   fields: [
     f.string('eyebrow', { label: 'Надзаголовок', width: 'half' }),
-    f.select('theme', [['light', 'Светлая'], ['dark', 'Тёмная']], { label: 'Тема', default: 'light' }),
+    f.select(
+      'theme',
+      [
+        ['light', 'Светлая'],
+        ['dark', 'Тёмная'],
+      ],
+      { label: 'Тема', default: 'light' },
+    ),
     f.string('title', { label: 'Заголовок', required: true }),
     f.text('text', { label: 'Подзаголовок' }),
     ...buttonFields('primary', 'Основная кнопка'),

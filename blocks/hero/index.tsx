@@ -13,7 +13,13 @@ export default function Hero({ block }: { block: BlockHeroFragment }) {
           {block.text && <p className={styles.text}>{block.text}</p>}
           <div className={styles.actions}>
             <ActionButton label={block.primary_label} href={block.primary_href} form={block.primary_form} variant="accent" size={400} />
-            <ActionButton label={block.secondary_label} href={block.secondary_href} form={block.secondary_form} variant={block.theme === 'dark' ? 'white' : 'secondary'} size={400} />
+            <ActionButton
+              label={block.secondary_label}
+              href={block.secondary_href}
+              form={block.secondary_form}
+              variant={block.theme === 'dark' ? 'white' : 'secondary'}
+              size={400}
+            />
           </div>
         </div>
         {block.image && (

@@ -1,6 +1,6 @@
 import { block, blockItems, f } from '../../schema/model/dsl.mjs';
 
-export default [
+const collections = [
   block('block_logos', {
     label: 'Логотипы клиентов',
     icon: 'verified',
@@ -10,6 +10,12 @@ export default [
   blockItems('block_logos_items', 'block_logos', {
     label: 'Логотип',
     display_template: '{{name}}',
-    fields: [f.string('name', { label: 'Компания', required: true, width: 'half' }), f.string('href', { label: 'Ссылка', width: 'half' }), f.file('logo', { label: 'Логотип' })],
+    fields: [
+      f.string('name', { label: 'Компания', required: true, width: 'half' }),
+      f.string('href', { label: 'Ссылка', width: 'half' }),
+      f.file('logo', { label: 'Логотип' }),
+    ],
   }),
 ];
+
+export default collections;

@@ -7,7 +7,10 @@ export default block('block_media', {
   fields: [
     f.string('title', { label: 'Заголовок' }),
     f.file('image', { label: 'Изображение', note: 'Описание файла в библиотеке используется как alt-текст' }),
-    f.string('video_url', { label: 'Видео', note: 'Ссылка на YouTube или VK Видео; если заполнена, показывается видео, а изображение служит обложкой' }),
+    f.string('video_url', {
+      label: 'Видео',
+      note: 'Ссылка на YouTube или VK Видео; если заполнена, показывается видео, а изображение служит обложкой',
+    }),
     f.string('caption', { label: 'Подпись' }),
   ],
 });

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import RichText from './index';
 
-const block = { id: '1', anchor: null, toc_title: null, title: 'О продукте', content: '<p>Текст <strong>важный</strong></p><script>alert(1)</script><a href="https://example.com">сайт</a>' };
+const block = {
+  id: '1',
+  anchor: null,
+  toc_title: null,
+  title: 'О продукте',
+  content: '<p>Текст <strong>важный</strong></p><script>alert(1)</script><a href="https://example.com">сайт</a>',
+};
 
 describe('rich text block', () => {
   it('shows its heading and formatted text', () => {

@@ -1,6 +1,6 @@
 import { block, blockItems, f } from '../../schema/model/dsl.mjs';
 
-export default [
+const collections = [
   block('block_stats', {
     label: 'Цифры',
     icon: 'monitoring',
@@ -10,6 +10,11 @@ export default [
   blockItems('block_stats_items', 'block_stats', {
     label: 'Показатель',
     display_template: '{{value}} {{label}}',
-    fields: [f.string('value', { label: 'Значение', required: true, width: 'half', note: 'Например 40% или 2 000+' }), f.string('label', { label: 'Подпись', required: true, width: 'half' })],
+    fields: [
+      f.string('value', { label: 'Значение', required: true, width: 'half', note: 'Например 40% или 2 000+' }),
+      f.string('label', { label: 'Подпись', required: true, width: 'half' }),
+    ],
   }),
 ];
+
+export default collections;

@@ -1,6 +1,6 @@
 import { block, blockItems, f } from '../../schema/model/dsl.mjs';
 
-export default [
+const collections = [
   block('block_table', {
     label: 'Таблица',
     icon: 'table',
@@ -15,6 +15,14 @@ export default [
   blockItems('block_table_items', 'block_table', {
     label: 'Строка таблицы',
     display_template: '{{cells}}',
-    fields: [f.tags('cells', { label: 'Ячейки', required: true, note: 'По одной ячейке на столбец, в том же порядке. Знаки «+» и «−» показываются значками.' })],
+    fields: [
+      f.tags('cells', {
+        label: 'Ячейки',
+        required: true,
+        note: 'По одной ячейке на столбец, в том же порядке. Знаки «+» и «−» показываются значками.',
+      }),
+    ],
   }),
 ];
+
+export default collections;

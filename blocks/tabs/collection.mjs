@@ -1,6 +1,6 @@
 import { block, blockItems, f } from '../../schema/model/dsl.mjs';
 
-export default [
+const collections = [
   block('block_tabs', {
     label: 'Вкладки',
     icon: 'tab',
@@ -10,6 +10,12 @@ export default [
   blockItems('block_tabs_items', 'block_tabs', {
     label: 'Вкладка',
     display_template: '{{label}}',
-    fields: [f.string('label', { label: 'Название вкладки', required: true }), f.html('content', { label: 'Содержимое', required: true }), f.file('image', { label: 'Иллюстрация' })],
+    fields: [
+      f.string('label', { label: 'Название вкладки', required: true }),
+      f.html('content', { label: 'Содержимое', required: true }),
+      f.file('image', { label: 'Иллюстрация' }),
+    ],
   }),
 ];
+
+export default collections;

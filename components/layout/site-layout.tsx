@@ -3,8 +3,8 @@ import type { Layout, PageRecord } from '@/lib/cms/page-data';
 import { SiteContext } from '@/components/site-context';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
-import { BASE_PATH } from "@/lib/routing/base-path";
-import styles from "./site-layout.module.css";
+import { BASE_PATH } from '@/lib/routing/base-path';
+import styles from './site-layout.module.css';
 
 type Props = { layout: Layout; preview: boolean; assetsUrl: string; page?: PageRecord; children: ReactNode };
 

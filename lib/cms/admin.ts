@@ -18,7 +18,8 @@ async function get(path: string, query: Record<string, unknown>): Promise<Row[]>
 }
 
 /** Rows of `collection` matching a Directus filter. */
-export const findRows = (collection: string, filter: Row, fields: string[]) => get(`/items/${collection}`, { filter, fields: fields.join(','), limit: '-1' });
+export const findRows = (collection: string, filter: Row, fields: string[]) =>
+  get(`/items/${collection}`, { filter, fields: fields.join(','), limit: '-1' });
 
 /** Values of `field` in the given rows of `collection`, now and in every earlier revision (so deleted rows and old values count too). */
 export async function fieldHistory(collection: string, keys: readonly string[], field: string): Promise<unknown[]> {

@@ -7,7 +7,9 @@ export type ChangeEvent = { event?: string; collection: string; key?: string | n
 /** Collections shown in the chrome of every page: a change regenerates all pages. */
 const LAYOUT = new Set(['globals', 'navigation', 'navigation_items', 'social_links']);
 
-const strings = (values: unknown[]) => [...new Set(values.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String))];
+const strings = (values: unknown[]) => [
+  ...new Set(values.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String)),
+];
 
 export function changedKeys(e: ChangeEvent): string[] {
   // create sends `key`, update `keys`, delete sends the keys as its payload.

@@ -8,7 +8,25 @@ const ru = (text) => (text ? [{ language: 'ru-RU', translation: text }] : null);
  * One collection: `fields` are built with `f.*`; relations are derived from the fields.
  * `site` is ours, not Directus': whether visitors may read it, and whether a change regenerates pages.
  */
-export function collection(name, { label, note, icon, display_template, sort_field, singleton, hidden, group, preview_url, archive = false, accountability = 'all', fields, publicRead = true, revalidates = true }) {
+export function collection(
+  name,
+  {
+    label,
+    note,
+    icon,
+    display_template,
+    sort_field,
+    singleton,
+    hidden,
+    group,
+    preview_url,
+    archive = false,
+    accountability = 'all',
+    fields,
+    publicRead = true,
+    revalidates = true,
+  },
+) {
   return {
     collection: name,
     site: { publicRead, revalidates },
@@ -35,7 +53,28 @@ export function folder(name, { label, icon, note }) {
   return { collection: name, meta: { icon, note: note ?? null, translations: ru(label), collapse: 'closed' }, schema: null, fields: [] };
 }
 
-function field(name, type, { label, note, required, interface: iface, options, display, display_options, width = 'full', hidden, readonly, special, schema = {}, validation, validation_message, sort, group }) {
+function field(
+  name,
+  type,
+  {
+    label,
+    note,
+    required,
+    interface: iface,
+    options,
+    display,
+    display_options,
+    width = 'full',
+    hidden,
+    readonly,
+    special,
+    schema = {},
+    validation,
+    validation_message,
+    sort,
+    group,
+  },
+) {
   return {
     field: name,
     type,
@@ -65,46 +104,127 @@ function field(name, type, { label, note, required, interface: iface, options, d
 const choices = (list) => list.map(([value, text]) => ({ value, text }));
 
 export const f = {
-  id: () => ({ field: 'id', type: 'integer', meta: { hidden: true, readonly: true, interface: 'input' }, schema: { is_primary_key: true, has_auto_increment: true } }),
-  key: (name, opts = {}) => ({ field: name, type: 'string', meta: { interface: 'input', readonly: false, hidden: false, width: 'half', required: true, note: opts.note ?? null, translations: ru(opts.label) }, schema: { is_primary_key: true, length: 64, has_auto_increment: false } }),
+  id: () => ({
+    field: 'id',
+    type: 'integer',
+    meta: { hidden: true, readonly: true, interface: 'input' },
+    schema: { is_primary_key: true, has_auto_increment: true },
+  }),
+  key: (name, opts = {}) => ({
+    field: name,
+    type: 'string',
+    meta: {
+      interface: 'input',
+      readonly: false,
+      hidden: false,
+      width: 'half',
+      required: true,
+      note: opts.note ?? null,
+      translations: ru(opts.label),
+    },
+    schema: { is_primary_key: true, length: 64, has_auto_increment: false },
+  }),
   status: () =>
     field('status', 'string', {
       label: 'Статус',
       required: true,
       width: 'half',
       interface: 'select-dropdown',
-      options: { choices: choices([['published', 'Опубликовано'], ['draft', 'Черновик'], ['archived', 'В архиве']]) },
+      options: {
+        choices: choices([
+          ['published', 'Опубликовано'],
+          ['draft', 'Черновик'],
+          ['archived', 'В архиве'],
+        ]),
+      },
       display: 'labels',
-      display_options: { showAsDot: true, choices: [
-        { value: 'published', text: 'Опубликовано', foreground: '#FFFFFF', background: '#2ECDA7' },
-        { value: 'draft', text: 'Черновик', foreground: '#18222F', background: '#D3DAE4' },
-        { value: 'archived', text: 'В архиве', foreground: '#FFFFFF', background: '#A2B5CD' },
-      ] },
+      display_options: {
+        showAsDot: true,
+        choices: [
+          { value: 'published', text: 'Опубликовано', foreground: '#FFFFFF', background: '#2ECDA7' },
+          { value: 'draft', text: 'Черновик', foreground: '#18222F', background: '#D3DAE4' },
+          { value: 'archived', text: 'В архиве', foreground: '#FFFFFF', background: '#A2B5CD' },
+        ],
+      },
       schema: { default_value: 'draft' },
     }),
   sort: () => field('sort', 'integer', { hidden: true, interface: 'input' }),
-  string: (name, opts = {}) => field(name, 'string', { interface: 'input', ...opts, schema: { max_length: opts.max ?? 255, ...(opts.default !== undefined ? { default_value: opts.default } : {}), ...(opts.unique ? { is_unique: true } : {}) } }),
+  string: (name, opts = {}) =>
+    field(name, 'string', {
+      interface: 'input',
+      ...opts,
+      schema: {
+        max_length: opts.max ?? 255,
+        ...(opts.default !== undefined ? { default_value: opts.default } : {}),
+        ...(opts.unique ? { is_unique: true } : {}),
+      },
+    }),
   text: (name, opts = {}) => field(name, 'text', { interface: 'input-multiline', ...opts }),
-  html: (name, opts = {}) => field(name, 'text', { interface: 'input-rich-text-html', options: { toolbar: ['bold', 'italic', 'h2', 'h3', 'numlist', 'bullist', 'link', 'blockquote', 'removeformat', 'code'] }, ...opts }),
-  integer: (name, opts = {}) => field(name, 'integer', { interface: 'input', ...opts, schema: opts.default !== undefined ? { default_value: opts.default } : {} }),
-  boolean: (name, opts = {}) => field(name, 'boolean', { interface: 'boolean', special: ['cast-boolean'], width: 'half', ...opts, schema: { default_value: opts.default ?? false } }),
+  html: (name, opts = {}) =>
+    field(name, 'text', {
+      interface: 'input-rich-text-html',
+      options: { toolbar: ['bold', 'italic', 'h2', 'h3', 'numlist', 'bullist', 'link', 'blockquote', 'removeformat', 'code'] },
+      ...opts,
+    }),
+  integer: (name, opts = {}) =>
+    field(name, 'integer', { interface: 'input', ...opts, schema: opts.default !== undefined ? { default_value: opts.default } : {} }),
+  boolean: (name, opts = {}) =>
+    field(name, 'boolean', {
+      interface: 'boolean',
+      special: ['cast-boolean'],
+      width: 'half',
+      ...opts,
+      schema: { default_value: opts.default ?? false },
+    }),
   select: (name, list, opts = {}) =>
-    field(name, 'string', { interface: 'select-dropdown', options: { choices: choices(list) }, display: 'formatted-value', width: 'half', ...opts, schema: { max_length: 64, ...(opts.default !== undefined ? { default_value: opts.default } : {}) } }),
+    field(name, 'string', {
+      interface: 'select-dropdown',
+      options: { choices: choices(list) },
+      display: 'formatted-value',
+      width: 'half',
+      ...opts,
+      schema: { max_length: 64, ...(opts.default !== undefined ? { default_value: opts.default } : {}) },
+    }),
   tags: (name, opts = {}) => field(name, 'csv', { interface: 'tags', special: ['cast-csv'], ...opts }),
   datetime: (name, opts = {}) => field(name, 'timestamp', { interface: 'datetime', width: 'half', ...opts }),
   date: (name, opts = {}) => field(name, 'date', { interface: 'datetime', width: 'half', ...opts }),
   time: (name, opts = {}) => field(name, 'time', { interface: 'datetime', width: 'half', ...opts }),
-  json: (name, opts = {}) => field(name, 'json', { interface: 'input-code', options: { language: 'JSON' }, special: ['cast-json'], ...opts }),
-  dateUpdated: () => field('date_updated', 'timestamp', { label: 'Изменено', special: ['date-updated'], interface: 'datetime', readonly: true, hidden: true, width: 'half' }),
+  json: (name, opts = {}) =>
+    field(name, 'json', { interface: 'input-code', options: { language: 'JSON' }, special: ['cast-json'], ...opts }),
+  dateUpdated: () =>
+    field('date_updated', 'timestamp', {
+      label: 'Изменено',
+      special: ['date-updated'],
+      interface: 'datetime',
+      readonly: true,
+      hidden: true,
+      width: 'half',
+    }),
   /** An image or other file from the Directus library. */
-  file: (name, opts = {}) => ({ ...field(name, 'uuid', { interface: opts.image === false ? 'file' : 'file-image', special: ['file'], width: 'half', ...opts }), relation: { related_collection: 'directus_files', on_delete: 'SET NULL' } }),
+  file: (name, opts = {}) => ({
+    ...field(name, 'uuid', { interface: opts.image === false ? 'file' : 'file-image', special: ['file'], width: 'half', ...opts }),
+    relation: { related_collection: 'directus_files', on_delete: 'SET NULL' },
+  }),
   /** Many-to-one; `one_field` adds the reverse one-to-many alias on the related collection. */
   m2o: (name, related, opts = {}) => ({
-    ...field(name, opts.keyType ?? 'integer', { interface: 'select-dropdown-m2o', special: ['m2o'], display: 'related-values', options: opts.template ? { template: opts.template } : null, display_options: opts.template ? { template: opts.template } : null, ...opts }),
-    relation: { related_collection: related, on_delete: opts.on_delete ?? 'SET NULL', one_field: opts.one_field ?? null, sort_field: opts.sort_field ?? null },
+    ...field(name, opts.keyType ?? 'integer', {
+      interface: 'select-dropdown-m2o',
+      special: ['m2o'],
+      display: 'related-values',
+      options: opts.template ? { template: opts.template } : null,
+      display_options: opts.template ? { template: opts.template } : null,
+      ...opts,
+    }),
+    relation: {
+      related_collection: related,
+      on_delete: opts.on_delete ?? 'SET NULL',
+      one_field: opts.one_field ?? null,
+      sort_field: opts.sort_field ?? null,
+    },
   }),
   /** The reverse side of an m2o declared on the child collection. */
-  o2m: (name, opts = {}) => field(name, 'alias', { interface: 'list-o2m', special: ['o2m'], options: { template: opts.template, enableLink: false }, ...opts }),
+  o2m: (name, opts = {}) =>
+    field(name, 'alias', { interface: 'list-o2m', special: ['o2m'], options: { template: opts.template, enableLink: false }, ...opts }),
   /** Many-to-any alias; the junction collection and relations come from `m2aJunction`. */
   m2a: (name, opts = {}) => field(name, 'alias', { interface: 'list-m2a', special: ['m2a'], ...opts }),
 };
@@ -125,8 +245,20 @@ export function m2aJunction({ parent, alias, junction, allowed, keyType = 'integ
       ],
     },
     relations: [
-      { collection: junction, field: 'item', related_collection: null, meta: { one_allowed_collections: allowed, one_collection_field: 'collection', junction_field: `${parent}_id` }, schema: null },
-      { collection: junction, field: `${parent}_id`, related_collection: parent, meta: { one_field: alias, junction_field: 'item', sort_field: 'sort', one_deselect_action: 'delete' }, schema: { on_delete: 'CASCADE' } },
+      {
+        collection: junction,
+        field: 'item',
+        related_collection: null,
+        meta: { one_allowed_collections: allowed, one_collection_field: 'collection', junction_field: `${parent}_id` },
+        schema: null,
+      },
+      {
+        collection: junction,
+        field: `${parent}_id`,
+        related_collection: parent,
+        meta: { one_field: alias, junction_field: 'item', sort_field: 'sort', one_deselect_action: 'delete' },
+        schema: { on_delete: 'CASCADE' },
+      },
     ],
   };
 }
@@ -142,7 +274,13 @@ export function block(name, { label, icon, note, display_template, fields }) {
     fields: [
       f.id(),
       ...fields,
-      f.string('anchor', { label: 'Якорь', width: 'half', note: 'Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing.', validation: { _and: [{ anchor: { _regex: '^[a-z0-9-]*$' } }] }, validation_message: 'Только латинские буквы, цифры и дефис' }),
+      f.string('anchor', {
+        label: 'Якорь',
+        width: 'half',
+        note: 'Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing.',
+        validation: { _and: [{ anchor: { _regex: '^[a-z0-9-]*$' } }] },
+        validation_message: 'Только латинские буквы, цифры и дефис',
+      }),
       f.string('toc_title', { label: 'Пункт оглавления', width: 'half', note: 'Если заполнено, блок появится в оглавлении страницы' }),
     ],
   });
@@ -157,6 +295,11 @@ export function blockItems(name, parent, { label, display_template, fields }) {
     display_template,
     sort_field: 'sort',
     group: 'blocks',
-    fields: [f.id(), f.m2o(`${parent}_id`, parent, { hidden: true, on_delete: 'CASCADE', one_field: 'items', sort_field: 'sort' }), f.sort(), ...fields],
+    fields: [
+      f.id(),
+      f.m2o(`${parent}_id`, parent, { hidden: true, on_delete: 'CASCADE', one_field: 'items', sort_field: 'sort' }),
+      f.sort(),
+      ...fields,
+    ],
   });
 }

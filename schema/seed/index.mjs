@@ -7,4 +7,12 @@ import home from './pages/home.mjs';
 import features from './pages/features.mjs';
 import sections from './pages/sections.mjs';
 
-export default { globals, social_links: socialLinks, navigation, redirects, pages: [...home, ...features, ...sections] };
+export default {
+  globals,
+  social_links: socialLinks,
+  navigation,
+  redirects,
+  pages: [...home, ...features, ...sections],
+  // Other collections, seeded in this order: [collection, rows] pairs.
+  items: [],
+};

@@ -65,7 +65,12 @@ export default [
         title: 'Начало работы',
         kind: 'group',
         children: [
-          { title: 'Попробовать бесплатно', kind: 'button', href: '/configuration/', description: 'Активировать SaaS версию {product} на 14 дней' },
+          {
+            title: 'Попробовать бесплатно',
+            kind: 'button',
+            href: '/configuration/',
+            description: 'Активировать SaaS версию {product} на 14 дней',
+          },
           { title: 'Запросить On-Premises', kind: 'form', form: 'question', description: 'Пробная версия для установки на ваши серверы' },
           { title: 'Справка', href: HELP },
           { title: 'Сообщество', href: COMMUNITY },

@@ -1,0 +1,34 @@
+import type { BlockCtaFragment } from '@/schema/generated/graphql';
+import { ActionButton } from '@/components/action-button';
+import styles from './cta.module.css';
+
+/** The box colour; anything the CMS sends that is not a known variant falls back to the accent one. */
+function variantOf(value: string | null): 'accent' | 'dark' | 'light' {
+  return value === 'dark' || value === 'light' ? value : 'accent';
+}
+
+export default function Cta({ block }: { block: BlockCtaFragment }) {
+  const variant = variantOf(block.variant);
+  if (!block.title && !block.text && !block.button_label) return null;
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        <div className={`${styles.box} ${styles[variant]}`} data-variant={variant}>
+          <div className={styles.copy}>
+            {block.title && <h2 className={styles.title}>{block.title}</h2>}
+            {block.text && <p className={styles.text}>{block.text}</p>}
+          </div>
+          <div className={styles.action}>
+            <ActionButton
+              label={block.button_label}
+              href={block.button_href}
+              form={block.button_form}
+              variant={variant === 'accent' ? 'white' : 'accent'}
+              size={400}
+            />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

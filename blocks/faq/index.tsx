@@ -1,0 +1,56 @@
+import { useId, useState } from 'react';
+import type { BlockFaqFragment } from '@/schema/generated/graphql';
+import { sanitize } from '@/lib/html/sanitize';
+import styles from './faq.module.css';
+
+type Item = NonNullable<NonNullable<BlockFaqFragment['items']>[number]>;
+
+/** One question of the accordion: a heading button that shows and hides its answer. */
+function Question({ item }: { item: Item }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const buttonId = `${id}-question`;
+  const panelId = `${id}-answer`;
+  return (
+    <li className={`${styles.item} ${open ? styles.open : ''}`}>
+      <h3 className={styles.question}>
+        <button
+          type="button"
+          id={buttonId}
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          <span>{item.question}</span>
+          <span className={styles.icon} aria-hidden="true" />
+        </button>
+      </h3>
+      <div
+        id={panelId}
+        role="region"
+        aria-labelledby={buttonId}
+        className={`prose ${styles.answer}`}
+        hidden={!open}
+        dangerouslySetInnerHTML={{ __html: sanitize(item.answer) }}
+      />
+    </li>
+  );
+}
+
+export default function Faq({ block }: { block: BlockFaqFragment }) {
+  const items = (block.items ?? []).filter((item) => item !== null).filter((item) => item.question);
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        {block.title && <h2 className={styles.title}>{block.title}</h2>}
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <Question key={item.id} item={item} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { BlockStatsFragment } from '@/schema/generated/graphql';
+import styles from './stats.module.css';
+
+export default function Stats({ block }: { block: BlockStatsFragment }) {
+  const items = (block.items ?? []).filter((item) => item !== null).filter((item) => item.value);
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        {block.title && <h2 className={styles.title}>{block.title}</h2>}
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <span className={styles.value}>{item.value}</span>
+              {item.label && <span className={styles.label}>{item.label}</span>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

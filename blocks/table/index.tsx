@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import type { BlockTableFragment } from '@/schema/generated/graphql';
+import styles from './table.module.css';
+
+const YES = '+';
+const NO = new Set(['−', '-', '–', '—']);
+
+/** A cell's content: «+» and «−» become a check or a dash that screen readers read as «Есть» / «Нет». */
+function Cell({ value }: { value: string }) {
+  const text = value.trim();
+  if (text === YES) {
+    return (
+      <span className={`${styles.mark} ${styles.yes}`}>
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="m5 10.5 3.2 3.2L15 6.8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="visually-hidden">Есть</span>
+      </span>
+    );
+  }
+  if (NO.has(text)) {
+    return (
+      <span className={`${styles.mark} ${styles.no}`}>
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M6 10h8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        <span className="visually-hidden">Нет</span>
+      </span>
+    );
+  }
+  return <>{text}</>;
+}
+
+export default function Table({ block }: { block: BlockTableFragment }) {
+  const id = useId();
+  const columns = (block.columns ?? []).map((column) => column ?? '');
+  const rows = (block.items ?? [])
+    .filter((row) => row !== null)
+    .map((row) => ({ id: row.id, cells: (row.cells ?? []).map((cell) => cell ?? '') }));
+  if (rows.length === 0) return null;
+  // Every row as wide as the widest row or the header, so the grid never has holes.
+  const width = Math.max(columns.length, ...rows.map((row) => row.cells.length));
+  const pad = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
+  const headingId = `${id}-heading`;
+  const noteId = `${id}-note`;
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        {block.title && (
+          <h2 id={headingId} className={styles.title}>
+            {block.title}
+          </h2>
+        )}
+        {/* Focusable so that keyboard users can scroll a table wider than the screen. */}
+        <div
+          className={styles.scroller}
+          role="region"
+          aria-labelledby={block.title ? headingId : undefined}
+          aria-label={block.title ? undefined : 'Таблица'}
+          tabIndex={0}
+        >
+          <table className={styles.table} aria-describedby={block.caption ? noteId : undefined}>
+            {block.title && <caption className="visually-hidden">{block.title}</caption>}
+            {columns.length > 0 && (
+              <thead>
+                <tr>
+                  {pad(columns).map((column, index) => (
+                    <th key={index} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+            )}
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  {pad(row.cells).map((cell, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row">
+                        <Cell value={cell} />
+                      </th>
+                    ) : (
+                      <td key={index}>
+                        <Cell value={cell} />
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {block.caption && (
+          <p id={noteId} className={styles.note}>
+            {block.caption}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+// Tests across the site/CMS boundary: a real Directus on a temporary SQLite file, the site built and
+// started against it, and Chromium for browser tests. One stack for the whole run (see tests/support).
+const config = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/**/*.test.ts'],
+  globalSetup: '<rootDir>/tests/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
+  transform: { '^.+\\.tsx?$': ['next/dist/build/swc/jest-transformer.js', {}] },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testTimeout: 60_000,
+  maxWorkers: 1,
+};
+
+export default config;

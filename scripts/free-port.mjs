@@ -1,0 +1,13 @@
+import { createServer } from 'node:net';
+
+/** A TCP port nobody listens on right now. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createServer();
+    s.unref();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });

@@ -1,0 +1,54 @@
+// `npm test`: every check CI runs, in order, then one closing line with the counts.
+//   codegen → lint (eslint, prettier) → typecheck → unit tests (jsdom) →
+//   integration and browser tests (real Directus on a temporary SQLite file, built site, Chromium)
+// Pass --unit to stop after the unit tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const unitOnly = process.argv.includes('--unit');
+const reports = mkdtempSync(join(tmpdir(), 'ecm-jest-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const t = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  console.log(`${ok ? '✔' : '✖'} ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+function jest(name, config) {
+  const out = join(reports, `${name}.json`);
+  step(name, process.execPath, ['node_modules/jest/bin/jest.js', '--config', config, '--json', `--outputFile=${out}`, '--ci'], {
+    NODE_OPTIONS: '--max-old-space-size=4096',
+  });
+  if (!existsSync(out)) {
+    totals.failed += 1; // the runner itself broke before reporting
+    return;
+  }
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+if (!unitOnly && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'))
+  step('install Chromium', 'bash', ['scripts/install-chromium.sh']);
+step('codegen', 'npm', ['run', '--silent', 'codegen']);
+step('eslint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']);
+step('prettier', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level=warn']);
+step('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']);
+jest('unit tests', 'jest.config.mjs');
+if (!unitOnly) jest('integration and browser tests', 'jest.integration.config.mjs');
+
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed + failures.filter((f) => !f.includes('tests')).length} failed, ${totals.skipped} skipped`,
+);
+process.exit(failures.length ? 1 : 0);

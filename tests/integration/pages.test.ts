@@ -1,0 +1,152 @@
+// The page builder against a real Directus: rendering, drafts, preview, on-demand regeneration.
+import { cms, eventually, previewSecret, revalidateSecret, site } from '../support/stack';
+
+type Page = { id: number; path: string };
+
+const titleOf = (body: string) => /<title[^>]*>([^<]*)<\/title>/.exec(body)?.[1];
+
+const html = async (path: string, init?: RequestInit) => {
+  const r = await site(path, init);
+  return { status: r.status, body: await r.text(), headers: r.headers };
+};
+
+/** Draft mode cookies handed out by the preview route. */
+async function previewCookies(path: string): Promise<string> {
+  const r = await site(`/api/preview/?secret=${encodeURIComponent(previewSecret())}&path=${encodeURIComponent(path)}`);
+  expect(r.status).toBe(307);
+  expect(r.headers.get('location')).toBe(`/ru/products/ecm${path}`);
+  return r.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+describe('CMS pages', () => {
+  it('renders a published page with its blocks in the order set in Directus', async () => {
+    const { status, body } = await html('/');
+    expect(status).toBe(200);
+    const order = [
+      'Управляйте документами, бизнес-контентом и бизнес-процессами',
+      'ELMA365 в цифрах',
+      'Всё для работы с документами',
+      'Как начать',
+      'Частые вопросы',
+    ].map((t) => body.indexOf(t));
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(titleOf(body)).toBe('ELMA365 CSP | Управляйте документами, бизнес-контентом и бизнес-процессами');
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const { status, body } = await html('/no-such-page/');
+    expect(status).toBe(404);
+    expect(body).toContain('Страница не найдена');
+    expect(body).toContain('noindex');
+  });
+
+  it('keeps a draft away from visitors and shows it in preview', async () => {
+    const page = await cms<Page>('POST', '/items/pages', {
+      path: '/draft-check/',
+      title: 'проверка черновика',
+      status: 'draft',
+      blocks: [{ collection: 'block_rich_text', sort: 1, item: { title: 'Секретный черновик', content: '<p>ещё не опубликовано</p>' } }],
+    });
+    expect((await html('/draft-check/')).status).toBe(404);
+
+    const cookie = await previewCookies('/draft-check/');
+    const preview = await html('/draft-check/', { headers: { cookie } });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toContain('Секретный черновик');
+    expect(preview.body).toContain('noindex');
+    // Runtime titles start with a capital letter.
+    expect(titleOf(preview.body)).toBe('Проверка черновика | ELMA365');
+
+    // The visitor's cached 404 is not affected by the preview.
+    expect((await html('/draft-check/')).status).toBe(404);
+    await cms('DELETE', `/items/pages/${page.id}`);
+  });
+
+  it('refuses the preview without the right secret', async () => {
+    expect((await site('/api/preview/?secret=wrong&path=/')).status).toBe(401);
+    const r = await site(`/api/preview/?secret=${encodeURIComponent(previewSecret())}&path=https://evil.example/`);
+    expect(r.status).toBe(400);
+  });
+
+  it('serves an edit made in Directus within seconds, without a rebuild', async () => {
+    const [hero] = await cms<{ id: number; title: string }[]>(
+      'GET',
+      '/items/block_hero?filter[title][_eq]=Управляйте документами, бизнес-контентом и бизнес-процессами&limit=1',
+    );
+    expect(hero).toBeDefined();
+    const before = await html('/');
+    expect(before.body).toContain(hero!.title);
+    const changed = 'Документы и процессы под контролем';
+    const saved = Date.now();
+    await cms('PATCH', `/items/block_hero/${hero!.id}`, { title: changed });
+    try {
+      await eventually(async () => ((await html('/')).body.includes(changed) ? true : undefined), 20_000, 'the edited hero title');
+      console.log(`edit served ${Date.now() - saved} ms after saving`);
+    } finally {
+      await cms('PATCH', `/items/block_hero/${hero!.id}`, { title: hero!.title });
+    }
+    await eventually(async () => ((await html('/')).body.includes(hero!.title) ? true : undefined), 20_000, 'the restored title');
+  });
+
+  it('publishes a new page, and takes it down again when unpublished or renamed', async () => {
+    expect((await html('/published-later/')).status).toBe(404);
+    const page = await cms<Page>('POST', '/items/pages', {
+      path: '/published-later/',
+      title: 'Опубликована позже',
+      status: 'published',
+      blocks: [{ collection: 'block_rich_text', sort: 1, item: { content: '<p>Теперь видно всем</p>' } }],
+    });
+    // The 404 served before was cached with a revalidate interval, and the flow regenerates it now.
+    await eventually(async () => ((await html('/published-later/')).status === 200 ? true : undefined), 20_000, 'the new page');
+
+    await cms('PATCH', `/items/pages/${page.id}`, { path: '/published-renamed/' });
+    await eventually(
+      async () => ((await html('/published-later/')).status === 404 ? true : undefined),
+      20_000,
+      'the old path to disappear',
+    );
+    expect((await html('/published-renamed/')).body).toContain('Теперь видно всем');
+
+    await cms('PATCH', `/items/pages/${page.id}`, { status: 'draft' });
+    await eventually(
+      async () => ((await html('/published-renamed/')).status === 404 ? true : undefined),
+      20_000,
+      'the unpublished page to disappear',
+    );
+    await cms('DELETE', `/items/pages/${page.id}`);
+  });
+
+  it('regenerates every page when a menu changes', async () => {
+    const [item] = await cms<{ id: number; title: string }[]>(
+      'GET',
+      '/items/navigation_items?filter[title][_eq]=Цены&filter[navigation][_eq]=header&limit=1',
+    );
+    await cms('PATCH', `/items/navigation_items/${item!.id}`, { title: 'Тарифы' });
+    try {
+      for (const path of ['/', '/prices/']) {
+        await eventually(async () => ((await html(path)).body.includes('Тарифы') ? true : undefined), 20_000, `the new menu on ${path}`);
+      }
+    } finally {
+      await cms('PATCH', `/items/navigation_items/${item!.id}`, { title: item!.title });
+    }
+  });
+
+  it('rejects revalidation requests without the secret', async () => {
+    const r = await site('/api/revalidate/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'nope' },
+      body: '{"collection":"pages","keys":[1]}',
+    });
+    expect(r.status).toBe(401);
+    const ok = await site('/api/revalidate/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret() },
+      body: '{"nothing":true}',
+    });
+    expect(ok.status).toBe(400);
+  });
+});

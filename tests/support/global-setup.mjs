@@ -1,0 +1,39 @@
+// Starts the whole stack once for the integration run: Directus on a temporary SQLite file with the
+// committed schema and seed, the site built into .next-test and started. Tests find it through
+// the TEST_* variables set here.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startCms, buildSite, startSite } from '../../scripts/stack.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
+
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ecm-test-'));
+  const [cmsPort, sitePort] = [await freePort(), await freePort()];
+  const t0 = Date.now();
+  const { directus, secrets, siteEnv } = await startCms({ dataDir, cmsPort, sitePort });
+  const t1 = Date.now();
+  // A folder of its own, so that two test runs on one machine never share a build.
+  const distDir = `.next-test-${process.pid}`;
+  let site;
+  const t2 = Date.now();
+  try {
+    buildSite(siteEnv, { distDir });
+    site = await startSite(siteEnv, sitePort, { distDir });
+  } catch (e) {
+    await directus.stop();
+    rmSync(distDir, { recursive: true, force: true });
+    throw e;
+  }
+  console.log(`\nstack: Directus ready in ${t1 - t0} ms, site built and started in ${Date.now() - t2} ms`);
+  globalThis.__STACK__ = { directus, site, dataDir, distDir };
+  Object.assign(process.env, {
+    TEST_SITE_URL: `${site.url}/ru/products/ecm`,
+    TEST_CMS_URL: directus.url,
+    TEST_ADMIN_TOKEN: secrets.adminToken,
+    TEST_SITE_TOKEN: secrets.siteToken,
+    TEST_PREVIEW_SECRET: secrets.previewSecret,
+    TEST_REVALIDATE_SECRET: secrets.revalidateSecret,
+    TEST_DATA_DIR: dataDir,
+  });
+}
