@@ -42,6 +42,10 @@ export async function syncAccess(url, adminToken, { siteToken, collections }) {
   ]);
   await replacePermissions(call, sitePolicy.id, [
     ...tables.map((collection) => ({ collection, action: 'read', fields: ['*'], permissions: {} })),
+    // Collections the site's server writes (leads, subscribers): `siteWrite` in the model.
+    ...collections
+      .filter((c) => c.schema !== null && c.site?.siteWrite)
+      .flatMap((c) => ['create', 'update'].map((action) => ({ collection: c.collection, action, fields: ['*'], permissions: {} }))),
     { collection: 'directus_files', action: 'read', fields: ['*'], permissions: {} },
     // The previous path of a renamed or deleted page is found in its revisions.
     { collection: 'directus_revisions', action: 'read', fields: ['*'], permissions: {} },
@@ -99,6 +103,79 @@ export async function syncRevalidationFlow(url, adminToken, { collections }) {
   }
 }
 
+/**
+ * Lead flows: an e-mail to sales on every new lead (to $env.SALES_NOTIFY_EMAIL), and a scheduled
+ * call that makes the site retry CRM deliveries that are due (see lib/leads/crm.ts).
+ */
+export async function syncLeadFlows(url, adminToken, { crmRetryCron = '* * * * *' } = {}) {
+  const call = rest(url, adminToken);
+  await ensureFlow(
+    call,
+    {
+      name: 'Уведомить отдел продаж о заявке',
+      icon: 'mail',
+      color: '#2563EB',
+      description: 'Письмо отделу продаж о каждой новой заявке с сайта',
+      trigger: 'event',
+      options: { type: 'action', scope: ['items.create'], collections: ['leads'] },
+    },
+    {
+      name: 'Письмо отделу продаж',
+      key: 'notify_sales',
+      type: 'mail',
+      options: {
+        to: ['{{$env.SALES_NOTIFY_EMAIL}}'],
+        subject: 'Заявка с сайта: {{$trigger.payload.kind}} — {{$trigger.payload.company}}',
+        type: 'markdown',
+        body: [
+          '**Форма:** {{$trigger.payload.kind}}',
+          '**ФИО:** {{$trigger.payload.fio}}',
+          '**E-mail:** {{$trigger.payload.email}}',
+          '**Телефон:** {{$trigger.payload.phone}}',
+          '**Компания:** {{$trigger.payload.company}}',
+          '**Поля формы:** {{$trigger.payload.fields}}',
+          '**Источник:** {{$trigger.payload.payload}}',
+          '**Атрибуция:** {{$trigger.payload.attribution}}',
+          '',
+          'Заявка {{$trigger.key}} в админке: {{$env.PUBLIC_URL}}/admin/content/leads/{{$trigger.key}}',
+        ].join('\n\n'),
+      },
+    },
+  );
+  await ensureFlow(
+    call,
+    {
+      name: 'Повторить отправку заявок в CRM',
+      icon: 'sync',
+      color: '#2ECDA7',
+      description: 'Раз в минуту просит сайт отправить в CRM заявки, которые ещё не доставлены',
+      trigger: 'schedule',
+      options: { cron: crmRetryCron },
+    },
+    {
+      name: 'Запрос к сайту',
+      key: 'crm_retry',
+      type: 'request',
+      options: {
+        method: 'POST',
+        url: '{{$env.SITE_URL}}/ru/products/ecm/api/lead/crm-retry/',
+        headers: [{ header: 'x-revalidate-secret', value: '{{$env.REVALIDATE_SECRET}}' }],
+      },
+    },
+  );
+}
+
+/** A flow with one operation, created once and kept in sync with the definition. */
+async function ensureFlow(call, { name, options, ...flowValues }, operation) {
+  const flow = await ensure(call, 'flows', { name }, { status: 'active', accountability: 'all', options, ...flowValues });
+  await call('PATCH', `/flows/${flow.id}`, { options });
+  if (flow.operation) await call('PATCH', `/operations/${flow.operation}`, { options: operation.options });
+  else {
+    const op = await call('POST', '/operations', { flow: flow.id, position_x: 19, position_y: 1, ...operation });
+    await call('PATCH', `/flows/${flow.id}`, { operation: op.id });
+  }
+}
+
 /** Admin app in Russian, the project's name, and the page preview link. */
 export async function syncSettings(url, adminToken, { siteUrl, previewSecret }) {
   const call = rest(url, adminToken);
@@ -107,6 +184,18 @@ export async function syncSettings(url, adminToken, { siteUrl, previewSecret }) 
   await call('PATCH', '/collections/pages', {
     meta: { preview_url: `${siteUrl}/ru/products/ecm/api/preview/?secret=${encodeURIComponent(previewSecret)}&path={{path}}` },
   });
+  // The content sections' items preview on their own pages.
+  for (const [collection, section] of [
+    ['webinars', '/webinars/'],
+    ['news', '/news/'],
+    ['articles', '/articles/'],
+    ['authors', '/articles/authors/'],
+  ]) {
+    const path = encodeURIComponent(section);
+    await call('PATCH', `/collections/${collection}`, {
+      meta: { preview_url: `${siteUrl}/ru/products/ecm/api/preview/?secret=${encodeURIComponent(previewSecret)}&path=${path}{{slug}}/` },
+    });
+  }
 }
 
 async function ensure(call, collection, match, values) {

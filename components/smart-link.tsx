@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { usePrefetchAllowed } from '@/lib/routing/prefetch';
 
 export const isExternal = (href: string) => /^https?:\/\//i.test(href) || /^(mailto|tel):/i.test(href);
 
@@ -10,6 +11,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: str
  * them) use client-side navigation with prefetching.
  */
 export function SmartLink({ href, children, ...rest }: Props) {
+  const prefetch = usePrefetchAllowed();
   if (isExternal(href)) {
     const newTab = /^https?:/i.test(href);
     return (
@@ -19,7 +21,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
     );
   }
   return (
-    <Link href={href} {...rest}>
+    <Link href={href} prefetch={prefetch ? undefined : false} {...rest}>
       {children}
     </Link>
   );

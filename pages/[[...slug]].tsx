@@ -5,6 +5,7 @@ import { loadPage, pathFromSegments, type PageProps } from '@/lib/cms/page-data'
 import { visibility } from '@/lib/cms/visibility';
 import { env } from '@/lib/env';
 import { PageView } from '@/components/page-view';
+import { isPriceRoutePath } from '@/lib/content/prices';
 
 export default function CmsPage(props: PageProps) {
   return <PageView {...props} />;
@@ -12,8 +13,9 @@ export default function CmsPage(props: PageProps) {
 
 export const getStaticPaths: GetStaticPaths = async () => {
   // Prerender what is published now; pages published later are built on their first request.
-  const result = await cmsQuery(PagePathsDocument, { statuses: visibility(false).statuses });
-  const paths = result.ok ? result.data.pages.flatMap((p) => (p.path ? [p.path] : [])) : [];
+  const { statuses, readAs } = visibility(false);
+  const result = await cmsQuery(PagePathsDocument, { statuses }, readAs);
+  const paths = result.ok ? result.data.pages.flatMap((p) => (p.path && !isPriceRoutePath(p.path) ? [p.path] : [])) : [];
   return { paths, fallback: 'blocking' };
 };
 

@@ -4,9 +4,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startDirectus, EXIT_WITH_PARENT } from '../cms/directus.mjs';
-import { syncAccess, syncRevalidationFlow, syncSettings } from '../cms/setup.mjs';
+import { syncAccess, syncLeadFlows, syncRevalidationFlow, syncSettings } from '../cms/setup.mjs';
 import { seedContent } from '../cms/seed.mjs';
 import { loadModel } from '../schema/model/index.mjs';
 
@@ -22,6 +22,24 @@ function localSecrets(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+/**
+ * How Directus sends mail (the sales notification of new leads). EMAIL_* variables given to the
+ * stack (e.g. EMAIL_TRANSPORT=smtp, EMAIL_SMTP_HOST) are passed on; without them the embedded
+ * default appends each message to <dataDir>/mail.log instead of sending it.
+ */
+function leadMailEnv(dataDir) {
+  const given = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('EMAIL_')));
+  if (given.EMAIL_TRANSPORT) return given;
+  return {
+    EMAIL_FROM: 'site@example.com',
+    ...given,
+    EMAIL_TRANSPORT: 'sendmail',
+    EMAIL_SENDMAIL_PATH: join(root, 'cms/mail-to-log.sh'),
+    EMAIL_VERIFY_SETUP: 'false',
+    MAIL_LOG_FILE: join(resolve(dataDir), 'mail.log'),
+  };
 }
 
 /**
@@ -41,8 +59,14 @@ export async function startCms(o) {
     adminToken: s.adminToken,
     log: o.log,
     env: {
-      // The revalidation flow reads these two through $env.
-      FLOWS_ENV_ALLOW_LIST: 'SITE_URL,REVALIDATE_SECRET',
+      // The revalidation and lead flows read these through $env.
+      FLOWS_ENV_ALLOW_LIST: 'SITE_URL,REVALIDATE_SECRET,SALES_NOTIFY_EMAIL,PUBLIC_URL',
+      SALES_NOTIFY_EMAIL: process.env.SALES_NOTIFY_EMAIL ?? 'sales@example.com',
+      ...leadMailEnv(o.dataDir),
+      // Directus refuses requests (503 "Under pressure") when its event loop lags; on a busy 2-core
+      // machine that failed whole builds and would refuse leads. One embedded install prefers a
+      // slow answer to a refused one; set PRESSURE_LIMITER_ENABLED=true where Directus is shared.
+      PRESSURE_LIMITER_ENABLED: process.env.PRESSURE_LIMITER_ENABLED ?? 'false',
       SITE_URL: `http://127.0.0.1:${o.sitePort}`,
       REVALIDATE_SECRET: s.revalidateSecret,
       // Flows may not call local addresses by default (0.0.0.0 stands for every local interface);
@@ -59,6 +83,7 @@ export async function startCms(o) {
     const revalidating = model.collections.filter((c) => c.schema !== null && c.site?.revalidates !== false).map((c) => c.collection);
     await syncRevalidationFlow(directus.url, s.adminToken, { collections: revalidating });
     await syncSettings(directus.url, s.adminToken, { siteUrl, previewSecret: s.previewSecret });
+    await syncLeadFlows(directus.url, s.adminToken, { crmRetryCron: process.env.CRM_RETRY_CRON });
     if (directus.isNew) {
       const content = o.content ?? (await import('../schema/seed/index.mjs')).default;
       await seedContent(directus.url, s.adminToken, content);
@@ -74,8 +99,12 @@ export async function startCms(o) {
     PREVIEW_SECRET: s.previewSecret,
     REVALIDATE_SECRET: s.revalidateSecret,
     SITE_URL: siteUrl,
+    // The vendor's trial platform; it must be configured for sign-in and trial activation to work.
+    TRIAL_API_URL: process.env.TRIAL_API_URL ?? '',
     ...o.siteEnv,
   };
+  // The browser calls the trial platform itself, so the build inlines its address (lib/trial/config.ts).
+  siteEnv.NEXT_PUBLIC_TRIAL_API_URL = siteEnv.TRIAL_API_URL;
   return { directus, secrets: s, siteEnv };
 }
 

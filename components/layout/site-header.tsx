@@ -1,32 +1,72 @@
-import Link from 'next/link';
+// The page header: logo, the CMS `header` menu (submenus on wide screens, a hamburger menu on small
+// ones) and the login and trial buttons. Its look follows the page record: transparent over the
+// first block, dark theme, fixed or scrolling away; a border appears once the page is scrolled.
+import { useCallback, useEffect, useState } from 'react';
 import type { Layout, PageRecord } from '@/lib/cms/page-data';
-import { SmartLink } from '@/components/smart-link';
-import { present } from '@/lib/format/present';
+import { menu } from '@/lib/chrome/nav';
+import { useScrolled } from '@/lib/chrome/use-scrolled';
+import { useScrollLock } from '@/lib/chrome/use-scroll-lock';
+import { useRouteChangeStart } from '@/lib/chrome/use-route-change';
+import { Logo } from './logo';
+import { DesktopNav } from './desktop-nav';
+import { MobileNav } from './mobile-nav';
+import { HeaderActions } from './header-actions';
+import { BurgerIcon } from './icons';
 import styles from './site-header.module.css';
 
-/** Header with the CMS `header` menu. */
-export function SiteHeader({ layout }: { layout: Layout; page?: PageRecord }) {
-  const menu = layout.navigation.find((n) => n.id === 'header');
+export type HeaderLook = Pick<PageRecord, 'header_effect' | 'header_theme' | 'header_position'>;
+
+const DESKTOP = '(min-width: 1010px)';
+
+export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook | null }) {
+  const items = menu(layout, 'header');
+  const scrolled = useScrolled();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [submenu, setSubmenu] = useState<string | null>(null);
+  const closeAll = useCallback(() => {
+    setMobileOpen(false);
+    setSubmenu(null);
+  }, []);
+  useRouteChangeStart(closeAll);
+  useScrollLock(mobileOpen);
+  useEffect(() => {
+    // Growing past the breakpoint with the mobile menu open would leave the page locked.
+    if (typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(DESKTOP);
+    const onChange = () => wide.matches && setMobileOpen(false);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
+  const transparent = look?.header_effect === 'transparent' && !scrolled && !mobileOpen && submenu === null;
+  const className = [
+    styles.header,
+    look?.header_position === 'static' ? styles.static : styles.fixed,
+    look?.header_theme === 'dark' ? styles.dark : styles.light,
+    transparent ? styles.transparent : styles.solid,
+    scrolled ? styles.scrolled : '',
+  ].join(' ');
+
   return (
-    <header className={styles.header}>
+    <header className={className} data-scrolled={scrolled || undefined}>
       <div className={`container ${styles.inner}`}>
-        <Link href="/" className={styles.logo}>
-          {layout.globals?.product_name} <span>ECM</span>
-        </Link>
-        <nav aria-label="Основное меню">
-          <ul className={styles.menu}>
-            {present(menu?.items).map((item) =>
-              item.href ? (
-                <li key={item.id}>
-                  <SmartLink href={item.href}>{item.title}</SmartLink>
-                </li>
-              ) : (
-                <li key={item.id}>{item.title}</li>
-              ),
-            )}
-          </ul>
-        </nav>
+        <Logo productName={layout.globals?.product_name ?? ''} className={styles.logo} />
+        <DesktopNav items={items} layout={layout} openId={submenu} setOpenId={setSubmenu} />
+        <div className={styles.desktopActions}>
+          <HeaderActions />
+        </div>
+        <button
+          type="button"
+          className={styles.burger}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? 'Закрыть меню' : 'Открыть меню'}
+          onClick={() => setMobileOpen(!mobileOpen)}
+        >
+          <BurgerIcon open={mobileOpen} />
+        </button>
       </div>
+      {mobileOpen && <MobileNav id="mobile-menu" items={items} layout={layout} onClose={() => setMobileOpen(false)} />}
     </header>
   );
 }

@@ -1,28 +1,50 @@
 import type { ReactNode } from 'react';
 import type { Layout, PageRecord } from '@/lib/cms/page-data';
 import { SiteContext } from '@/components/site-context';
+import { BASE_PATH } from '@/lib/routing/base-path';
+import { breadcrumbs } from '@/lib/chrome/breadcrumbs';
+import { tocSections } from '@/lib/chrome/toc';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
-import { BASE_PATH } from '@/lib/routing/base-path';
+import { Breadcrumbs } from './breadcrumbs';
+import { TableOfContents } from './table-of-contents';
+import { CookieBanner } from './cookie-banner';
 import styles from './site-layout.module.css';
 
 type Props = { layout: Layout; preview: boolean; assetsUrl: string; page?: PageRecord; children: ReactNode };
 
-/** The chrome around every page: header, main content, footer; plus the shared site context. */
+/** The chrome around every page: header, breadcrumbs, contents, footer, cookie notice; plus the site context. */
 export function SiteLayout({ layout, preview, assetsUrl, page, children }: Props) {
   const productName = layout.globals?.product_name ?? '';
+  const sections = page?.show_toc ? tocSections(page) : [];
+  const trail =
+    page?.show_breadcrumbs && page.path && page.path !== '/'
+      ? breadcrumbs({ path: page.path, pageTitle: page.title, productName, mainSiteUrl: layout.globals?.main_site_url })
+      : null;
   return (
     <SiteContext.Provider value={{ assetsUrl, preview, productName }}>
+      <a href="#main" className={styles.skip}>
+        Перейти к содержанию
+      </a>
       {preview && (
         <div className={styles.previewBar} role="status">
           Черновик: так страница будет выглядеть после публикации. <a href={`${BASE_PATH}/api/preview/exit/`}>Выйти из предпросмотра</a>
         </div>
       )}
-      <SiteHeader layout={layout} page={page} />
-      <main id="main" className={styles.main}>
-        {children}
+      <SiteHeader layout={layout} look={page} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {trail && <Breadcrumbs trail={trail} dark={page?.header_theme === 'dark'} />}
+        {sections.length > 0 ? (
+          <div className={styles.withToc}>
+            <TableOfContents sections={sections} />
+            {children}
+          </div>
+        ) : (
+          children
+        )}
       </main>
       <SiteFooter layout={layout} />
+      <CookieBanner />
     </SiteContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 // Which page paths a content change affects, so that exactly those are regenerated.
 import { fieldHistory, findRows } from '@/lib/cms/admin';
+import { allContentPaths, contentAffectedPaths } from '@/lib/content/affected';
 
 /** What the Directus flow sends: the event hook's trigger data. */
 export type ChangeEvent = { event?: string; collection: string; key?: string | number; keys?: (string | number)[]; payload?: unknown };
@@ -19,7 +20,8 @@ export function changedKeys(e: ChangeEvent): string[] {
 }
 
 async function allPaths(): Promise<string[]> {
-  return strings((await findRows('pages', {}, ['path'])).map((r) => r.path));
+  const [pages, content] = await Promise.all([findRows('pages', {}, ['path']), allContentPaths()]);
+  return strings([...pages.map((r) => r.path), ...content]);
 }
 
 const pagePaths = async (pageIds: string[]) => strings(await fieldHistory('pages', pageIds, 'path'));
@@ -36,6 +38,8 @@ export async function affectedPaths(e: ChangeEvent): Promise<string[]> {
   const keys = changedKeys(e);
   const c = e.collection;
   if (LAYOUT.has(c)) return allPaths();
+  const content = await contentAffectedPaths(c, keys, allPaths);
+  if (content) return strings(content);
   // A page's current path and every path it had before (a renamed or deleted page must stop showing).
   if (c === 'pages') return pagePaths(keys);
   if (c === 'pages_blocks') return pagePaths(strings(await fieldHistory('pages_blocks', keys, 'pages_id')));

@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { m2aJunction } from './dsl.mjs';
 import { siteCollections } from './site.mjs';
+import { leadCollections } from './leads.mjs';
+import { contentCollections } from './content.mjs';
 
 const blocksDir = join(dirname(fileURLToPath(import.meta.url)), '../../blocks');
 
@@ -23,7 +25,7 @@ export async function loadModel() {
   }
   const pageBlocks = m2aJunction({ parent: 'pages', alias: 'blocks', junction: 'pages_blocks', allowed: blockNames });
   return {
-    collections: [...siteCollections, ...blockCollections, pageBlocks.collection],
+    collections: [...siteCollections, ...contentCollections, ...leadCollections, ...blockCollections, pageBlocks.collection],
     relations: pageBlocks.relations,
     blockNames,
     blockFolders,

@@ -6,6 +6,8 @@ import redirects from './redirects.mjs';
 import home from './pages/home.mjs';
 import features from './pages/features.mjs';
 import sections from './pages/sections.mjs';
+import { contentItems } from './content/index.mjs';
+import { leadItems } from './leads/index.mjs';
 
 export default {
   globals,
@@ -14,5 +16,5 @@ export default {
   redirects,
   pages: [...home, ...features, ...sections],
   // Other collections, seeded in this order: [collection, rows] pairs.
-  items: [],
+  items: [...contentItems, ...leadItems],
 };

@@ -6,12 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCms, buildSite, startSite } from '../../scripts/stack.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
+import { startFakeTrialPlatform } from './fake-trial-platform-server.mjs';
 
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ecm-test-'));
   const [cmsPort, sitePort] = [await freePort(), await freePort()];
   const t0 = Date.now();
-  const { directus, secrets, siteEnv } = await startCms({ dataDir, cmsPort, sitePort });
+  // The stand-in for the vendor's trial platform; the site is built with its address.
+  const trialPlatform = await startFakeTrialPlatform();
+  const { directus, secrets, siteEnv } = await startCms({ dataDir, cmsPort, sitePort, siteEnv: { TRIAL_API_URL: trialPlatform.apiUrl } });
   const t1 = Date.now();
   // A folder of its own, so that two test runs on one machine never share a build.
   const distDir = `.next-test-${process.pid}`;
@@ -22,11 +25,12 @@ export default async function globalSetup() {
     site = await startSite(siteEnv, sitePort, { distDir });
   } catch (e) {
     await directus.stop();
+    await trialPlatform.stop();
     rmSync(distDir, { recursive: true, force: true });
     throw e;
   }
   console.log(`\nstack: Directus ready in ${t1 - t0} ms, site built and started in ${Date.now() - t2} ms`);
-  globalThis.__STACK__ = { directus, site, dataDir, distDir };
+  globalThis.__STACK__ = { directus, site, dataDir, distDir, trialPlatform };
   Object.assign(process.env, {
     TEST_SITE_URL: `${site.url}/ru/products/ecm`,
     TEST_CMS_URL: directus.url,
@@ -35,5 +39,7 @@ export default async function globalSetup() {
     TEST_PREVIEW_SECRET: secrets.previewSecret,
     TEST_REVALIDATE_SECRET: secrets.revalidateSecret,
     TEST_DATA_DIR: dataDir,
+    TEST_TRIAL_API_URL: trialPlatform.apiUrl,
+    TEST_TRIAL_CONTROL_URL: trialPlatform.controlUrl,
   });
 }

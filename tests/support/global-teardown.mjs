@@ -5,6 +5,7 @@ export default async function globalTeardown() {
   if (!stack) return;
   await stack.site.stop();
   await stack.directus.stop();
+  await stack.trialPlatform?.stop();
   rmSync(stack.dataDir, { recursive: true, force: true });
   rmSync(new URL(`../../${stack.distDir}`, import.meta.url), { recursive: true, force: true });
 }

@@ -247,6 +247,15 @@ const sectionPages = [
           secondary_form: 'question',
         },
       ],
+      // Visible only to a visitor who follows the activation link from the e-mail.
+      [
+        'block_trial_activation',
+        {
+          title: 'Активация пробной версии',
+          pending_text: 'Активируем пробную версию. Это может занять несколько минут, не закрывайте страницу.',
+          success_title: 'Пробная версия активирована',
+        },
+      ],
       [
         'block_steps',
         {

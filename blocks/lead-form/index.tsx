@@ -1,0 +1,37 @@
+import type { BlockLeadFormFragment } from '@/schema/generated/graphql';
+import { LeadForm } from '@/components/forms/lead-form';
+import { useSite } from '@/components/site-context';
+import { isLeadFormKind } from '@/lib/forms/schemas';
+import { present } from '@/lib/format/present';
+import styles from './lead-form.module.css';
+
+/** A lead form placed on a page in the CMS, with the marketer's texts, goals and CRM routing. */
+export default function LeadFormBlock({ block }: { block: BlockLeadFormFragment }) {
+  const { assetsUrl } = useSite();
+  if (!isLeadFormKind(block.form_kind)) return null;
+  const file = block.file
+    ? { url: `${assetsUrl}/assets/${block.file.id}?download`, name: block.file.filename_download ?? 'file.pdf' }
+    : null;
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        <div className={styles.box}>
+          <LeadForm
+            kind={block.form_kind}
+            config={{
+              title: block.title,
+              description: block.description,
+              buttonText: block.button_text,
+              metricActions: present(block.metric_actions),
+              sourceDeal: block.source_deal,
+              pipeline: block.qbpm_pipeline,
+              successTitle: block.success_title,
+              successText: block.success_text,
+              file,
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import type { BlockLeadFormFragment } from '@/schema/generated/graphql';
+import LeadFormBlock from './index';
+
+const base: BlockLeadFormFragment = {
+  id: '1',
+  anchor: null,
+  toc_title: null,
+  form_kind: 'download',
+  title: null,
+  description: null,
+  button_text: null,
+  metric_actions: null,
+  qbpm_pipeline: null,
+  source_deal: null,
+  success_title: null,
+  success_text: null,
+  file: null,
+};
+
+describe('lead form block', () => {
+  it('shows the chosen form with its default texts when the marketer set none', () => {
+    render(<LeadFormBlock block={base} />);
+    expect(screen.getByRole('form', { name: 'Скачать файл' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Скачать PDF' })).toBeDisabled();
+    expect(screen.getByLabelText('Должность')).toBeInTheDocument();
+  });
+
+  it('uses the texts set in the CMS', () => {
+    render(
+      <LeadFormBlock
+        block={{ ...base, form_kind: 'question', title: 'Остались вопросы?', description: 'Ответим за час', button_text: 'Спросить' }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Остались вопросы?' })).toBeInTheDocument();
+    expect(screen.getByText('Ответим за час')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Спросить' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Ваш вопрос')).toBeInTheDocument();
+  });
+
+  it('renders nothing for a form kind it does not know', () => {
+    const { container } = render(<LeadFormBlock block={{ ...base, form_kind: 'lottery' }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

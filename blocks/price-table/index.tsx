@@ -1,0 +1,53 @@
+import type { BlockPriceTableFragment } from '@/schema/generated/graphql';
+import { ActionButton } from '@/components/action-button';
+import { present } from '@/lib/format/present';
+import styles from './price-table.module.css';
+
+/** Editions side by side: name, price, what it includes and a button; one may be highlighted. */
+export default function PriceTable({ block }: { block: BlockPriceTableFragment }) {
+  const plans = present(block.items).filter((p) => p.name);
+  if (plans.length === 0) return null;
+  return (
+    <section className={styles.section}>
+      <div className="container">
+        {(block.title || block.text) && (
+          <div className={styles.intro}>
+            {block.title && <h2 className={styles.title}>{block.title}</h2>}
+            {block.text && <p className={styles.text}>{block.text}</p>}
+          </div>
+        )}
+        <ul className={styles.plans} data-count={plans.length}>
+          {plans.map((plan) => (
+            <li key={plan.id} className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ''}`}>
+              <h3 className={styles.name}>{plan.name}</h3>
+              {plan.highlighted && <p className={styles.badge}>Рекомендуем</p>}
+              {plan.price && (
+                <p className={styles.price}>
+                  <span className={styles.amount}>{plan.price}</span>
+                  {plan.period && <span className={styles.period}> {plan.period}</span>}
+                </p>
+              )}
+              {plan.description && <p className={styles.description}>{plan.description}</p>}
+              {present(plan.features).length > 0 && (
+                <ul className={styles.features} aria-label={`Что входит в «${plan.name}»`}>
+                  {present(plan.features).map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              )}
+              <div className={styles.action}>
+                <ActionButton
+                  label={plan.button_label}
+                  href={plan.button_href}
+                  form={plan.button_form}
+                  variant={plan.highlighted ? 'accent' : 'secondary'}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+        {block.caption && <p className={styles.caption}>{block.caption}</p>}
+      </div>
+    </section>
+  );
+}

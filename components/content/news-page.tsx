@@ -1,0 +1,31 @@
+import type { NewsPageProps } from '@/lib/content/listing-props';
+import { ContentPage } from './content-page';
+import { NewsCard } from './news-card';
+import { Pagination } from './pagination';
+import styles from './content.module.css';
+
+export function NewsPage({ listing, page, pages, ...chrome }: NewsPageProps) {
+  return (
+    <ContentPage
+      {...chrome}
+      title={page > 1 ? `Новости — страница ${page}` : 'Новости'}
+      description="Новости ELMA365 ECM: новые версии, сертификаты, возможности продукта и события компании."
+    >
+      <section className={`container ${styles.section}`}>
+        <h1 className={styles.heading}>новости</h1>
+        {listing.items.length ? (
+          <ul className={styles.grid}>
+            {listing.items.map((n) => (
+              <li key={n.id}>
+                <NewsCard news={n} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>Новостей пока нет.</p>
+        )}
+        <Pagination base="/news/" page={page} pages={pages} />
+      </section>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,98 @@
+import type { WebinarBySlugQuery } from '@/schema/generated/graphql';
+import { CmsImage } from '@/components/cms-image';
+import { LeadForm } from '@/components/forms';
+import { videoEmbed } from '@/blocks/media/video-embed';
+import { BASE_PATH } from '@/lib/routing/base-path';
+import { sanitize } from '@/lib/html/sanitize';
+import { present } from '@/lib/format/present';
+import { formatWebinarDate, formatWebinarTime, isoDate } from '@/lib/format/dates';
+import styles from './content.module.css';
+
+export type WebinarDetail = WebinarBySlugQuery['webinars'][number];
+
+type Props = { webinar: WebinarDetail; past: boolean; siteUrl: string };
+
+/** A webinar's page: when, who, what; the recording once it is over, the sign-up form before. */
+export function WebinarDetails({ webinar, past, siteUrl }: Props) {
+  const speakers = present(webinar.speakers);
+  const recording = past ? (videoEmbed(webinar.youtube) ?? videoEmbed(webinar.vk_video_link)) : null;
+  const recordingLink = past ? webinar.youtube || webinar.vk_video_link : null;
+  return (
+    <section className={`container ${styles.section}`}>
+      <div className={styles.details}>
+        <div>
+          <p className={styles.when}>
+            <time dateTime={isoDate(webinar.date)}>{formatWebinarDate(webinar.date)}</time>
+            <span>{webinar.time || `${formatWebinarTime(webinar.date)} МСК`}</span>
+            {webinar.series_name && <span>{webinar.series_name}</span>}
+          </p>
+          <h1 className={styles.heading}>{webinar.title}</h1>
+          {webinar.description && <p className={styles.lead}>{webinar.description}</p>}
+          {recording ? (
+            <div className={styles.video}>
+              <iframe
+                src={recording.src}
+                title={`Запись вебинара «${webinar.title ?? ''}»`}
+                loading="lazy"
+                allow="encrypted-media; fullscreen; picture-in-picture"
+                allowFullScreen
+              />
+            </div>
+          ) : (
+            recordingLink && (
+              <p>
+                <a href={recordingLink} target="_blank" rel="noopener noreferrer">
+                  Смотреть запись вебинара
+                </a>
+              </p>
+            )
+          )}
+          {webinar.content && <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitize(webinar.content) }} />}
+          {speakers.length > 0 && (
+            <>
+              <h2 className={styles.sectionTitle}>Спикеры</h2>
+              <ul className={styles.speakers}>
+                {speakers.map((s) => (
+                  <li key={s.id} className={styles.speaker}>
+                    {s.photo ? (
+                      <div className={styles.avatar}>
+                        <CmsImage image={s.photo} sizes="96px" />
+                      </div>
+                    ) : (
+                      <div className={styles.avatar} aria-hidden="true">
+                        {(s.name ?? '?').slice(0, 1)}
+                      </div>
+                    )}
+                    <div>
+                      <p className={styles.speakerName}>{s.name}</p>
+                      {s.job && <p className={styles.speakerJob}>{s.job}</p>}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        {!past && (
+          <aside className={styles.signup} aria-label="Регистрация на вебинар">
+            <LeadForm
+              kind="webinar"
+              headingLevel={2}
+              config={{
+                sourceDeal: webinar.source_deal,
+                webinar: webinar.date
+                  ? {
+                      title: webinar.title ?? '',
+                      start: new Date(webinar.date),
+                      details: webinar.description ?? undefined,
+                      url: `${siteUrl}${BASE_PATH}/webinars/${webinar.slug ?? ''}/`,
+                    }
+                  : null,
+              }}
+            />
+          </aside>
+        )}
+      </div>
+    </section>
+  );
+}

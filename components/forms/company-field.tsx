@@ -1,0 +1,135 @@
+// The company field: suggestions while typing (300 ms after the last key), each with its name,
+// INN and address. Choosing one fills the field and keeps the company's description for da_data;
+// typing again forgets it. A failed lookup just empties the list.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useField, useForm } from 'react-final-form';
+import { BASE_PATH } from '@/lib/routing/base-path';
+import type { CompanySuggestion } from '@/lib/company/types';
+import styles from './forms.module.css';
+
+export const COMPANY_DEBOUNCE_MS = 300;
+
+async function fetchSuggestions(query: string, signal: AbortSignal): Promise<CompanySuggestion[]> {
+  const r = await fetch(`${BASE_PATH}/api/company/?company=${encodeURIComponent(query)}`, { signal });
+  if (!r.ok) throw new Error(`status ${r.status}`);
+  return ((await r.json()) as { data: CompanySuggestion[] }).data;
+}
+
+export function CompanyField({ name, label }: { name: string; label: string }) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const form = useForm();
+  const { input, meta } = useField<string>(name);
+  const error = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+  const [items, setItems] = useState<CompanySuggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const [query, setQuery] = useState('');
+  const chosen = useRef(false);
+
+  useEffect(() => {
+    if (query.trim().length < 2) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      fetchSuggestions(query.trim(), controller.signal)
+        .then((list) => {
+          setItems(list);
+          setActive(-1);
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setItems([]);
+        });
+    }, COMPANY_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+
+  const choose = (s: CompanySuggestion) => {
+    chosen.current = true;
+    input.onChange(s.company);
+    form.change('da_data', s.data);
+    setItems([]);
+    setQuery('');
+  };
+
+  const open = items.length > 0;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.combo}>
+        <input
+          {...input}
+          id={id}
+          type="text"
+          autoComplete="organization"
+          className={styles.input}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            input.onChange(e);
+            if (chosen.current) form.change('da_data', undefined);
+            chosen.current = false;
+            setQuery(e.target.value);
+            if (e.target.value.trim().length < 2) setItems([]);
+          }}
+          onKeyDown={(e) => {
+            if (!open) return;
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              setActive((a) => Math.min(items.length - 1, a + 1));
+            } else if (e.key === 'ArrowUp') {
+              e.preventDefault();
+              setActive((a) => Math.max(0, a - 1));
+            } else if (e.key === 'Enter' && active >= 0 && items[active]) {
+              e.preventDefault();
+              choose(items[active]);
+            } else if (e.key === 'Escape') {
+              e.stopPropagation();
+              setItems([]);
+            }
+          }}
+          onBlur={(e) => {
+            input.onBlur(e);
+            // Let a click on an option land before the list goes away.
+            window.setTimeout(() => setItems([]), 150);
+          }}
+        />
+        <ul id={listId} role="listbox" aria-label="Подсказки" className={styles.suggestions} hidden={!open}>
+          {items.map((s, i) => (
+            <li
+              key={`${s.inn}-${i}`}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={styles.suggestion}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(s);
+              }}
+            >
+              <span className={styles.suggestionName}>{s.company}</span>
+              <span className={styles.suggestionMeta}>
+                ИНН {s.inn}
+                {s.address ? `, ${s.address}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

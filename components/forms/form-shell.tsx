@@ -1,0 +1,52 @@
+// The frame of every form: heading, description, fieldset, and a submit button that is disabled
+// while the form is invalid and shows a loading state while the request is pending.
+import type { FormEventHandler, ReactNode } from 'react';
+import styles from './forms.module.css';
+
+type Props = {
+  title: string;
+  titleId: string;
+  description?: string | null;
+  headingLevel?: 2 | 3;
+  submitLabel: string;
+  pending: boolean;
+  invalid: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+  footer?: ReactNode;
+};
+
+export function FormShell({
+  title,
+  titleId,
+  description,
+  headingLevel = 2,
+  submitLabel,
+  pending,
+  invalid,
+  onSubmit,
+  children,
+  footer,
+}: Props) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId} aria-busy={pending}>
+      <div>
+        <Heading id={titleId} className={styles.heading}>
+          {title}
+        </Heading>
+        {description && <p className={styles.description}>{description}</p>}
+      </div>
+      <fieldset className={styles.fieldset} disabled={pending}>
+        <legend className="visually-hidden">{title}</legend>
+        {children}
+      </fieldset>
+      <div className={styles.footer}>
+        <button type="submit" className={`btn btn--accent btn--400`} disabled={invalid || pending}>
+          {pending ? 'Отправка…' : submitLabel}
+        </button>
+        {footer}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+// Mounted once in _app: opens lead forms in the popup (buttons anywhere call useOpenForm), shows
+// the answer and error popups of every form, captures utm tags, and closes any popup on a route
+// change. The form code itself loads only when a popup first opens.
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { isLeadFormKind, LEAD_FORM_KINDS, type LeadFormKind } from '@/lib/forms/schemas';
+import type { LeadFormConfig } from '@/lib/forms/config';
+import { captureUtm } from '@/lib/leads/utm';
+import { trackEvent } from '@/lib/analytics/track';
+import { FormPopupContext, HandledFormsContext, type FormKind } from './form-popup-context';
+import { FormModalsContext, type FormModals } from './form-modals-context';
+import { AnswerModal, ErrorModal, type ShownAnswer } from './answer-view';
+
+const PopupForm = dynamic(() => import('./popup-form'), { ssr: false });
+const LoginPopup = dynamic(() => import('@/components/login/login-popup'), { ssr: false });
+
+type Popup =
+  | { type: 'form'; kind: LeadFormKind; config?: LeadFormConfig }
+  | { type: 'login' }
+  | { type: 'answer'; answer: ShownAnswer }
+  | { type: 'error' }
+  | null;
+
+/** Every lead form and the login form (components/login). */
+const HANDLED: ReadonlySet<FormKind> = new Set<FormKind>([...LEAD_FORM_KINDS, 'login']);
+
+export function FormsProvider({ children }: { children: ReactNode }) {
+  const [popup, setPopup] = useState<Popup>(null);
+  const router = useRouter();
+
+  useEffect(() => {
+    captureUtm(window.location.search);
+    const onStart = () => setPopup(null);
+    const onDone = () => captureUtm(window.location.search);
+    router.events.on('routeChangeStart', onStart);
+    router.events.on('routeChangeComplete', onDone);
+    return () => {
+      router.events.off('routeChangeStart', onStart);
+      router.events.off('routeChangeComplete', onDone);
+    };
+  }, [router.events]);
+
+  const openLeadForm = useCallback((kind: LeadFormKind, config?: LeadFormConfig) => {
+    trackEvent('popup');
+    // The spec's "tag-manager event and analytics goal when the trial request opens".
+    if (kind === 'trial') trackEvent('trial');
+    setPopup({ type: 'form', kind, config });
+  }, []);
+
+  const openForm = useCallback(
+    (kind: FormKind) => {
+      if (isLeadFormKind(kind)) openLeadForm(kind);
+      else if (kind === 'login') setPopup({ type: 'login' });
+      else console.warn(`Form "${kind}" is not available yet`);
+    },
+    [openLeadForm],
+  );
+
+  const modals = useMemo<FormModals>(
+    () => ({ showAnswer: (answer) => setPopup({ type: 'answer', answer }), showError: () => setPopup({ type: 'error' }), openLeadForm }),
+    [openLeadForm],
+  );
+  const close = useCallback(() => setPopup(null), []);
+
+  return (
+    <FormPopupContext.Provider value={openForm}>
+      <HandledFormsContext.Provider value={HANDLED}>
+        <FormModalsContext.Provider value={modals}>
+          {children}
+          {popup?.type === 'form' && <PopupForm key={popup.kind} kind={popup.kind} config={popup.config} onClose={close} />}
+          {popup?.type === 'login' && <LoginPopup onClose={close} />}
+          {popup?.type === 'answer' && <AnswerModal answer={popup.answer} onClose={close} />}
+          {popup?.type === 'error' && <ErrorModal onClose={close} />}
+        </FormModalsContext.Provider>
+      </HandledFormsContext.Provider>
+    </FormPopupContext.Provider>
+  );
+}

@@ -1,0 +1,192 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormsProvider } from './forms-provider';
+import { LeadForm } from './lead-form';
+import { useOpenForm } from './form-popup-context';
+
+jest.mock('next/router', () => ({
+  useRouter: () => ({ events: { on: jest.fn(), off: jest.fn() } }),
+}));
+
+jest.setTimeout(30_000);
+
+type Call = { url: string; init: RequestInit };
+/** jsdom has no fetch Response: just what the form reads of one. */
+const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
+const calls: Call[] = [];
+let answer: () => Response;
+
+beforeEach(() => {
+  calls.length = 0;
+  window.localStorage.clear();
+  answer = () => reply(201, { data: { id: 'lead-1' } });
+  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    if (String(url).includes('/api/company/')) {
+      return reply(200, {
+        data: [{ company: 'ПАО Сбербанк', inn: '7707083893', address: 'г Москва', fullName: 'ПАО', data: { value: 'ПАО Сбербанк' } }],
+      });
+    }
+    return answer();
+  }) as typeof fetch;
+});
+
+async function fillTrial(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('ФИО'), 'Иван Петров');
+  await user.type(screen.getByLabelText('E-mail'), 'ivan@example.ru');
+  await user.type(screen.getByLabelText('Телефон'), '+7 999 123-45-67');
+  await user.type(screen.getByLabelText('Компания или ИНН'), 'ООО Ромашка');
+  await user.selectOptions(screen.getByLabelText('Количество сотрудников'), '20-100');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+describe('lead form', () => {
+  it('shows the trial texts, an unticked agreement linking to its documents, and the company sizes', () => {
+    render(<LeadForm kind="trial" />);
+    expect(screen.getByRole('heading', { name: 'Попробовать (14 дней бесплатно)' })).toBeInTheDocument();
+    expect(screen.getByText('Для активации пробной версии заполните форму')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'согласие на обработку персональных данных' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/privacy\/?$/),
+    );
+    expect(screen.getByRole('link', { name: 'пользовательское соглашение' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/agreement\/?$/),
+    );
+    const sizes = within(screen.getByLabelText('Количество сотрудников'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(sizes).toEqual(['Выберите из списка', 'до 20', '20-100', '101-500', '501-2000', 'Более 2000']);
+  });
+
+  it('keeps submit disabled until the form is valid, and shows a field message once the field is left', async () => {
+    const user = userEvent.setup();
+    render(<LeadForm kind="trial" />);
+    const submit = screen.getByRole('button', { name: 'Попробовать' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('E-mail'), 'ivan@');
+    await user.tab();
+    expect(await screen.findByText('Введите корректный E-mail')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByLabelText('E-mail'));
+    await fillTrial(user);
+    expect(submit).toBeEnabled();
+  });
+
+  it('sends the fields with the lead payload, stored utm tags and an idempotency key, then shows the answer', async () => {
+    window.localStorage.setItem('utm', JSON.stringify({ utm_source: 'yandex', utm_campaign: 'ecm' }));
+    const user = userEvent.setup();
+    render(
+      <FormsProvider>
+        <LeadForm kind="trial" config={{ sourceDeal: 'landing', pipeline: 'trial_funnel' }} />
+      </FormsProvider>,
+    );
+    await fillTrial(user);
+    await user.click(screen.getByRole('button', { name: 'Попробовать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Запрос успешно отправлен!' });
+    expect(within(dialog).getByText('Проверьте вашу почту')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Мне не пришло письмо' })).toBeInTheDocument();
+
+    const sent = calls.find((c) => c.url.endsWith('/ru/products/ecm/api/trial/'));
+    expect(sent).toBeDefined();
+    const headers = sent!.init.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    expect(JSON.parse(String(sent!.init.body))).toMatchObject({
+      fio: 'Иван Петров',
+      phone: '+7 999 123-45-67',
+      company_size: '20-100',
+      agree: true,
+      website: '',
+      product: 'ECM',
+      lang: 'ru',
+      recaptcha_type: 'v3',
+      source_deal: 'landing',
+      qbpm_pipeline: 'trial_funnel',
+      utm_source: 'yandex',
+      utm_campaign: 'ecm',
+      source_url: 'http://localhost/',
+    });
+  });
+
+  it('shows the service error for 10 seconds when sending fails, and keeps what was typed', async () => {
+    jest.useFakeTimers();
+    answer = () => reply(503, { error: 'down' });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(
+      <FormsProvider>
+        <LeadForm kind="trial" />
+      </FormsProvider>,
+    );
+    await fillTrial(user);
+    await user.click(screen.getByRole('button', { name: 'Попробовать' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Похоже, что в данный момент сервис не доступен' });
+    expect(within(dialog).getByText('Попробуйте повторить попытку позже')).toBeInTheDocument();
+    // A 5xx is retried once with the same key before giving up.
+    const keys = calls
+      .filter((c) => c.url.includes('/api/trial/'))
+      .map((c) => (c.init.headers as Record<string, string>)['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(screen.getByLabelText('ФИО')).toHaveValue('Иван Петров');
+    expect(logged).toHaveBeenCalledWith('Send to /api/trial/ failed. Message status 503');
+    logged.mockRestore();
+    act(() => jest.advanceTimersByTime(9_900));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it('suggests companies while typing and sends the chosen one as da_data', async () => {
+    const user = userEvent.setup();
+    render(
+      <FormsProvider>
+        <LeadForm kind="question" />
+      </FormsProvider>,
+    );
+    await user.type(screen.getByLabelText('Компания или ИНН'), 'Сбер');
+    const option = await screen.findByRole('option', { name: /ПАО Сбербанк/ });
+    expect(option).toHaveTextContent('ИНН 7707083893, г Москва');
+    const lookups = calls.filter((c) => c.url.includes('/api/company/'));
+    // Debounced: one request for the whole word, not one per letter.
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]!.url).toContain('company=%D0%A1%D0%B1%D0%B5%D1%80');
+    await user.click(option);
+    expect(screen.getByLabelText('Компания или ИНН')).toHaveValue('ПАО Сбербанк');
+    await user.type(screen.getByLabelText('ФИО'), 'Иван Петров');
+    await user.type(screen.getByLabelText('E-mail'), 'ivan@example.ru');
+    await user.type(screen.getByLabelText('Телефон'), '89991234567');
+    await user.type(screen.getByLabelText('Ваш вопрос'), 'Сколько стоит?');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Обратиться' }));
+    await screen.findByRole('dialog', { name: 'Спасибо за обращение!' });
+    const sent = calls.find((c) => c.url.includes('/api/question/'));
+    expect(JSON.parse(String(sent!.init.body))).toMatchObject({ company: 'ПАО Сбербанк', da_data: { value: 'ПАО Сбербанк' } });
+  });
+});
+
+function OpenButton({ kind }: { kind: 'demo' }) {
+  const open = useOpenForm(kind);
+  return (
+    <button type="button" onClick={() => open?.(kind)}>
+      открыть {kind}
+    </button>
+  );
+}
+
+describe('forms provider', () => {
+  it('opens a lead form in the popup named by its heading', async () => {
+    const user = userEvent.setup();
+    render(
+      <FormsProvider>
+        <OpenButton kind="demo" />
+      </FormsProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'открыть demo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Запросить демонстрацию' });
+    expect(within(dialog).getByText('Заполните форму и мы проведем для вас презентацию продукта')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Отправить' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,132 @@
+// A lead form of any kind: its fields, rules and texts come from lib/forms; a placement (CMS block,
+// webinar page, popup) may override texts, goals and CRM routing. The submit flow is the spec's:
+// captcha token (action login), send with the lead payload, then on success clear the form, fire
+// the metric actions, show the answer and run the after-success handler; on failure the error modal.
+import { useId, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { FIELD_VIEWS } from '@/lib/forms/fields';
+import { fieldsOf, validationErrors, type AnyFormValues, type FieldName, type LeadFormKind } from '@/lib/forms/schemas';
+import { FORM_TEXTS } from '@/lib/forms/texts';
+import { DEFAULT_METRICS, type LeadFormConfig } from '@/lib/forms/config';
+import { captchaToken } from '@/lib/captcha/recaptcha';
+import { leadPayload } from '@/lib/leads/client-payload';
+import { newIdempotencyKey, sendLead } from '@/lib/leads/send';
+import { trackEvents } from '@/lib/analytics/track';
+import { FormShell } from './form-shell';
+import { AgreementField, HoneypotField, SelectField, TextAreaField, TextField } from './fields';
+import { CompanyField } from './company-field';
+import { useFormModals } from './form-modals-context';
+import type { ShownAnswer } from './answer-view';
+import styles from './forms.module.css';
+
+type Values = AnyFormValues & { website?: string; da_data?: Record<string, unknown> };
+
+type Props = { kind: LeadFormKind; config?: LeadFormConfig; titleId?: string; headingLevel?: 2 | 3 };
+
+function FieldFor({ name }: { name: FieldName }) {
+  const view = FIELD_VIEWS[name];
+  switch (view.type) {
+    case 'agreement':
+      return <AgreementField name={name} />;
+    case 'company':
+      return <CompanyField name={name} label={view.label} />;
+    case 'select':
+      return <SelectField name={name} label={view.label} options={view.options} />;
+    case 'textarea':
+      return <TextAreaField name={name} label={view.label} rows={view.rows} />;
+    default:
+      return <TextField name={name} label={view.label} type={view.type} autoComplete={view.autoComplete} />;
+  }
+}
+
+function startDownload(file: { url: string; name: string }) {
+  const a = document.createElement('a');
+  a.href = file.url;
+  a.download = file.name;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+export function LeadForm({ kind, config = {}, titleId, headingLevel }: Props) {
+  const ownId = useId();
+  const modals = useFormModals();
+  const [inline, setInline] = useState<ShownAnswer | 'error' | null>(null);
+  // One key per submission: retries of it (the client's own, or the visitor's after an error) store once.
+  const key = useRef<string | null>(null);
+  const texts = FORM_TEXTS[kind];
+  const fields = fieldsOf(kind);
+  const initialValues: Values = Object.fromEntries(fields.map((f) => [f, FIELD_VIEWS[f].type === 'agreement' ? false : '']));
+
+  async function onSubmit(values: Values, form: FormApi<Values>) {
+    key.current ??= newIdempotencyKey();
+    const { website, da_data, ...formValues } = values;
+    try {
+      const token = await captchaToken().catch((e: Error) => {
+        // The server decides: without a configured secret it needs no token.
+        console.error(e.message);
+        return undefined;
+      });
+      const body = {
+        ...formValues,
+        ...(da_data ? { da_data, company: typeof da_data.value === 'string' ? da_data.value : formValues.company } : {}),
+        website: website ?? '',
+        ...leadPayload({ sourceDeal: config.sourceDeal, pipeline: config.pipeline, target: config.webinar?.title ?? config.file?.name }),
+        ...(token ? { recaptcha_response_v3: token } : {}),
+      };
+      await sendLead(kind, body, key.current);
+    } catch (e) {
+      console.error((e as Error).message);
+      if (modals) modals.showError();
+      else setInline('error');
+      return;
+    }
+    key.current = null;
+    window.setTimeout(() => form.restart(initialValues));
+    trackEvents(config.metricActions?.length ? config.metricActions : DEFAULT_METRICS[kind]);
+    if (config.file) startDownload(config.file);
+    const answer: ShownAnswer = {
+      ...texts.answer,
+      title: config.successTitle || texts.answer.title,
+      description: config.successText || texts.answer.description,
+      event: config.webinar ?? undefined,
+    };
+    if (modals) modals.showAnswer(answer);
+    else setInline(answer);
+    config.afterSuccess?.();
+  }
+
+  return (
+    <>
+      <Form<Values>
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        validate={(v) => validationErrors(kind, v)}
+        render={({ handleSubmit, hasValidationErrors, submitting }) => (
+          <FormShell
+            title={config.title || texts.title}
+            titleId={titleId ?? ownId}
+            description={config.description || texts.description}
+            headingLevel={headingLevel}
+            submitLabel={config.buttonText || texts.button}
+            pending={Boolean(submitting)}
+            invalid={Boolean(hasValidationErrors)}
+            onSubmit={handleSubmit}
+          >
+            {fields.map((name) => (
+              <FieldFor key={name} name={name} />
+            ))}
+            <HoneypotField />
+          </FormShell>
+        )}
+      />
+      {inline && (
+        <p className={styles.status} role="status">
+          {inline === 'error' ? 'Похоже, что в данный момент сервис не доступен. Попробуйте повторить попытку позже' : inline.title}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// 'Войти' opens the login form; 'Попробовать' goes to the trial configuration page.
+import Link from 'next/link';
+import { useOpenForm } from '@/components/forms/form-popup-context';
+import styles from './site-header.module.css';
+
+export function HeaderActions({ stacked = false }: { stacked?: boolean }) {
+  const openForm = useOpenForm('login');
+  return (
+    <div className={stacked ? styles.actionsStacked : styles.actions}>
+      <button type="button" className={`btn btn--200 ${styles.login}`} data-closes-menu onClick={() => openForm?.('login')}>
+        Войти
+      </button>
+      <Link href="/configuration/" className="btn btn--accent btn--200">
+        Попробовать
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// One menu item as the CMS describes it: a link, a button, a button that opens a lead form, or the
+// latest-content column.
+import type { MouseEventHandler } from 'react';
+import { SmartLink } from '@/components/smart-link';
+import { isFormKind, useOpenForm } from '@/components/forms/form-popup-context';
+import type { Layout } from '@/lib/cms/page-data';
+import type { NavNode } from '@/lib/chrome/nav';
+import { ArrowIcon, ExternalIcon } from './icons';
+import { LatestSpot } from './latest-spot';
+import styles from './nav-entry.module.css';
+
+type Props = { item: NavNode; layout: Layout; onNavigate?: MouseEventHandler };
+
+const isWebAddress = (href: string) => /^https?:\/\//i.test(href);
+
+export function NavEntry({ item, layout, onNavigate }: Props) {
+  const openForm = useOpenForm(isFormKind(item.form) ? item.form : undefined);
+  const kind = item.kind ?? 'link';
+  if (kind === 'latest') return <LatestSpot layout={layout} />;
+  const note = item.description ? <span className={styles.note}>{item.description}</span> : null;
+
+  if (kind === 'form') {
+    const form = item.form;
+    // Without a forms provider the button still renders; it follows its link if it has one.
+    if (!openForm && item.href)
+      return (
+        <SmartLink href={item.href} className={styles.action} onClick={onNavigate}>
+          <span className={styles.actionTitle}>{item.title}</span>
+          {note}
+        </SmartLink>
+      );
+    return (
+      <button
+        type="button"
+        className={styles.action}
+        onClick={(e) => {
+          if (openForm && isFormKind(form)) openForm(form);
+          onNavigate?.(e);
+        }}
+      >
+        <span className={styles.actionTitle}>
+          {item.title} <ArrowIcon />
+        </span>
+        {note}
+      </button>
+    );
+  }
+
+  if (!item.href) return <span className={styles.link}>{item.title}</span>;
+
+  if (kind === 'button')
+    return (
+      <div className={styles.cta}>
+        <SmartLink href={item.href} className="btn btn--accent btn--300" onClick={onNavigate}>
+          {item.title}
+        </SmartLink>
+        {note}
+      </div>
+    );
+
+  return (
+    <SmartLink href={item.href} className={styles.link} onClick={onNavigate}>
+      <span className={styles.linkTitle}>
+        {item.title}
+        {isWebAddress(item.href) && <ExternalIcon />}
+      </span>
+      {note}
+    </SmartLink>
+  );
+}

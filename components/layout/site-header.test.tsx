@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Layout } from '@/lib/cms/page-data';
+import { FormPopupContext, type FormKind } from '@/components/forms/form-popup-context';
+import { SiteHeader } from './site-header';
+
+const item = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title,
+  href: null,
+  description: null,
+  kind: 'link',
+  form: null,
+  mobile_only: false,
+  children: [],
+  ...extra,
+});
+
+const layout = {
+  globals: { product_name: 'ELMA365' },
+  social_links: [],
+  navigation: [
+    {
+      id: 'header',
+      title: 'Шапка',
+      items: [
+        item('1', 'Продукты', {
+          kind: 'group',
+          children: [
+            item('2', 'Портал', { kind: 'group', children: [item('3', 'Управление договорами', { href: '/contract-management/' })] }),
+          ],
+        }),
+        item('4', 'Начало работы', {
+          kind: 'group',
+          children: [item('5', 'Запросить On-Premises', { kind: 'form', form: 'question' }), item('6', '{product} CSP', { href: '/csp/' })],
+        }),
+        item('7', 'Цены', { href: '/prices/' }),
+        item('8', 'Статьи', { href: '/articles/', mobile_only: true }),
+      ],
+    },
+  ],
+} as unknown as Layout;
+
+describe('site header', () => {
+  it('opens a submenu from its button, with texts from the CMS', async () => {
+    render(<SiteHeader layout={layout} />);
+    const nav = screen.getByRole('navigation', { name: 'Основное меню' });
+    const products = within(nav).getByRole('button', { name: 'Продукты' });
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(products);
+    expect(products).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Управление договорами' })).toBeVisible();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Начало работы' }));
+    expect(products).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).getByRole('link', { name: 'ELMA365 CSP' })).toBeVisible();
+  });
+
+  it('keeps mobile-only items out of the wide-screen menu and shows them behind the hamburger', async () => {
+    // jsdom cannot follow links; the menu reacts to the click before the browser would navigate.
+    const stay = (e: MouseEvent) => e.preventDefault();
+    document.addEventListener('click', stay);
+    render(<SiteHeader layout={layout} />);
+    expect(within(screen.getByRole('navigation', { name: 'Основное меню' })).queryByText('Статьи')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const mobile = screen.getByRole('navigation', { name: 'Мобильное меню' });
+    expect(within(mobile).getByRole('link', { name: 'Статьи' })).toBeInTheDocument();
+    expect(document.body).toHaveClass('scroll-locked');
+    await userEvent.click(within(mobile).getByRole('link', { name: 'Цены' }));
+    expect(screen.queryByRole('navigation', { name: 'Мобильное меню' })).toBeNull();
+    expect(document.body).not.toHaveClass('scroll-locked');
+    document.removeEventListener('click', stay);
+  });
+
+  it('opens the login and question forms through the forms provider', async () => {
+    const opened: FormKind[] = [];
+    render(
+      <FormPopupContext.Provider value={(kind) => opened.push(kind)}>
+        <SiteHeader layout={layout} />
+      </FormPopupContext.Provider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Основное меню' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Начало работы' }));
+    await userEvent.click(within(nav).getByRole('button', { name: /Запросить On-Premises/ }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Войти' })[0]!);
+    expect(opened).toEqual(['question', 'login']);
+  });
+
+  it('still renders its buttons without a forms provider', () => {
+    render(<SiteHeader layout={layout} />);
+    expect(screen.getAllByRole('button', { name: 'Войти' })[0]).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { LoginForm } from './login-form';
+export { LOGIN_TITLE } from './credentials-step';

@@ -1,0 +1,34 @@
+// Sends tracking events to whatever counters the page loaded; with none loaded it only records
+// them in dataLayer, which nothing reads.
+import { TRACKING_EVENTS, isTrackingEvent } from './events';
+
+type Ym = (id: number, method: string, ...args: unknown[]) => void;
+export type AnalyticsWindow = Window & {
+  dataLayer?: unknown[];
+  ym?: Ym;
+  VK?: { Retargeting?: { Init(id: string): void; Hit(): void } };
+  __metrikaId?: number;
+};
+
+const w = () => window as AnalyticsWindow;
+
+/** One event by its type name (from code or from a block's metric actions in the CMS). */
+export function trackEvent(type: string): void {
+  if (!isTrackingEvent(type)) {
+    console.error('GTM event type not found');
+    return;
+  }
+  const e = TRACKING_EVENTS[type];
+  (w().dataLayer ??= []).push({ event: 'event', eventCategory: e.category, eventAction: e.action });
+  const id = w().__metrikaId;
+  if ('goal' in e && id && w().ym) w().ym!(id, 'reachGoal', e.goal);
+}
+
+export const trackEvents = (types: readonly string[]) => types.forEach(trackEvent);
+
+/** A page view after a client-side route change (the first one is sent by the counters themselves). */
+export function trackPageView(url: string): void {
+  const id = w().__metrikaId;
+  if (id && w().ym) w().ym!(id, 'hit', url, { referer: document.referrer });
+  w().VK?.Retargeting?.Hit();
+}

@@ -1,0 +1,26 @@
+// Page scroll locking shared by the mobile menu and popups: counted, so that closing one of two
+// open layers does not unlock the page, and padded by the scrollbar width so nothing jumps.
+let locks = 0;
+
+export function lockScroll(): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  const body = document.body;
+  if (locks === 0) {
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    body.classList.add('scroll-locked');
+  }
+  locks += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    locks -= 1;
+    if (locks === 0) {
+      body.classList.remove('scroll-locked');
+      body.style.paddingRight = '';
+    }
+  };
+}
+
+export const isScrollLocked = () => locks > 0;

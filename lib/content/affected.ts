@@ -1,0 +1,86 @@
+// Which content-section pages a change of a content collection affects (see
+// lib/revalidate/affected-paths.ts, which asks here first).
+import { fieldHistory, findRows } from '@/lib/cms/admin';
+import { NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
+import { pageCount, pageHref } from './pages';
+
+const strings = (values: unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
+
+/** Detail pages of the given rows under every slug they had (a renamed item's old page must go). */
+async function detailPaths(collection: string, section: string, keys: string[]) {
+  return strings(await fieldHistory(collection, keys, 'slug')).map((slug) => `${section}${slug}/`);
+}
+
+async function allDetailPaths(collection: string, section: string) {
+  return strings((await findRows(collection, {}, ['slug'])).map((r) => r.slug)).map((slug) => `${section}${slug}/`);
+}
+
+/**
+ * A listing's pages. Counted over every row, drafts included, and one page more: an item that has
+ * just left the listing may have emptied its last page, which then has to become a 404.
+ */
+async function listingPaths(collection: string, base: string, size: number) {
+  const total = (await findRows(collection, {}, ['id'])).length;
+  return Array.from({ length: pageCount(total, size) + 1 }, (_, i) => pageHref(base, i + 1));
+}
+
+const webinarListings = () => listingPaths('webinars', '/webinars/', PAST_WEBINARS_PAGE_SIZE);
+const newsListings = () => listingPaths('news', '/news/', NEWS_PAGE_SIZE);
+
+/** Every page of the content sections (after a change shown on all pages: menus, the header column). */
+export async function allContentPaths(): Promise<string[]> {
+  const lists = await Promise.all([
+    webinarListings(),
+    newsListings(),
+    allDetailPaths('webinars', '/webinars/'),
+    allDetailPaths('news', '/news/'),
+    allDetailPaths('articles', '/articles/'),
+    allDetailPaths('authors', '/articles/authors/'),
+  ]);
+  return [...lists.flat(), '/articles/authors/'];
+}
+
+/**
+ * Paths a change affects, or null when the collection is not a content one. `everyPage` lists all
+ * pages of the site: webinars and articles are in the header column of every page.
+ */
+export async function contentAffectedPaths(
+  collection: string,
+  keys: string[],
+  everyPage: () => Promise<string[]>,
+): Promise<string[] | null> {
+  switch (collection) {
+    case 'webinars':
+    case 'articles':
+    case 'languages':
+    case 'products':
+      // The item's own pages first (the old slug of a renamed item is not among the current rows),
+      // then everything else.
+      return [
+        ...(collection === 'webinars' ? [...(await detailPaths('webinars', '/webinars/', keys)), ...(await webinarListings())] : []),
+        ...(collection === 'articles' ? await detailPaths('articles', '/articles/', keys) : []),
+        ...(await everyPage()),
+      ];
+    case 'news':
+      return [...(await newsListings()), ...(await detailPaths('news', '/news/', keys))];
+    case 'webinar_speakers': {
+      const webinars = strings((await fieldHistory('webinar_speakers', keys, 'webinar')).map(String));
+      return detailPaths('webinars', '/webinars/', webinars);
+    }
+    case 'authors':
+    case 'author_social_items': {
+      const authors = collection === 'authors' ? keys : strings((await fieldHistory(collection, keys, 'author')).map(String));
+      // The author card is on each of their articles too.
+      const articles = strings((await findRows('articles', { author: { _in: authors } }, ['id'])).map((r) => String(r.id)));
+      return [
+        '/articles/authors/',
+        ...(await detailPaths('authors', '/articles/authors/', authors)),
+        ...(await detailPaths('articles', '/articles/', articles)),
+      ];
+    }
+    case 'video_courses':
+      return ['/webinars/'];
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,133 @@
+// Content reads for getStaticProps. Lists follow the spec's section 7: a failed read is logged (by
+// cmsQuery) and yields an empty list, and the page still renders. A detail page or the chrome that
+// cannot be read throws instead, so Next keeps serving the last good page during a CMS outage.
+import {
+  ArticleBySlugDocument,
+  AuthorBySlugDocument,
+  AuthorListDocument,
+  LayoutOnlyDocument,
+  NewsBySlugDocument,
+  NewsListDocument,
+  WebinarBySlugDocument,
+  WebinarListDocument,
+  VideoCoursesDocument,
+  type VideoCoursesQuery,
+  type AuthorListQuery,
+  type NewsListQuery,
+  type WebinarListQuery,
+} from '@/schema/generated/graphql';
+import { cmsQuery as query, type CmsResult } from '@/lib/cms/client';
+import type { Layout } from '@/lib/cms/page-data';
+import { visibility } from '@/lib/cms/visibility';
+import { env } from '@/lib/env';
+import { audience, NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
+import { webinarWindowStart } from './window';
+
+/** What every content page hands to the page chrome. */
+export type Chrome = { layout: Layout; preview: boolean; assetsUrl: string; siteUrl: string };
+
+const RETRY_DELAYS_MS = [300, 1_000];
+
+/**
+ * cmsQuery with two retries: Directus answers 503 for a moment when it is under pressure (a busy
+ * machine, a build prerendering many pages), and one blip should neither empty a list nor fail a build.
+ */
+async function cmsQuery<TData, TVars extends object>(...args: Parameters<typeof query<TData, TVars>>): Promise<CmsResult<TData>> {
+  let result = await query(...args);
+  for (const delay of RETRY_DELAYS_MS) {
+    if (result.ok) break;
+    await new Promise((r) => setTimeout(r, delay));
+    result = await query(...args);
+  }
+  return result;
+}
+
+function must<T>(result: CmsResult<T>, what: string): T {
+  if (!result.ok) throw new Error(`${what} could not be read from the CMS: ${result.error.message}`);
+  return result.data;
+}
+
+const chrome = (layout: Layout, preview: boolean): Chrome => ({
+  layout,
+  preview,
+  assetsUrl: env.DIRECTUS_PUBLIC_URL,
+  siteUrl: env.SITE_URL,
+});
+
+export async function readChrome(preview: boolean): Promise<Chrome> {
+  const { statuses, readAs } = visibility(preview);
+  return chrome(must(await cmsQuery(LayoutOnlyDocument, { statuses }, readAs), 'The layout'), preview);
+}
+
+const pageOffset = (page: number, size: number) => (Math.max(1, page) - 1) * size;
+
+export type WebinarCard = WebinarListQuery['upcoming'][number];
+export type WebinarListing = { upcoming: WebinarCard[]; past: WebinarCard[]; pastTotal: number };
+
+/** Upcoming webinars (all, soonest first) and one page of past ones (latest first). */
+export async function readWebinarListing(page: number, preview: boolean, now = new Date()): Promise<WebinarListing> {
+  const { statuses, readAs } = visibility(preview);
+  const vars = {
+    statuses,
+    ...audience,
+    from: webinarWindowStart(now),
+    limit: PAST_WEBINARS_PAGE_SIZE,
+    offset: pageOffset(page, PAST_WEBINARS_PAGE_SIZE),
+  };
+  const r = await cmsQuery(WebinarListDocument, vars, readAs);
+  if (!r.ok) return { upcoming: [], past: [], pastTotal: 0 };
+  return { upcoming: r.data.upcoming, past: r.data.past, pastTotal: r.data.past_count[0]?.count?.id ?? 0 };
+}
+
+export type NewsCard = NewsListQuery['news'][number];
+export type NewsListing = { items: NewsCard[]; total: number };
+
+export async function readNewsListing(page: number, preview: boolean): Promise<NewsListing> {
+  const { statuses, readAs } = visibility(preview);
+  const vars = { statuses, ...audience, limit: NEWS_PAGE_SIZE, offset: pageOffset(page, NEWS_PAGE_SIZE) };
+  const r = await cmsQuery(NewsListDocument, vars, readAs);
+  if (!r.ok) return { items: [], total: 0 };
+  return { items: r.data.news, total: r.data.news_aggregated[0]?.count?.id ?? 0 };
+}
+
+export type AuthorListItem = AuthorListQuery['authors'][number];
+
+export async function readAuthors(preview: boolean): Promise<AuthorListItem[]> {
+  const { statuses, readAs } = visibility(preview);
+  const r = await cmsQuery(AuthorListDocument, { statuses, ...audience }, readAs);
+  return r.ok ? r.data.authors : [];
+}
+
+/** One item by slug with the layout, in one request; `item` is null when there is none to show. */
+export async function readWebinar(slug: string, preview: boolean) {
+  const { statuses, readAs } = visibility(preview);
+  const { webinars, ...layout } = must(await cmsQuery(WebinarBySlugDocument, { slug, statuses, ...audience }, readAs), `Webinar ${slug}`);
+  return { item: webinars[0] ?? null, ...chrome(layout, preview) };
+}
+
+export async function readNews(slug: string, preview: boolean) {
+  const { statuses, readAs } = visibility(preview);
+  const { news, ...layout } = must(await cmsQuery(NewsBySlugDocument, { slug, statuses, ...audience }, readAs), `News ${slug}`);
+  return { item: news[0] ?? null, ...chrome(layout, preview) };
+}
+
+export async function readArticle(slug: string, preview: boolean) {
+  const { statuses, readAs } = visibility(preview);
+  const { articles, ...layout } = must(await cmsQuery(ArticleBySlugDocument, { slug, statuses, ...audience }, readAs), `Article ${slug}`);
+  return { item: articles[0] ?? null, ...chrome(layout, preview) };
+}
+
+export async function readAuthor(slug: string, preview: boolean) {
+  const { statuses, readAs } = visibility(preview);
+  const { authors, ...layout } = must(await cmsQuery(AuthorBySlugDocument, { slug, statuses, ...audience }, readAs), `Author ${slug}`);
+  return { item: authors[0] ?? null, ...chrome(layout, preview) };
+}
+
+export type VideoCourse = VideoCoursesQuery['video_courses'][number];
+
+/** Academy video courses, highest index first. */
+export async function readVideoCourses(preview: boolean): Promise<VideoCourse[]> {
+  const { statuses, readAs } = visibility(preview);
+  const r = await cmsQuery(VideoCoursesDocument, { statuses, ...audience }, readAs);
+  return r.ok ? r.data.video_courses : [];
+}

@@ -1,0 +1,1 @@
+export { leadRoute } from './route';

@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import { Readable } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
+import { assertSameSite, clientIp, idempotencyKey, readBody, BODY_LIMIT } from './request';
+import { allow } from './rate-limit';
+import { HttpError } from './http-error';
+
+function req(headers: Record<string, string>, body = '', peer = '127.0.0.1'): IncomingMessage {
+  const stream = Readable.from([Buffer.from(body)]) as unknown as IncomingMessage;
+  return Object.assign(stream, { headers, socket: { remoteAddress: peer } });
+}
+
+const statusOf = async (p: Promise<unknown> | (() => unknown)) => {
+  try {
+    await (typeof p === 'function' ? p() : p);
+    return 'ok';
+  } catch (e) {
+    return e instanceof HttpError ? e.status : 'other';
+  }
+};
+
+describe('lead request checks', () => {
+  it('believes X-Forwarded-For only from a proxy on this machine', () => {
+    expect(clientIp(req({ 'x-forwarded-for': '203.0.113.5, 10.0.0.1' }))).toBe('203.0.113.5');
+    expect(clientIp(req({ 'x-forwarded-for': '203.0.113.5' }, '', '198.51.100.7'))).toBe('198.51.100.7');
+  });
+
+  it('refuses cross-site requests by Sec-Fetch-Site or Origin, and lets same-origin and non-browser ones pass', async () => {
+    const site = 'https://elma365.com';
+    expect(await statusOf(() => assertSameSite(req({ 'sec-fetch-site': 'cross-site' }), site))).toBe(403);
+    expect(await statusOf(() => assertSameSite(req({ origin: 'https://evil.example', host: 'elma365.com' }), site))).toBe(403);
+    expect(await statusOf(() => assertSameSite(req({ origin: 'null' }), site))).toBe(403);
+    expect(await statusOf(() => assertSameSite(req({ origin: 'https://elma365.com', 'sec-fetch-site': 'same-origin' }), site))).toBe('ok');
+    expect(await statusOf(() => assertSameSite(req({}), site))).toBe('ok');
+  });
+
+  it('reads JSON and urlencoded bodies, and refuses other types, oversize and broken bodies', async () => {
+    expect(await readBody(req({ 'content-type': 'application/json; charset=utf-8' }, '{"a":1}'))).toEqual({ a: 1 });
+    expect(await readBody(req({ 'content-type': 'application/x-www-form-urlencoded' }, 'agree=true&da_data=%7B%22x%22%3A1%7D'))).toEqual({
+      agree: true,
+      da_data: { x: 1 },
+    });
+    expect(await statusOf(readBody(req({ 'content-type': 'text/plain' }, '{}')))).toBe(415);
+    expect(await statusOf(readBody(req({ 'content-type': 'application/json' }, `"${'x'.repeat(BODY_LIMIT)}"`)))).toBe(413);
+    expect(await statusOf(readBody(req({ 'content-type': 'application/json', 'content-length': String(BODY_LIMIT + 1) }, '{}')))).toBe(413);
+    expect(await statusOf(readBody(req({ 'content-type': 'application/json' }, '[1]')))).toBe(400);
+    expect(await statusOf(readBody(req({ 'content-type': 'application/json' }, '{')))).toBe(400);
+  });
+
+  it('accepts a sane Idempotency-Key and refuses a malformed one', async () => {
+    expect(idempotencyKey(req({ 'idempotency-key': 'abc-123_XYZ' }))).toBe('abc-123_XYZ');
+    expect(idempotencyKey(req({}))).toBeNull();
+    expect(await statusOf(() => idempotencyKey(req({ 'idempotency-key': 'a b' })))).toBe(400);
+  });
+
+  it('allows the limit per address per minute, then refuses until the window moves on', () => {
+    const t = 1_000_000;
+    for (let i = 0; i < 3; i++) expect(allow('ip-a', 3, t + i)).toBe(true);
+    expect(allow('ip-a', 3, t + 10)).toBe(false);
+    expect(allow('ip-b', 3, t + 10)).toBe(true);
+    expect(allow('ip-a', 3, t + 60_001)).toBe(true);
+  });
+});

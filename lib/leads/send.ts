@@ -1,0 +1,62 @@
+// Sends one submission from the browser. The idempotency key is made once per submission, so the
+// automatic retry after a timeout (the answer may have been lost, not the lead) stores it once.
+import { BASE_PATH } from '@/lib/routing/base-path';
+import type { LeadFormKind } from '@/lib/forms/schemas';
+
+/** Lead client time-out of the spec. */
+export const LEAD_TIMEOUT_MS = 5000;
+
+export const LEAD_ROUTES: Record<LeadFormKind, string> = {
+  trial: '/api/trial/',
+  demo: '/api/demo/',
+  webinar: '/api/webinar/',
+  question: '/api/question/',
+  questionComment: '/api/question/?form=questionComment',
+  download: '/api/pdf-lead/',
+  partner: '/api/partner/',
+  subscribe: '/api/subscribe/',
+};
+
+export const newIdempotencyKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+export type SendResult = { id?: string };
+
+async function once(path: string, body: unknown, key: string): Promise<Response> {
+  // AbortController rather than AbortSignal.timeout: older Safari lacks the latter.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LEAD_TIMEOUT_MS);
+  try {
+    return await fetch(`${BASE_PATH}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function sendLead(kind: LeadFormKind, body: unknown, key: string): Promise<SendResult> {
+  const path = LEAD_ROUTES[kind];
+  let response: Response | undefined;
+  let reason = '';
+  for (let attempt = 0; attempt < 2 && !response?.ok; attempt++) {
+    try {
+      response = await once(path, body, key);
+      // 4xx will not change on a retry; 5xx (not stored) and network errors may.
+      if (response.status < 500) break;
+      reason = `status ${response.status}`;
+    } catch (e) {
+      reason = (e as Error).message;
+    }
+  }
+  if (!response?.ok) {
+    if (response && response.status < 500)
+      reason = ((await response.json().catch(() => ({}))) as { error?: string }).error ?? `status ${response.status}`;
+    throw new Error(`Send to ${path} failed. Message ${reason}`);
+  }
+  const json = (await response.json().catch(() => ({}))) as { data?: { id?: string } };
+  return { id: json.data?.id };
+}

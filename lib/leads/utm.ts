@@ -1,0 +1,26 @@
+// utm_* tags of the landing URL, kept in local storage (key `utm`) so that a lead sent pages later
+// is still attributed to the campaign that brought the visitor.
+export const UTM_STORAGE_KEY = 'utm';
+
+export function captureUtm(search: string, storage: Storage = window.localStorage): void {
+  const found = [...new URLSearchParams(search)].filter(([k, v]) => k.startsWith('utm_') && v);
+  if (found.length === 0) return;
+  try {
+    // A new campaign visit replaces the old tags rather than mixing two campaigns.
+    storage.setItem(UTM_STORAGE_KEY, JSON.stringify(Object.fromEntries(found.map(([k, v]) => [k.slice(0, 64), v.slice(0, 500)]))));
+  } catch {
+    /* storage full or disabled: attribution is best effort */
+  }
+}
+
+export function readUtm(storage: Storage = window.localStorage): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(UTM_STORAGE_KEY) ?? '{}');
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((e): e is [string, string] => e[0].startsWith('utm_') && typeof e[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}

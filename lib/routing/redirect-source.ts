@@ -1,0 +1,55 @@
+// The CMS redirects as the proxy reads them on every request: kept in memory for a few seconds and
+// refreshed in the background, so a request never waits for Directus once the table is warm, and a
+// CMS outage keeps the last good table instead of breaking pages.
+import { RedirectsDocument } from '@/schema/generated/graphql';
+import { cmsQuery } from '@/lib/cms/client';
+import { present } from '@/lib/format/present';
+import { redirectTable, type RedirectTable } from './redirect-rules';
+
+export type RedirectData = { table: RedirectTable; mainSiteUrl: string | null };
+
+/** How long a read table is used before it is refreshed: an edit applies within this time. */
+export const REDIRECTS_TTL_MS = 5_000;
+/** The first request of an instance waits at most this long for the CMS, then goes on without. */
+export const FIRST_READ_WAIT_MS = 1_500;
+
+const EMPTY: RedirectData = { table: new Map(), mainSiteUrl: null };
+
+export async function readRedirects(): Promise<RedirectData | null> {
+  const result = await cmsQuery(RedirectsDocument, {});
+  if (!result.ok) return null;
+  return { table: redirectTable(present(result.data.redirects)), mainSiteUrl: result.data.globals?.main_site_url ?? null };
+}
+
+type Loader = () => Promise<RedirectData | null>;
+
+/** A cache around `load`; exported as a factory so that tests control the clock and the loader. */
+export function redirectCache(load: Loader, now: () => number = Date.now, ttlMs = REDIRECTS_TTL_MS) {
+  let value: RedirectData | null = null;
+  let readAt = -Infinity;
+  let inFlight: Promise<void> | null = null;
+
+  const refresh = () => {
+    inFlight ??= load()
+      .then((fresh) => {
+        // A failed read keeps the old table; it is retried after another TTL.
+        if (fresh) value = fresh;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        readAt = now();
+        inFlight = null;
+      });
+    return inFlight;
+  };
+
+  return async function get(): Promise<RedirectData> {
+    if (now() - readAt >= ttlMs) {
+      const pending = refresh();
+      if (value === null) await Promise.race([pending, new Promise((r) => setTimeout(r, FIRST_READ_WAIT_MS))]);
+    }
+    return value ?? EMPTY;
+  };
+}
+
+export const cachedRedirects = redirectCache(readRedirects);

@@ -1,0 +1,29 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { companyProvider } from '@/lib/company';
+import { clientIp } from '@/lib/leads/request';
+import { allow } from '@/lib/leads/rate-limit';
+
+const MAX_QUERY = 100;
+const COUNT = 10;
+/** Typing sends a request per pause (300 ms debounce): generous, but a scraper is stopped. */
+const PER_MINUTE = 120;
+
+/** GET ?company=: suggestions for the company field, { data: [{ company, inn, address, fullName, data }] }. */
+export default async function companies(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET') {
+    res.setHeader('allow', 'GET');
+    return res.status(405).json({ error: 'Используйте GET' });
+  }
+  const query = typeof req.query.company === 'string' ? req.query.company.trim() : '';
+  if (query.length > MAX_QUERY) return res.status(400).json({ error: `Запрос длиннее ${MAX_QUERY} символов` });
+  if (!allow(`company:${clientIp(req)}`, PER_MINUTE)) return res.status(429).json({ error: 'Слишком много запросов' });
+  if (query.length < 2) return res.status(200).json({ data: [] });
+  try {
+    const data = await companyProvider().suggest(query, COUNT);
+    res.setHeader('cache-control', 'private, max-age=60');
+    return res.status(200).json({ data });
+  } catch (e) {
+    console.error(`Company suggestions failed: ${(e as Error).message}`);
+    return res.status(502).json({ error: 'Подсказки компаний недоступны' });
+  }
+}

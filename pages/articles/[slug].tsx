@@ -1,0 +1,54 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { ArticleBySlugQuery } from '@/schema/generated/graphql';
+import { readArticle, type Chrome } from '@/lib/content/reads';
+import { staticSlugs } from '@/lib/content/paths';
+import { validSlug } from '@/lib/content/pages';
+import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
+import { sanitize } from '@/lib/html/sanitize';
+import { formatNewsDate, isoDate } from '@/lib/format/dates';
+import { ContentPage } from '@/components/content/content-page';
+import { AuthorCard } from '@/components/content/author-card';
+import styles from '@/components/content/content.module.css';
+
+type Props = Chrome & { article: ArticleBySlugQuery['articles'][number] };
+
+export default function ArticlePage({ article, ...chrome }: Props) {
+  return (
+    <ContentPage
+      {...chrome}
+      title={article.title ?? 'Статья'}
+      seoTitle={article.seo_title}
+      description={article.seo_description || article.description}
+      image={article.preview}
+    >
+      <article className={`container ${styles.section} ${styles.article}`}>
+        <p className={styles.articleMeta}>
+          {article.label && <span className={styles.tag}>{article.label}</span>}
+          <time dateTime={isoDate(article.date)}>{formatNewsDate(article.date)}</time>
+          {article.author?.name && <span>{article.author.name}</span>}
+        </p>
+        <h1 className={styles.heading}>{article.title}</h1>
+        {article.description && <p className={styles.lead}>{article.description}</p>}
+        {article.content && <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitize(article.content) }} />}
+        {article.author && (
+          <aside className={styles.aside} aria-label="Об авторе">
+            <AuthorCard author={article.author} headingLevel={2} />
+          </aside>
+        )}
+      </article>
+    </ContentPage>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: (await staticSlugs('/articles/')).map((slug) => ({ params: { slug } })),
+  fallback: 'blocking',
+});
+
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode }) => {
+  if (!validSlug(params?.slug)) return notFound();
+  const { item, ...chrome } = await readArticle(params.slug, Boolean(draftMode));
+  if (!item) return notFound();
+  if (item.redirect) return redirectTo(item.redirect);
+  return { props: { ...chrome, article: item }, revalidate: revalidate() };
+};

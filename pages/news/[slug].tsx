@@ -1,0 +1,48 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { NewsBySlugQuery } from '@/schema/generated/graphql';
+import { readNews, type Chrome } from '@/lib/content/reads';
+import { staticSlugs } from '@/lib/content/paths';
+import { validSlug } from '@/lib/content/pages';
+import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
+import { sanitize } from '@/lib/html/sanitize';
+import { formatNewsDate, isoDate } from '@/lib/format/dates';
+import { ContentPage } from '@/components/content/content-page';
+import { SmartLink } from '@/components/smart-link';
+import styles from '@/components/content/content.module.css';
+
+type Props = Chrome & { news: NewsBySlugQuery['news'][number] };
+
+export default function NewsItemPage({ news, ...chrome }: Props) {
+  return (
+    <ContentPage
+      {...chrome}
+      title={news.title ?? 'Новость'}
+      seoTitle={news.seo_title}
+      description={news.seo_description || news.description}
+      image={news.preview}
+    >
+      <article className={`container ${styles.section} ${styles.article}`}>
+        <p className={styles.articleMeta}>
+          <SmartLink href="/news/">новости</SmartLink>
+          <time dateTime={isoDate(news.date)}>{formatNewsDate(news.date)}</time>
+        </p>
+        <h1 className={styles.heading}>{news.title}</h1>
+        {news.description && <p className={styles.lead}>{news.description}</p>}
+        {news.content && <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitize(news.content) }} />}
+      </article>
+    </ContentPage>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: (await staticSlugs('/news/')).map((slug) => ({ params: { slug } })),
+  fallback: 'blocking',
+});
+
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode }) => {
+  if (!validSlug(params?.slug)) return notFound();
+  const { item, ...chrome } = await readNews(params.slug, Boolean(draftMode));
+  if (!item) return notFound();
+  if (item.redirect) return redirectTo(item.redirect);
+  return { props: { ...chrome, news: item }, revalidate: revalidate() };
+};

@@ -1,0 +1,38 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { readWebinar, type Chrome } from '@/lib/content/reads';
+import { staticSlugs } from '@/lib/content/paths';
+import { validSlug } from '@/lib/content/pages';
+import { isUpcoming } from '@/lib/content/window';
+import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
+import { ContentPage } from '@/components/content/content-page';
+import { WebinarDetails, type WebinarDetail } from '@/components/content/webinar-details';
+
+type Props = Chrome & { webinar: WebinarDetail; past: boolean };
+
+export default function WebinarPage({ webinar, past, ...chrome }: Props) {
+  return (
+    <ContentPage
+      {...chrome}
+      title={webinar.title ?? 'Вебинар'}
+      seoTitle={webinar.seo_title}
+      description={webinar.seo_description || webinar.description}
+      image={webinar.preview}
+    >
+      <WebinarDetails webinar={webinar} past={past} siteUrl={chrome.siteUrl} />
+    </ContentPage>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: (await staticSlugs('/webinars/')).map((slug) => ({ params: { slug } })),
+  fallback: 'blocking',
+});
+
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode }) => {
+  if (!validSlug(params?.slug)) return notFound();
+  const { item, ...chrome } = await readWebinar(params.slug, Boolean(draftMode));
+  if (!item) return notFound();
+  if (item.redirect) return redirectTo(item.redirect);
+  // Decided at render: the revalidate interval moves a webinar to "past" once its window closes.
+  return { props: { ...chrome, webinar: item, past: !isUpcoming(item.date) }, revalidate: revalidate() };
+};

@@ -1,0 +1,232 @@
+// Collections marketers publish every week: webinars, news, articles and their authors, success
+// stories, video courses; plus the languages and products every item is tagged with (the site
+// shows items of its own product and language only, see lib/content/config.ts).
+import { collection, folder, f } from './dsl.mjs';
+
+const SLUG_RULE = '^[a-z0-9-]+$';
+
+const slug = (name = 'slug') =>
+  f.string(name, {
+    label: 'Адрес (slug)',
+    required: true,
+    unique: true,
+    width: 'half',
+    note: 'Часть адреса страницы: строчные латинские буквы, цифры и дефис',
+    validation: { _and: [{ [name]: { _regex: SLUG_RULE } }] },
+    validation_message: 'Только строчные латинские буквы, цифры и дефис',
+  });
+
+const redirect = () =>
+  f.string('redirect', {
+    label: 'Перенаправление',
+    width: 'half',
+    note: 'Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https://',
+  });
+
+const seo = () => [
+  f.string('seo_title', { label: 'SEO: title', width: 'half', note: 'Если пусто — заголовок' }),
+  f.text('seo_description', { label: 'SEO: description', width: 'half', note: 'Если пусто — краткое описание' }),
+];
+
+/** Language and product of an item: the site reads only items of its own language and product. */
+const audience = (group) => [
+  f.m2o('language', 'languages', { label: 'Язык', keyType: 'string', width: 'half', template: '{{name}}', group }),
+  f.m2o('product', 'products', { label: 'Продукт', keyType: 'string', width: 'half', template: '{{title}}', group }),
+];
+
+const tags = () => f.tags('tag_list', { label: 'Теги', note: 'Введите тег и нажмите Enter' });
+
+export const contentCollections = [
+  folder('content', { label: 'Контент', icon: 'newspaper', note: 'Вебинары, новости, статьи и истории успеха' }),
+  collection('languages', {
+    label: 'Языки',
+    icon: 'translate',
+    group: 'content',
+    display_template: '{{name}}',
+    fields: [
+      f.key('code', { label: 'Код', note: 'Например ru-RU' }),
+      f.string('name', { label: 'Название', required: true, width: 'half' }),
+    ],
+  }),
+  collection('products', {
+    label: 'Продукты',
+    icon: 'category',
+    group: 'content',
+    display_template: '{{title}}',
+    note: 'Продукты, к которым относятся материалы. Этот сайт показывает материалы продукта ECM.',
+    fields: [
+      f.key('name', { label: 'Код', note: 'Например ECM' }),
+      f.string('title', { label: 'Название', required: true, width: 'half' }),
+    ],
+  }),
+  collection('webinars', {
+    label: 'Вебинары',
+    icon: 'videocam',
+    group: 'content',
+    archive: true,
+    sort_field: null,
+    display_template: '{{title}} · {{date}}',
+    note: 'Предстоящие и прошедшие вебинары. Предстоящими считаются вебинары, до начала которых больше 3 часов.',
+    fields: [
+      f.id(),
+      f.status(),
+      f.string('title', { label: 'Название', required: true }),
+      slug(),
+      f.datetime('date', { label: 'Дата и время начала', required: true, note: 'По московскому времени' }),
+      f.string('time', { label: 'Время (подпись)', width: 'half', note: 'Например 11:00–12:00. Если пусто — время начала из даты' }),
+      f.text('description', { label: 'Краткое описание', note: 'Для карточек и шапки: показываются первые 86 символов' }),
+      f.html('content', { label: 'Программа и подробности' }),
+      f.o2m('speakers', { label: 'Спикеры', template: '{{name}} — {{job}}' }),
+      f.file('preview', { label: 'Обложка', note: 'Карточка в списке и картинка для соцсетей, 1200×630' }),
+      f.string('series_name', { label: 'Серия', width: 'half' }),
+      f.string('source_deal', { label: 'Источник сделки (CRM)', width: 'half', note: 'Передаётся с заявкой на участие' }),
+      f.string('youtube', { label: 'Запись на YouTube', width: 'half', note: 'Ссылка на видео прошедшего вебинара' }),
+      f.string('vk_video_link', { label: 'Запись в VK Видео', width: 'half' }),
+      f.boolean('hide_in_list', { label: 'Не показывать в списках', note: 'Страница вебинара доступна по прямой ссылке' }),
+      redirect(),
+      ...audience(),
+      tags(),
+      ...seo(),
+      f.dateUpdated(),
+    ],
+  }),
+  collection('webinar_speakers', {
+    label: 'Спикеры вебинара',
+    icon: 'record_voice_over',
+    hidden: true,
+    group: 'content',
+    sort_field: 'sort',
+    display_template: '{{name}}',
+    fields: [
+      f.id(),
+      f.m2o('webinar', 'webinars', { hidden: true, one_field: 'speakers', sort_field: 'sort', on_delete: 'CASCADE' }),
+      f.sort(),
+      f.string('name', { label: 'Имя', required: true, width: 'half' }),
+      f.string('job', { label: 'Должность', width: 'half' }),
+      f.file('photo', { label: 'Фото' }),
+    ],
+  }),
+  collection('news', {
+    label: 'Новости',
+    icon: 'feed',
+    group: 'content',
+    archive: true,
+    display_template: '{{title}} · {{date}}',
+    fields: [
+      f.id(),
+      f.status(),
+      f.string('title', { label: 'Заголовок', required: true }),
+      slug(),
+      f.date('date', { label: 'Дата', required: true }),
+      f.text('description', { label: 'Анонс' }),
+      f.html('content', { label: 'Текст' }),
+      f.file('preview', { label: 'Картинка', note: 'Карточка в списке и картинка для соцсетей, 1200×630' }),
+      redirect(),
+      ...audience(),
+      tags(),
+      ...seo(),
+      f.dateUpdated(),
+    ],
+  }),
+  collection('authors', {
+    label: 'Авторы',
+    icon: 'person',
+    group: 'content',
+    archive: true,
+    display_template: '{{name}}',
+    fields: [
+      f.id(),
+      f.status(),
+      f.string('name', { label: 'Имя', required: true, width: 'half' }),
+      slug(),
+      f.string('job', { label: 'Должность', width: 'half' }),
+      f.file('avatar', { label: 'Фото' }),
+      f.text('description', { label: 'Об авторе' }),
+      f.o2m('social', { label: 'Соцсети', template: '{{name}}' }),
+      f.o2m('articles', { label: 'Статьи', template: '{{title}}' }),
+      ...seo(),
+      f.dateUpdated(),
+    ],
+  }),
+  collection('author_social_items', {
+    label: 'Соцсети автора',
+    icon: 'share',
+    hidden: true,
+    group: 'content',
+    sort_field: 'sort',
+    display_template: '{{name}}',
+    fields: [
+      f.id(),
+      f.m2o('author', 'authors', { hidden: true, one_field: 'social', sort_field: 'sort', on_delete: 'CASCADE' }),
+      f.sort(),
+      f.string('name', { label: 'Название', required: true, width: 'half' }),
+      f.string('href', { label: 'Ссылка', required: true, width: 'half' }),
+      f.file('image', { label: 'Значок' }),
+    ],
+  }),
+  collection('articles', {
+    label: 'Статьи',
+    icon: 'article',
+    group: 'content',
+    archive: true,
+    display_template: '{{title}} · {{date}}',
+    fields: [
+      f.id(),
+      f.status(),
+      f.string('title', { label: 'Заголовок', required: true }),
+      slug(),
+      f.date('date', { label: 'Дата', required: true }),
+      f.m2o('author', 'authors', { label: 'Автор', width: 'half', template: '{{name}}', one_field: 'articles' }),
+      f.string('label', { label: 'Рубрика', width: 'half' }),
+      f.text('description', { label: 'Анонс' }),
+      f.html('content', { label: 'Текст' }),
+      f.file('preview', { label: 'Обложка', note: 'Карточка в списке и картинка для соцсетей, 1200×630' }),
+      f.boolean('premier_card', { label: 'Большая карточка в списке' }),
+      redirect(),
+      ...audience(),
+      tags(),
+      ...seo(),
+      f.dateUpdated(),
+    ],
+  }),
+  collection('success_stories', {
+    label: 'Истории успеха',
+    icon: 'emoji_events',
+    group: 'content',
+    archive: true,
+    display_template: '{{name_company}} · {{title}}',
+    fields: [
+      f.id(),
+      f.status(),
+      f.string('title', { label: 'Заголовок', required: true }),
+      f.string('name_company', { label: 'Компания', required: true, width: 'half' }),
+      f.date('date', { label: 'Дата', width: 'half' }),
+      f.text('description', { label: 'Цитата или результат' }),
+      f.string('author', { label: 'Автор цитаты', width: 'half' }),
+      f.string('position', { label: 'Должность автора', width: 'half' }),
+      f.file('slider_preview', { label: 'Картинка для слайдера' }),
+      f.string('href', { label: 'Ссылка на подробности', note: 'Путь сайта или адрес с https://' }),
+      ...audience(),
+      tags(),
+    ],
+  }),
+  collection('video_courses', {
+    label: 'Видеокурсы',
+    icon: 'school',
+    group: 'content',
+    archive: true,
+    display_template: '{{index}}. {{title}}',
+    note: 'Курсы академии; порядок — по номеру, от большего к меньшему',
+    fields: [
+      f.id(),
+      f.status(),
+      f.integer('index', { label: 'Номер', required: true, width: 'half' }),
+      f.string('title', { label: 'Название', required: true }),
+      f.text('description', { label: 'Описание' }),
+      f.string('href', { label: 'Ссылка на курс', required: true }),
+      f.integer('lessons', { label: 'Уроков', width: 'half' }),
+      f.file('preview', { label: 'Обложка' }),
+      ...audience(),
+    ],
+  }),
+];

@@ -1,0 +1,140 @@
+// Lead capture: what visitors send through the forms, the mailing list, and the embedded company
+// registry behind the company field's suggestions. Visitors never read these collections; the
+// site's server writes them (`siteWrite`, granted in cms/setup.mjs), and no change regenerates pages.
+import { collection, f } from './dsl.mjs';
+
+export const LEAD_KINDS = [
+  ['trial', 'Пробный период'],
+  ['demo', 'Демонстрация'],
+  ['webinar', 'Вебинар'],
+  ['question', 'Вопрос'],
+  ['questionComment', 'Обращение'],
+  ['download', 'Скачивание файла'],
+  ['partner', 'Партнёрство'],
+];
+
+/** A random, unguessable key: `GET /api/lead/get/{id}` is public, so ids must not be enumerable. */
+const uuidKey = () => ({
+  field: 'id',
+  type: 'uuid',
+  meta: { hidden: true, readonly: true, interface: 'input', special: ['uuid'] },
+  schema: { is_primary_key: true, length: 36, has_auto_increment: false },
+});
+
+const created = () => f.datetime('date_created', { label: 'Получено', readonly: true, special: ['date-created'] });
+
+/** Written by the site's server only: visitors never read them, saving them regenerates no page. */
+const siteWritten = (c) => ({ ...c, site: { ...c.site, siteWrite: true } });
+
+const consentFields = () => [
+  f.string('consent_version', {
+    label: 'Версия согласия',
+    width: 'half',
+    readonly: true,
+    note: 'Текст согласия, который видел посетитель',
+  }),
+  f.datetime('consent_at', { label: 'Согласие дано', readonly: true }),
+  f.string('ip', { label: 'IP', width: 'half', readonly: true, max: 64 }),
+  f.text('user_agent', { label: 'Браузер', readonly: true }),
+  f.string('idempotency_key', {
+    label: 'Ключ повтора',
+    width: 'half',
+    readonly: true,
+    unique: true,
+    max: 128,
+    hidden: true,
+    note: 'Повторная отправка с тем же ключом не создаёт вторую запись',
+  }),
+];
+
+export const leadCollections = [
+  siteWritten(
+    collection('leads', {
+      label: 'Заявки',
+      icon: 'contact_mail',
+      note: 'Заявки с форм сайта. Записываются сервером сайта; отдел продаж получает письмо о каждой новой.',
+      display_template: '{{kind}} · {{fio}} · {{email}}',
+      publicRead: false,
+      revalidates: false,
+      fields: [
+        uuidKey(),
+        f.select('kind', LEAD_KINDS, { label: 'Форма', readonly: true }),
+        created(),
+        f.string('fio', { label: 'ФИО', width: 'half', readonly: true }),
+        f.string('email', { label: 'E-mail', width: 'half', readonly: true }),
+        f.string('phone', { label: 'Телефон', width: 'half', readonly: true }),
+        f.string('company', { label: 'Компания', width: 'half', readonly: true }),
+        f.json('fields', { label: 'Поля формы', readonly: true, note: 'Всё, что посетитель ввёл, после проверки' }),
+        f.json('payload', {
+          label: 'Служебные данные',
+          readonly: true,
+          note: 'source_url, product, lang, source, source_deal, qbpm_pipeline, zone_url, recaptcha_type',
+        }),
+        f.json('attribution', { label: 'Атрибуция', readonly: true, note: 'utm_*, roistat, ym_client_id, referer' }),
+        f.json('da_data', { label: 'Компания из подсказки', readonly: true }),
+        f.string('source_deal', { label: 'Источник сделки', width: 'half', readonly: true }),
+        f.string('qbpm_pipeline', { label: 'Воронка', width: 'half', readonly: true }),
+        f.integer('captcha_score', { label: 'Оценка капчи ×100', width: 'half', readonly: true, note: 'Пусто — капча выключена' }),
+        ...consentFields(),
+        f.select(
+          'crm_status',
+          [
+            ['off', 'CRM не подключена'],
+            ['pending', 'Ждёт отправки'],
+            ['sent', 'Отправлена'],
+          ],
+          { label: 'CRM', default: 'off', readonly: true },
+        ),
+        f.integer('crm_attempts', { label: 'Попыток отправки в CRM', width: 'half', readonly: true, default: 0 }),
+        f.datetime('crm_next_attempt_at', { label: 'Следующая попытка', readonly: true }),
+        f.datetime('crm_sent_at', { label: 'Отправлена в CRM', readonly: true }),
+        f.text('crm_last_error', { label: 'Последняя ошибка CRM', readonly: true }),
+      ],
+    }),
+  ),
+  siteWritten(
+    collection('subscribers', {
+      label: 'Подписчики',
+      icon: 'mark_email_read',
+      note: 'Рассылка. Отписка — по ссылке со случайным ключом (hash).',
+      display_template: '{{email}} · {{status}}',
+      publicRead: false,
+      revalidates: false,
+      fields: [
+        f.id(),
+        f.string('email', { label: 'E-mail', required: true, width: 'half', unique: true }),
+        f.select(
+          'status',
+          [
+            ['active', 'Подписан'],
+            ['unsubscribed', 'Отписался'],
+          ],
+          { label: 'Статус', default: 'active' },
+        ),
+        f.string('target', { label: 'Рассылка', width: 'half', default: 'general' }),
+        f.string('hash', { label: 'Ключ отписки', width: 'half', unique: true, readonly: true, max: 64 }),
+        f.json('extras', { label: 'Дополнительно', readonly: true }),
+        f.json('attribution', { label: 'Атрибуция', readonly: true }),
+        created(),
+        ...consentFields(),
+      ],
+    }),
+  ),
+  collection('companies', {
+    label: 'Справочник компаний',
+    icon: 'domain',
+    note: 'Подсказки поля «Компания», когда ключ DaData не задан',
+    display_template: '{{name}} · ИНН {{inn}}',
+    publicRead: false,
+    revalidates: false,
+    fields: [
+      f.id(),
+      f.string('name', { label: 'Краткое название', required: true, width: 'half' }),
+      f.string('full_name', { label: 'Полное название', width: 'half' }),
+      f.string('inn', { label: 'ИНН', required: true, width: 'half', max: 12 }),
+      f.string('kpp', { label: 'КПП', width: 'half', max: 9 }),
+      f.string('ogrn', { label: 'ОГРН', width: 'half', max: 15 }),
+      f.string('address', { label: 'Адрес', width: 'full' }),
+    ],
+  }),
+];

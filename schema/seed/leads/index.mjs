@@ -1,0 +1,4 @@
+// Lead capture's starting data: the embedded company registry. Leads and subscribers start empty.
+import companies from './companies.mjs';
+
+export const leadItems = [['companies', companies]];

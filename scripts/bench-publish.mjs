@@ -1,0 +1,50 @@
+// Measures how long a marketer's save in Directus takes to reach visitors: starts the stack on a
+// temporary database (like the tests), edits a block N times and polls the page until the new text
+// is served. Prints the figures; loopback only, bounded in count and time.
+//   node scripts/bench-publish.mjs [--runs 10]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startCms, buildSite, startSite } from './stack.mjs';
+import { freePort } from './free-port.mjs';
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 10;
+const dataDir = mkdtempSync(join(tmpdir(), 'ecm-bench-'));
+const distDir = `.next-bench-${process.pid}`;
+const [cmsPort, sitePort] = [await freePort(), await freePort()];
+const { directus, secrets, siteEnv } = await startCms({ dataDir, cmsPort, sitePort });
+let site;
+try {
+  buildSite(siteEnv, { distDir });
+  site = await startSite(siteEnv, sitePort, { distDir });
+  const page = `${site.url}/ru/products/ecm/archiving/`;
+  const admin = { authorization: `Bearer ${secrets.adminToken}`, 'content-type': 'application/json' };
+  const hero = (
+    await (
+      await fetch(`${directus.url}/items/pages?filter[path][_eq]=/archiving/&fields=blocks.item:block_hero.id`, { headers: admin })
+    ).json()
+  ).data[0].blocks[0].item.id;
+  await fetch(page);
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const title = `Проверка публикации ${i} ${Date.now()}`;
+    const t0 = performance.now();
+    await fetch(`${directus.url}/items/block_hero/${hero}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ title }) });
+    for (;;) {
+      if ((await (await fetch(page)).text()).includes(title)) break;
+      if (performance.now() - t0 > 30_000) throw new Error(`run ${i}: not served within 30 s`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(0);
+  console.log(
+    `save in Directus → new content served (${runs} edits of /archiving/): median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${times.at(-1).toFixed(0)} ms`,
+  );
+} finally {
+  await site?.stop();
+  await directus.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(new URL(`../${distDir}`, import.meta.url), { recursive: true, force: true });
+}

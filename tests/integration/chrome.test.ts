@@ -1,0 +1,241 @@
+// The page chrome in Chromium against the built site and a real Directus: header menus at desktop
+// and mobile widths, the hamburger, breadcrumbs, the table of contents, the cookie notice, the
+// 404 page and the route progress bar.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { SITE } from '../support/stack';
+
+const DESKTOP = { width: 1440, height: 900 };
+const MOBILE = { width: 375, height: 800 };
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+/** A fresh visitor (empty local storage) with the cookie notice already accepted unless told. */
+async function open(path: string, viewport: { width: number; height: number }, { acceptCookies = true } = {}): Promise<Page> {
+  context = await browser.newContext({ viewport });
+  if (acceptCookies) await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
+  const page = await context.newPage();
+  await page.goto(`${SITE()}${path}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+const bodyLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
+
+describe('header on a wide screen', () => {
+  it('opens one submenu at a time from the menu buttons and closes it with Escape', async () => {
+    const page = await open('/', DESKTOP);
+    const nav = page.getByRole('navigation', { name: 'Основное меню' });
+    const products = nav.getByRole('button', { name: 'Продукты' });
+    expect(await products.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.getByRole('link', { name: 'Управление договорами' }).isVisible()).toBe(false);
+
+    await products.click();
+    expect(await products.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('link', { name: 'Управление договорами' }).isVisible()).toBe(true);
+    expect(await nav.getByText('Портал документооборота').isVisible()).toBe(true);
+
+    await nav.getByRole('button', { name: 'Начало работы' }).click();
+    expect(await products.getAttribute('aria-expanded')).toBe('false');
+    const trial = nav.getByRole('link', { name: 'Попробовать бесплатно' });
+    expect(await trial.isVisible()).toBe(true);
+    expect(await trial.getAttribute('href')).toBe('/ru/products/ecm/configuration/');
+    expect(await nav.getByText('Активировать SaaS версию ELMA365 на 14 дней').isVisible()).toBe(true);
+    expect(await nav.getByRole('button', { name: /Запросить On-Premises/ }).isVisible()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    expect(await trial.isVisible()).toBe(false);
+  });
+
+  it('shows the main links and buttons, and keeps mobile-only items and the hamburger hidden', async () => {
+    const page = await open('/', DESKTOP);
+    const nav = page.getByRole('navigation', { name: 'Основное меню' });
+    expect(await nav.getByRole('link', { name: 'Цены' }).getAttribute('href')).toBe('/ru/products/ecm/prices/');
+    const main = nav.getByRole('link', { name: 'Основной сайт' });
+    expect(await main.getAttribute('target')).toBe('_blank');
+    expect(await main.getAttribute('rel')).toContain('noopener');
+    expect(await nav.getByRole('link', { name: 'Статьи' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Открыть меню' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Войти' }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Попробовать', exact: true }).getAttribute('href')).toBe(
+      '/ru/products/ecm/configuration/',
+    );
+  });
+
+  it('follows the page look: transparent and dark over the hero, solid with a border once scrolled', async () => {
+    const page = await open('/archiving/', DESKTOP);
+    const header = page.getByRole('banner');
+    const look = () =>
+      header.evaluate((el) => ({
+        bg: getComputedStyle(el).backgroundColor,
+        color: getComputedStyle(el).color,
+        scrolled: el.hasAttribute('data-scrolled'),
+      }));
+    const top = await look();
+    expect(top).toEqual({ bg: 'rgba(0, 0, 0, 0)', color: 'rgb(255, 255, 255)', scrolled: false });
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-scrolled'));
+    const scrolled = await look();
+    expect(scrolled.bg).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await header.evaluate((el) => getComputedStyle(el).borderBottomColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  });
+});
+
+describe('header on a small screen', () => {
+  it('puts the menu behind the hamburger and locks page scroll while it is open', async () => {
+    const page = await open('/', MOBILE);
+    expect(await page.getByRole('navigation', { name: 'Основное меню' }).isVisible()).toBe(false);
+    const burger = page.getByRole('button', { name: 'Открыть меню' });
+    await burger.click();
+    const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Закрыть меню' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await bodyLocked(page)).toBe(true);
+    // Mobile-only items show here.
+    expect(await menu.getByRole('link', { name: 'Статьи' }).isVisible()).toBe(true);
+
+    await menu.getByRole('button', { name: 'Решения' }).click();
+    expect(await menu.getByRole('link', { name: 'Распознавание' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Закрыть меню' }).click();
+    expect(await menu.isVisible()).toBe(false);
+    expect(await bodyLocked(page)).toBe(false);
+  });
+
+  it('closes the menu and unlocks the page when a link in it is clicked', async () => {
+    const page = await open('/', MOBILE);
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
+    await menu.getByRole('link', { name: 'Цены' }).click();
+    await page.waitForURL('**/prices/');
+    await menu.waitFor({ state: 'detached' });
+    expect(await bodyLocked(page)).toBe(false);
+  });
+
+  it('closes the menu on an anchor link to a section of another page', async () => {
+    const page = await open('/', MOBILE);
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
+    await menu.getByRole('button', { name: 'Решения' }).click();
+    await menu.getByRole('link', { name: 'Классификация' }).click();
+    await page.waitForURL('**/elma-ai/#classification');
+    await menu.waitFor({ state: 'detached' });
+    expect(await bodyLocked(page)).toBe(false);
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('lead from the main site to the page, the current page not being a link', async () => {
+    const page = await open('/contract-management/', DESKTOP);
+    const crumbs = page.getByRole('navigation', { name: 'Хлебные крошки' });
+    const items = await crumbs.getByRole('listitem').allTextContents();
+    expect(items).toEqual(['Главная /', 'Продукты ELMA /', 'ELMA365 ECM /', 'Управление договорами']);
+    expect(await crumbs.getByRole('link', { name: 'Главная' }).getAttribute('href')).toBe('https://elma365.com/ru/');
+    expect(await crumbs.getByRole('link', { name: 'ELMA365 ECM' }).getAttribute('href')).toBe('/ru/products/ecm/');
+    expect(await crumbs.getByRole('link', { name: 'Управление договорами' }).count()).toBe(0);
+  });
+
+  it('are absent from the home page', async () => {
+    const page = await open('/', DESKTOP);
+    expect(await page.getByRole('navigation', { name: 'Хлебные крошки' }).count()).toBe(0);
+  });
+});
+
+describe('table of contents', () => {
+  it('stays beside the content while the page scrolls on a wide screen', async () => {
+    const page = await open('/contract-management/', DESKTOP);
+    const toc = page.getByRole('complementary', { name: 'Содержание страницы' });
+    const link = toc.getByRole('link', { name: 'Вопросы' });
+    expect(await link.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Продукт', exact: true }).isVisible()).toBe(false);
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(300);
+    const box = await link.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThan(0);
+    expect(box!.y).toBeLessThan(DESKTOP.height);
+
+    await link.click();
+    await page.waitForURL('**/contract-management/#faq');
+    await page.waitForFunction(() => document.querySelector('[aria-current="location"]')?.textContent === 'Вопросы');
+  });
+
+  it("is an accordion titled 'Продукт' on a small screen", async () => {
+    const page = await open('/contract-management/', MOBILE);
+    const toggle = page.getByRole('button', { name: 'Продукт', exact: true });
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const accordion = page.locator('#toc-accordion');
+    expect(await accordion.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await accordion.isVisible()).toBe(true);
+    await accordion.getByRole('link', { name: 'Процесс' }).click();
+    expect(await accordion.isVisible()).toBe(false);
+    await page.waitForURL('**/#process');
+  });
+});
+
+describe('cookie notice', () => {
+  it('shows until accepted, links to the privacy policy and stays hidden after a reload', async () => {
+    const page = await open('/', DESKTOP, { acceptCookies: false });
+    const notice = page.getByRole('region', { name: 'Уведомление о cookie' });
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: 'политикой конфиденциальности' }).getAttribute('href')).toBe('/ru/products/ecm/privacy/');
+    // It lies over the page, so neither showing nor hiding it moves the content.
+    expect(await notice.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+
+    await notice.getByRole('button', { name: 'Принять' }).click();
+    expect(await notice.count()).toBe(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('cookies-approved'))).toBe('true');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(await notice.count()).toBe(0);
+  });
+});
+
+describe('404 page', () => {
+  it('answers 404 with the not-found page inside the site chrome', async () => {
+    context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const response = await page.goto(`${SITE()}/no-such-page/`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1, name: 'Страница не найдена' }).isVisible()).toBe(true);
+    expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Основное меню' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'На главную', exact: true }).click();
+    await page.waitForURL(`${SITE()}/`);
+  });
+});
+
+describe('progress bar', () => {
+  it('appears on a slow navigation, 2 px high, and goes away when the page is shown', async () => {
+    const page = await open('/', DESKTOP);
+    // The next page's data arrives 1.5 s late.
+    await page.route('**/_next/data/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    const navigating = page.evaluate(() => {
+      const next = (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next;
+      return next.router.push('/lottery/');
+    });
+    const bar = page.locator('#nprogress .bar');
+    await bar.waitFor({ state: 'visible', timeout: 1_400 });
+    expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBe(2);
+    await navigating;
+    await page.waitForURL('**/lottery/');
+    await bar.waitFor({ state: 'detached', timeout: 3_000 });
+  });
+});

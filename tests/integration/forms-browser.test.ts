@@ -1,0 +1,163 @@
+// The visitor's whole path in Chromium against the running site and the real Directus: a button
+// opens a form in the popup, the company comes from suggestions, the answer appears, and the lead
+// row holds the fields, the payload and the utm tags of the landing URL.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { SITE, cms, eventually, site } from '../support/stack';
+
+const DOMAIN = 'forms-browser.example';
+const ASK = 'Вы действительно хотите закрыть форму?';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const rows = await cms<{ id: string }[]>('GET', `/items/leads?filter[email][_ends_with]=${DOMAIN}&fields=id&limit=-1`);
+  if (rows.length)
+    await cms(
+      'DELETE',
+      '/items/leads',
+      rows.map((r) => r.id),
+    );
+});
+
+type Lead = {
+  kind: string;
+  company: string;
+  source_deal: string;
+  fields: Record<string, unknown>;
+  payload: Record<string, string>;
+  attribution: Record<string, string>;
+  da_data: { data?: { inn?: string } } | null;
+};
+const leadOf = (email: string) =>
+  eventually(
+    async () => (await cms<Lead[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=*`))[0],
+    20_000,
+    'the lead row',
+  );
+
+/** A page in its own context (axe needs one), closed with that context. */
+const newPage = async () => (await browser.newContext()).newPage();
+
+async function fillPerson(page: Page, email: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('ФИО').fill('Анна Кузнецова');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Телефон').fill('+7 (912) 345-67-89');
+}
+
+describe('lead forms in the browser', () => {
+  it('sends the demo form from the popup and stores the lead with its payload and utm tags', async () => {
+    const page = await newPage();
+    await page.goto(`${SITE()}/?utm_source=browser-test&utm_campaign=forms`);
+    await page.getByRole('button', { name: 'Запросить демонстрацию' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Запросить демонстрацию' });
+    await dialog.waitFor();
+    const submit = dialog.getByRole('button', { name: 'Отправить' });
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await dialog.getByRole('checkbox').isChecked()).toBe(false);
+
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+    const email = `demo-${Date.now()}@${DOMAIN}`;
+    await fillPerson(page, email);
+    await dialog.getByLabel('Компания или ИНН').pressSequentially('Сбер', { delay: 30 });
+    await dialog.getByRole('option', { name: /ПАО Сбербанк/ }).click();
+    expect(await dialog.getByLabel('Компания или ИНН').inputValue()).toBe('ПАО Сбербанк');
+    await dialog.getByLabel('Должность').fill('Руководитель отдела документооборота');
+    await dialog.getByLabel('Количество сотрудников').selectOption('501-2000');
+    await dialog.getByRole('checkbox').check();
+    expect(await submit.isEnabled()).toBe(true);
+    await submit.click();
+
+    const answer = page.getByRole('dialog', { name: 'Спасибо за обращение!' });
+    await answer.waitFor();
+    expect(await answer.getByText('Наш менеджер свяжется с вами в ближайшее время для уточнения деталей.').isVisible()).toBe(true);
+
+    const lead = await leadOf(email);
+    expect(lead).toMatchObject({
+      kind: 'demo',
+      company: 'ПАО Сбербанк',
+      fields: { fio: 'Анна Кузнецова', position: 'Руководитель отдела документооборота', company_size: '501-2000', agree: true },
+      payload: { product: 'ECM', lang: 'ru', recaptcha_type: 'v3', source: 'site_ecm', source_deal: 'ecm_site', qbpm_pipeline: 'ecm' },
+      attribution: { utm_source: 'browser-test', utm_campaign: 'forms' },
+      da_data: { data: { inn: '7707083893' } },
+    });
+    expect(lead.payload.source_url).toMatch(/\/ru\/products\/ecm\/$/);
+    // The answer popup closes by itself (3 s).
+    await answer.waitFor({ state: 'detached', timeout: 6000 });
+    await page.context().close();
+  });
+
+  it('asks before a backdrop click closes the form, and keeps it open when the visitor declines', async () => {
+    const page = await newPage();
+    await page.goto(`${SITE()}/`);
+    await page.getByRole('button', { name: 'Запросить демонстрацию' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Запросить демонстрацию' });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
+    const messages: string[] = [];
+    page.once('dialog', (d) => {
+      messages.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 } });
+    expect(messages).toEqual([ASK]);
+    expect(await dialog.isVisible()).toBe(true);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 } });
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
+    await page.context().close();
+  });
+
+  it('shows a lead form a marketer put on a page in Directus, with its texts and CRM source', async () => {
+    const page0 = await cms<{ id: number }>('POST', '/items/pages', {
+      path: '/lead-form-check/',
+      title: 'Проверка формы',
+      status: 'published',
+      blocks: [
+        {
+          collection: 'block_lead_form',
+          sort: 1,
+          item: {
+            form_kind: 'question',
+            title: 'Остались вопросы?',
+            button_text: 'Спросить',
+            source_deal: 'cms-block',
+            qbpm_pipeline: 'b2b',
+          },
+        },
+      ],
+    });
+    try {
+      await eventually(async () => ((await site('/lead-form-check/')).status === 200 ? true : undefined), 20_000, 'the new page');
+      const page = await newPage();
+      await page.goto(`${SITE()}/lead-form-check/`);
+      const form = page.getByRole('form', { name: 'Остались вопросы?' });
+      await form.waitFor();
+      const email = `block-${Date.now()}@${DOMAIN}`;
+      await form.getByLabel('ФИО').fill('Пётр Сидоров');
+      await form.getByLabel('E-mail').fill(email);
+      await form.getByLabel('Телефон').fill('89123456789');
+      await form.getByLabel('Компания или ИНН').fill('ООО Вектор');
+      await form.getByLabel('Ваш вопрос').fill('Есть ли интеграция с 1С?');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'Спросить' }).click();
+      await page.getByRole('dialog', { name: 'Спасибо за обращение!' }).waitFor();
+      // The form is cleared after success.
+      await eventually(async () => ((await form.getByLabel('ФИО').inputValue()) === '' ? true : undefined), 5000, 'the cleared form');
+      const lead = await leadOf(email);
+      expect(lead).toMatchObject({ kind: 'question', source_deal: 'cms-block', payload: { qbpm_pipeline: 'b2b' } });
+      await page.context().close();
+    } finally {
+      await cms('DELETE', `/items/pages/${page0.id}`);
+    }
+  });
+});

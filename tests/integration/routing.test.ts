@@ -1,0 +1,108 @@
+// Request-time routing against the built site and a real Directus: case, /articles/, the
+// marketers' redirects (applied without a rebuild, loops ignored), 404, sitemap, robots, SEO tags.
+import { cms, eventually, site } from '../support/stack';
+
+type Redirect = { id: number };
+
+const location = (r: Response) => r.headers.get('location') ?? '';
+
+describe('routing rules', () => {
+  it('sends a path with upper-case letters to its lower-case path with 308', async () => {
+    const r = await site('/Contract-Management/?utm_source=mail');
+    expect(r.status).toBe(308);
+    expect(new URL(location(r), 'http://x').pathname + new URL(location(r), 'http://x').search).toBe(
+      '/ru/products/ecm/contract-management/?utm_source=mail',
+    );
+    expect((await site('/contract-management/')).status).toBe(200);
+  });
+
+  it('sends /articles/ to the same path on the main site with 308, and leaves the pages below it', async () => {
+    const r = await site('/articles/');
+    expect(r.status).toBe(308);
+    expect(location(r)).toBe('https://elma365.com/ru/articles/');
+    expect((await site('/articles/authors/')).status).not.toBe(308);
+  });
+
+  it('applies the seeded CMS redirect with its status code', async () => {
+    const r = await site('/ecm/');
+    expect(r.status).toBe(308);
+    expect(new URL(location(r), 'http://x').pathname).toBe('/ru/products/ecm/');
+  });
+
+  it('applies a redirect saved in Directus within seconds, without a rebuild, and drops it when deleted', async () => {
+    const saved = await cms<Redirect>('POST', '/items/redirects', { from: '/old-archive/', to: '/archiving/', status_code: '307' });
+    try {
+      const r = await eventually(
+        async () => {
+          const res = await site('/old-archive/');
+          return res.status === 307 ? res : undefined;
+        },
+        20_000,
+        'the new redirect',
+      );
+      expect(new URL(location(r), 'http://x').pathname).toBe('/ru/products/ecm/archiving/');
+    } finally {
+      await cms('DELETE', `/items/redirects/${saved.id}`);
+    }
+    await eventually(async () => ((await site('/old-archive/')).status === 404 ? true : undefined), 20_000, 'the redirect to go');
+  });
+
+  it('ignores redirects that form a loop instead of bouncing the visitor', async () => {
+    const a = await cms<Redirect>('POST', '/items/redirects', { from: '/loop-a/', to: '/loop-b/', status_code: '308' });
+    const b = await cms<Redirect>('POST', '/items/redirects', { from: '/loop-b/', to: '/loop-a/', status_code: '308' });
+    const probe = await cms<Redirect>('POST', '/items/redirects', { from: '/loop-probe/', to: '/prices/', status_code: '308' });
+    try {
+      // Once the probe applies, the table with the loop is live too.
+      await eventually(async () => ((await site('/loop-probe/')).status === 308 ? true : undefined), 20_000, 'the new table');
+      expect((await site('/loop-a/')).status).toBe(404);
+      expect((await site('/loop-b/')).status).toBe(404);
+    } finally {
+      for (const r of [a, b, probe]) await cms('DELETE', `/items/redirects/${r.id}`);
+    }
+  });
+
+  it('answers an unknown path with 404 and a noindex page', async () => {
+    const r = await site('/no-such-page-here/');
+    expect(r.status).toBe(404);
+    const body = await r.text();
+    expect(body.includes('Страница не найдена')).toBe(true);
+    expect(/<meta name="robots" content="noindex"/.test(body)).toBe(true);
+  });
+});
+
+describe('SEO', () => {
+  it('gives a page its title, description, canonical address and Open Graph tags', async () => {
+    const body = await (await site('/contract-management/')).text();
+    const head = body.slice(0, body.indexOf('</head>'));
+    const attr = (tag: RegExp) => tag.exec(head)?.[1];
+    expect(attr(/<title[^>]*>([^<]*)<\/title>/)).toBe('Управление договорами в ELMA365 CSP');
+    expect(attr(/<meta name="description" content="([^"]*)"/)).toMatch(/^Договоры от шаблона до архива/);
+    expect(attr(/<link rel="canonical" href="([^"]*)"/)).toMatch(/^http:\/\/localhost:\d+\/ru\/products\/ecm\/contract-management\/$/);
+    expect(attr(/<meta property="og:title" content="([^"]*)"/)).toBe('Управление договорами в ELMA365 CSP');
+    expect(attr(/<meta property="og:url" content="([^"]*)"/)).toBe(attr(/<link rel="canonical" href="([^"]*)"/));
+    expect(head).not.toContain('noindex');
+  });
+
+  it('lists published pages in sitemap.xml, and not drafts', async () => {
+    const draft = await cms<{ id: number }>('POST', '/items/pages', { path: '/sitemap-draft/', title: 'Черновик', status: 'draft' });
+    try {
+      const r = await site('/sitemap.xml');
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toContain('application/xml');
+      const xml = await r.text();
+      expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/ru\/products\/ecm\/contract-management\/<\/loc>/);
+      expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/ru\/products\/ecm\/<\/loc>/);
+      expect(xml).not.toContain('sitemap-draft');
+    } finally {
+      await cms('DELETE', `/items/pages/${draft.id}`);
+    }
+  });
+
+  it('points crawlers to the sitemap in robots.txt', async () => {
+    const r = await site('/robots.txt');
+    expect(r.status).toBe(200);
+    expect(await r.text()).toMatch(
+      /Disallow: \/ru\/products\/ecm\/api\/\n\nSitemap: http:\/\/localhost:\d+\/ru\/products\/ecm\/sitemap\.xml/,
+    );
+  });
+});
