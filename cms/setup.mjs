@@ -64,31 +64,20 @@ export async function syncAccess(url, adminToken, { siteToken, collections }) {
 
 /** The flow that tells the site which content changed, so it regenerates the affected pages. */
 export async function syncRevalidationFlow(url, adminToken, { collections }) {
-  const call = rest(url, adminToken);
-  const options = { type: 'action', scope: ['items.create', 'items.update', 'items.delete'], collections };
-  const flow = await ensure(
-    call,
-    'flows',
-    { name: 'Обновить страницы сайта' },
+  await ensureFlow(
+    rest(url, adminToken),
     {
+      name: 'Обновить страницы сайта',
       icon: 'bolt',
       color: '#2ECDA7',
       description: 'После сохранения контента просит сайт перестроить затронутые страницы',
-      status: 'active',
       trigger: 'event',
-      accountability: 'all',
-      options,
+      options: { type: 'action', scope: ['items.create', 'items.update', 'items.delete'], collections },
     },
-  );
-  await call('PATCH', `/flows/${flow.id}`, { options });
-  if (!flow.operation) {
-    const op = await call('POST', '/operations', {
-      flow: flow.id,
+    {
       name: 'Запрос к сайту',
       key: 'revalidate',
       type: 'request',
-      position_x: 19,
-      position_y: 1,
       options: {
         method: 'POST',
         url: '{{$env.SITE_URL}}/ru/products/ecm/api/revalidate/',
@@ -98,9 +87,8 @@ export async function syncRevalidationFlow(url, adminToken, { collections }) {
         ],
         body: '{{$trigger}}',
       },
-    });
-    await call('PATCH', `/flows/${flow.id}`, { operation: op.id });
-  }
+    },
+  );
 }
 
 /**

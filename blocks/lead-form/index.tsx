@@ -1,7 +1,7 @@
 import type { BlockLeadFormFragment } from '@/schema/generated/graphql';
 import { LeadForm } from '@/components/forms/lead-form';
 import { useSite } from '@/components/site-context';
-import { isLeadFormKind } from '@/lib/forms/schemas';
+import { isLeadFormKind } from '@/lib/forms/kinds';
 import { present } from '@/lib/format/present';
 import styles from './lead-form.module.css';
 

@@ -4,7 +4,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { isLeadFormKind, LEAD_FORM_KINDS, type LeadFormKind } from '@/lib/forms/schemas';
+import { isLeadFormKind, LEAD_FORM_KINDS, type LeadFormKind } from '@/lib/forms/kinds';
 import type { LeadFormConfig } from '@/lib/forms/config';
 import { captureUtm } from '@/lib/leads/utm';
 import { trackEvent } from '@/lib/analytics/track';

@@ -2,6 +2,7 @@
 // validates the same body again (unknown fields stripped) before anything is stored.
 import * as yup from 'yup';
 import { agreement, companySize, email, phone, text } from './rules';
+import type { LeadFormKind } from './kinds';
 
 const person = { fio: text(), email: email(), phone: phone() };
 
@@ -14,9 +15,9 @@ export const FORM_SCHEMAS = {
   download: yup.object({ ...person, company: text(), position: text(), accept_rules: agreement() }),
   partner: yup.object({ ...person, company: text(), position: text(), comment: text(2000), accept_rules: agreement() }),
   subscribe: yup.object({ email: email(), accept_rules: agreement() }),
-};
+} satisfies Record<LeadFormKind, yup.AnyObjectSchema>;
 
-export type LeadFormKind = keyof typeof FORM_SCHEMAS;
+export type { LeadFormKind };
 export type FormValues<K extends LeadFormKind> = yup.InferType<(typeof FORM_SCHEMAS)[K]>;
 /** The fields any form may have, with the value types of the schemas. */
 export type AnyFormValues = Partial<{
@@ -31,9 +32,6 @@ export type AnyFormValues = Partial<{
   accept_rules: boolean;
 }>;
 export type FieldName = keyof AnyFormValues;
-
-export const LEAD_FORM_KINDS = Object.keys(FORM_SCHEMAS) as LeadFormKind[];
-export const isLeadFormKind = (v: unknown): v is LeadFormKind => typeof v === 'string' && v in FORM_SCHEMAS;
 
 /** Field names of a form, in the order the schema declares them. */
 export const fieldsOf = (kind: LeadFormKind) => Object.keys(FORM_SCHEMAS[kind].fields) as FieldName[];

@@ -101,6 +101,19 @@ function field(
   };
 }
 
+/** The forms a button or menu item can open in the popup (components/forms/form-popup-context.tsx). */
+export const FORM_CHOICES = [
+  ['trial', 'Пробный период'],
+  ['demo', 'Демонстрация'],
+  ['webinar', 'Запись на вебинар'],
+  ['question', 'Вопрос'],
+  ['questionComment', 'Обращение'],
+  ['partner', 'Партнёрство'],
+  ['download', 'Скачать файл'],
+  ['subscribe', 'Подписка'],
+  ['login', 'Вход'],
+];
+
 const choices = (list) => list.map(([value, text]) => ({ value, text }));
 
 export const f = {

@@ -1,5 +1,5 @@
 // Collections of the page builder itself: pages, globals, navigation, redirects.
-import { collection, folder, f } from './dsl.mjs';
+import { collection, folder, f, FORM_CHOICES } from './dsl.mjs';
 
 const PATH_RULE = '^/([a-z0-9-]+/)*$';
 
@@ -152,18 +152,7 @@ export const siteCollections = [
         ],
         { label: 'Вид', default: 'link' },
       ),
-      f.select(
-        'form',
-        [
-          ['trial', 'Пробный период'],
-          ['demo', 'Демонстрация'],
-          ['question', 'Вопрос'],
-          ['questionComment', 'Обращение'],
-          ['partner', 'Партнёрство'],
-          ['login', 'Вход'],
-        ],
-        { label: 'Форма', note: 'Для вида «Кнопка, открывающая форму»' },
-      ),
+      f.select('form', FORM_CHOICES, { label: 'Форма', note: 'Для вида «Кнопка, открывающая форму»' }),
       f.boolean('mobile_only', { label: 'Только в мобильной версии' }),
       f.o2m('children', { label: 'Вложенные пункты', template: '{{title}}' }),
     ],
