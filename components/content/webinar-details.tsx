@@ -3,7 +3,6 @@ import { CmsImage } from '@/components/cms-image';
 import { LeadForm } from '@/components/forms';
 import { videoEmbed } from '@/blocks/media/video-embed';
 import { BASE_PATH } from '@/lib/routing/base-path';
-import { sanitize } from '@/lib/html/sanitize';
 import { present } from '@/lib/format/present';
 import { formatWebinarDate, formatWebinarTime, isoDate } from '@/lib/format/dates';
 import styles from './content.module.css';
@@ -47,7 +46,7 @@ export function WebinarDetails({ webinar, past, siteUrl }: Props) {
               </p>
             )
           )}
-          {webinar.content && <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitize(webinar.content) }} />}
+          {webinar.content && <div className={styles.body} dangerouslySetInnerHTML={{ __html: webinar.content }} />}
           {speakers.length > 0 && (
             <>
               <h2 className={styles.sectionTitle}>Спикеры</h2>

@@ -29,7 +29,7 @@ export default function ArticlePage({ article, ...chrome }: Props) {
         </p>
         <h1 className={styles.heading}>{article.title}</h1>
         {article.description && <p className={styles.lead}>{article.description}</p>}
-        {article.content && <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitize(article.content) }} />}
+        {article.content && <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.content }} />}
         {article.author && (
           <aside className={styles.aside} aria-label="Об авторе">
             <AuthorCard author={article.author} headingLevel={2} />
@@ -50,5 +50,6 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   const { item, ...chrome } = await readArticle(params.slug, Boolean(draftMode));
   if (!item) return notFound();
   if (item.redirect) return redirectTo(item.redirect);
-  return { props: { ...chrome, article: item }, revalidate: revalidate() };
+  // Cleaned here, on the server, so that visitors' browsers never load the sanitizer.
+  return { props: { ...chrome, article: { ...item, content: sanitize(item.content) } }, revalidate: revalidate() };
 };

@@ -28,7 +28,7 @@ export default function NewsItemPage({ news, ...chrome }: Props) {
         </p>
         <h1 className={styles.heading}>{news.title}</h1>
         {news.description && <p className={styles.lead}>{news.description}</p>}
-        {news.content && <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitize(news.content) }} />}
+        {news.content && <div className={styles.body} dangerouslySetInnerHTML={{ __html: news.content }} />}
       </article>
     </ContentPage>
   );
@@ -44,5 +44,6 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   const { item, ...chrome } = await readNews(params.slug, Boolean(draftMode));
   if (!item) return notFound();
   if (item.redirect) return redirectTo(item.redirect);
-  return { props: { ...chrome, news: item }, revalidate: revalidate() };
+  // Cleaned here, on the server, so that visitors' browsers never load the sanitizer.
+  return { props: { ...chrome, news: { ...item, content: sanitize(item.content) } }, revalidate: revalidate() };
 };

@@ -6,6 +6,7 @@ import { isUpcoming } from '@/lib/content/window';
 import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
 import { ContentPage } from '@/components/content/content-page';
 import { WebinarDetails, type WebinarDetail } from '@/components/content/webinar-details';
+import { sanitize } from '@/lib/html/sanitize';
 
 type Props = Chrome & { webinar: WebinarDetail; past: boolean };
 
@@ -34,5 +35,9 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   if (!item) return notFound();
   if (item.redirect) return redirectTo(item.redirect);
   // Decided at render: the revalidate interval moves a webinar to "past" once its window closes.
-  return { props: { ...chrome, webinar: item, past: !isUpcoming(item.date) }, revalidate: revalidate() };
+  // Content is cleaned here, on the server, so that visitors' browsers never load the sanitizer.
+  return {
+    props: { ...chrome, webinar: { ...item, content: sanitize(item.content) }, past: !isUpcoming(item.date) },
+    revalidate: revalidate(),
+  };
 };
