@@ -1,4 +1,7 @@
 // Site configuration. Every route lives under the product's base path and ends with a slash.
+import { securityHeaders } from './lib/http/security-headers.mjs';
+import { fileURLToPath } from 'node:url';
+
 const cmsPublicUrl = new URL(process.env.DIRECTUS_PUBLIC_URL ?? 'http://localhost:8055');
 
 /** @type {import('next').NextConfig} */
@@ -9,6 +12,14 @@ const config = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // Back and forward return to where the visitor left each page: the router keeps the positions
+  // (history.scrollRestoration = 'manual') and restores them once the page has rendered.
+  experimental: { scrollRestoration: true },
+  // With Redis (the production profile), all site instances share one ISR cache and none keeps
+  // pages in its own memory, where they would go stale after another instance regenerated them.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: fileURLToPath(new URL('./lib/shared/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+    : {}),
   images: {
     // Images come from the Directus asset endpoint.
     remotePatterns: [
@@ -21,6 +32,16 @@ const config = {
     ],
     // Next refuses to optimise images from loopback addresses unless told; the embedded default is local.
     dangerouslyAllowLocalIP: ['localhost', '127.0.0.1'].includes(cmsPublicUrl.hostname),
+  },
+  async headers() {
+    const headers = securityHeaders({
+      cmsPublicUrl: cmsPublicUrl.href,
+      trialApiUrl: process.env.NEXT_PUBLIC_TRIAL_API_URL || process.env.TRIAL_API_URL,
+      siteUrl: process.env.SITE_URL,
+      development: process.env.NODE_ENV === 'development',
+    });
+    // Every path, also outside the base path, so that even Next's own 404 carries them.
+    return [{ source: '/:path*', basePath: false, headers }];
   },
 };
 

@@ -1,5 +1,6 @@
-// Runs Directus from this folder's own Node 22 on a SQLite file: bootstrap (creates or migrates the
-// database), apply the committed schema snapshot, start, wait until it answers.
+// Runs Directus from this folder's own Node 22 on a SQLite file (or on the database given, e.g.
+// PostgreSQL in the production profile): bootstrap (creates or migrates the database), apply the
+// committed schema snapshot, start, wait until it answers.
 // Used by `npm start`, by `npm run schema:build` and by the tests, so all three run Directus alike.
 import { spawn } from 'node:child_process';
 import { mkdirSync, existsSync } from 'node:fs';
@@ -16,25 +17,28 @@ export const EXIT_WITH_PARENT = join(here, 'exit-with-parent.cjs');
 /**
  * @param {object} o
  * @param {string} o.dataDir folder for the SQLite file, uploads and extensions
+ * @param {{env: Record<string,string>, isNew: boolean}} [o.database] another database than the
+ *        SQLite file: its DB_* settings, and whether it was just created (then it gets seeded)
  * @param {number} o.port
  * @param {string} o.secret
  * @param {string} o.adminEmail @param {string} o.adminPassword @param {string} o.adminToken
  * @param {Record<string,string>} [o.env] extra Directus settings (site URL for flows, CSP...)
  * @param {boolean} [o.applySnapshot] apply schema/snapshot.yaml before start (default true)
+ * @param {boolean} [o.restart] start the server again whenever it exits unasked
  * @param {(line: string) => void} [o.log]
  */
 export async function startDirectus(o) {
   const dataDir = resolve(o.dataDir);
   for (const d of ['uploads', 'extensions']) mkdirSync(join(dataDir, d), { recursive: true });
   const dbFile = join(dataDir, 'directus.db');
-  const isNew = !existsSync(dbFile);
+  const isNew = o.database ? o.database.isNew : !existsSync(dbFile);
+  const dbEnv = o.database?.env ?? { DB_CLIENT: 'sqlite3', DB_FILENAME: dbFile };
   const url = `http://127.0.0.1:${o.port}`;
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     TZ: 'UTC',
-    DB_CLIENT: 'sqlite3',
-    DB_FILENAME: dbFile,
+    ...dbEnv,
     SECRET: o.secret,
     ADMIN_EMAIL: o.adminEmail,
     ADMIN_PASSWORD: o.adminPassword,
@@ -71,15 +75,20 @@ export async function startDirectus(o) {
   await run(['bootstrap']);
   if (o.applySnapshot !== false && existsSync(SNAPSHOT)) await run(['schema', 'apply', '--yes', SNAPSHOT]);
 
-  const server = spawn(NODE22, ['--require', EXIT_WITH_PARENT, CLI, 'start'], { cwd: here, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (d) => {
-    output += d;
+    output = (output + d).slice(-100_000);
     for (const line of String(d).split('\n')) if (line.trim()) log(line);
   };
-  server.stdout.on('data', collect);
-  server.stderr.on('data', collect);
-  const exited = new Promise((r) => server.on('exit', r));
+  let stopping = false;
+  const spawnServer = () => {
+    const p = spawn(NODE22, ['--require', EXIT_WITH_PARENT, CLI, 'start'], { cwd: here, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    p.stdout.on('data', collect);
+    p.stderr.on('data', collect);
+    p.exited = new Promise((r) => p.on('exit', r));
+    return p;
+  };
+  let server = spawnServer();
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -92,16 +101,35 @@ export async function startDirectus(o) {
     await new Promise((r) => setTimeout(r, 250));
   }
 
+  // Directus 11 exits when it loses Redis for longer than its client's retries (an unhandled
+  // MaxRetriesPerRequestError); what a service manager does in production, `restart` does here.
+  if (o.restart) {
+    const watch = (p) =>
+      p.on('exit', (code, signal) => {
+        if (stopping) return;
+        log(`Directus exited (${code ?? signal}); starting it again in 2 s`);
+        setTimeout(() => {
+          if (stopping) return;
+          server = spawnServer();
+          watch(server);
+        }, 2000);
+      });
+    watch(server);
+  }
+
   return {
     url,
     isNew,
     /** Runs another Directus CLI command against the same database. */
     cli: run,
-    process: server,
+    get process() {
+      return server;
+    },
     async stop() {
-      if (server.exitCode === null) {
+      stopping = true;
+      if (server.exitCode === null && server.signalCode === null) {
         server.kill('SIGTERM');
-        await exited;
+        await server.exited;
       }
     },
   };

@@ -3,63 +3,245 @@
 // and triggers revalidation without manual steps.
 import { rest } from './directus.mjs';
 
-const CONTENT_STATUS = { status: { _eq: 'published' } };
+const PUBLISHED = { status: { _eq: 'published' } };
 
 /**
- * @param {string} url Directus URL
- * @param {string} adminToken
- * @param {{ siteToken: string, collections: {collection: string, schema: object|null}[] }} o
+ * The site's Directus users, one per job, each with a policy that allows only that job, so a leaked
+ * token exposes no more than its job needs. `token` names the key in the stack's secrets.
  */
-export async function syncAccess(url, adminToken, { siteToken, collections }) {
-  const call = rest(url, adminToken);
-  const tables = collections.filter((c) => c.schema !== null).map((c) => c.collection);
-  // Collections with a status column are read by visitors only when published.
-  const withStatus = new Set(collections.filter((c) => c.fields?.some((f) => f.field === 'status')).map((c) => c.collection));
-  const publicTables = collections.filter((c) => c.schema !== null && c.site?.publicRead !== false).map((c) => c.collection);
-
-  const [publicAccess] = await call('GET', '/access?filter[role][_null]=true&filter[user][_null]=true&fields=policy');
-  const publicPolicy = publicAccess.policy;
-  const sitePolicy = await ensure(
-    call,
-    'policies',
-    { name: 'Сайт: чтение черновиков' },
+function sitePolicies(collections) {
+  const tables = collections.filter((c) => c.schema !== null);
+  // Content the site shows (pages, blocks, menus, webinars…): `publicRead` in the model.
+  const content = tables.filter((c) => c.site?.publicRead !== false);
+  const hasStatus = (c) => c.fields?.some((f) => f.field === 'status');
+  const read = (collection, permissions = {}, fields = ['*']) => ({ collection, action: 'read', fields, permissions });
+  return [
     {
-      icon: 'public',
-      description: 'Сервер сайта: предпросмотр черновиков и поиск страниц для обновления',
-      app_access: false,
-      admin_access: false,
+      name: 'Сайт: опубликованное',
+      description: 'Сервер сайта: страницы для посетителей — только опубликованное',
+      email: 'site@example.com',
+      token: 'siteToken',
+      permissions: [
+        ...content.map((c) =>
+          hasStatus(c)
+            ? read(c.collection, PUBLISHED)
+            : // A draft page's block rows stay unread; the block items are only reached through them.
+              c.collection === 'pages_blocks'
+              ? read(c.collection, { pages_id: PUBLISHED })
+              : read(c.collection),
+        ),
+        read('directus_files'),
+      ],
     },
-  );
+    {
+      name: 'Сайт: предпросмотр',
+      description: 'Сервер сайта: черновики и версии в режиме предпросмотра',
+      email: 'site-preview@example.com',
+      token: 'previewToken',
+      permissions: [...content.map((c) => read(c.collection)), read('directus_files'), read('directus_versions')],
+    },
+    {
+      name: 'Сайт: заявки',
+      description: 'Сервер сайта: записывает заявки и подписчиков; личные данные заявок не читает',
+      email: 'site-leads@example.com',
+      token: 'leadsToken',
+      permissions: [
+        { collection: 'leads', action: 'create', fields: ['*'], permissions: {} },
+        // Enough to learn that a lead is stored (its id, the retry key), nothing about the person.
+        read('leads', {}, ['id', 'idempotency_key']),
+        { collection: 'leads', action: 'update', fields: LEAD_FOLLOW_UP_FIELDS, permissions: {} },
+        { collection: 'subscribers', action: 'create', fields: ['*'], permissions: {} },
+        read('subscribers', {}, SUBSCRIBER_OPT_IN_READ),
+        { collection: 'subscribers', action: 'update', fields: SUBSCRIBER_OPT_IN_WRITE, permissions: {} },
+        read('companies'),
+      ],
+    },
+    {
+      name: 'Сайт: доставка заявок',
+      description: 'Сервер сайта: читает сохранённую заявку, чтобы передать её в CRM',
+      email: 'site-lead-delivery@example.com',
+      token: 'leadDeliveryToken',
+      permissions: [read('leads')],
+    },
+    {
+      name: 'Сайт: поиск затронутых страниц',
+      description: 'Сервер сайта: по истории правок находит страницы, которые надо обновить',
+      email: 'site-revalidate@example.com',
+      token: 'revalidateToken',
+      permissions: [
+        ...content.map((c) => read(c.collection, {}, ['*'])),
+        // Revisions of content only: those of leads and subscribers hold personal data.
+        read('directus_revisions', { collection: { _in: content.map((c) => c.collection) } }, ['id', 'collection', 'item', 'data']),
+      ],
+    },
+  ];
+}
 
-  await replacePermissions(call, publicPolicy, [
-    ...publicTables.map((collection) => ({
-      collection,
-      action: 'read',
-      fields: ['*'],
-      permissions: withStatus.has(collection) ? CONTENT_STATUS : {},
-    })),
-    { collection: 'directus_files', action: 'read', fields: ['*'], permissions: {} },
-  ]);
-  await replacePermissions(call, sitePolicy.id, [
-    ...tables.map((collection) => ({ collection, action: 'read', fields: ['*'], permissions: {} })),
-    // Collections the site's server writes (leads, subscribers): `siteWrite` in the model.
-    ...collections
-      .filter((c) => c.schema !== null && c.site?.siteWrite)
-      .flatMap((c) => ['create', 'update'].map((action) => ({ collection: c.collection, action, fields: ['*'], permissions: {} }))),
-    { collection: 'directus_files', action: 'read', fields: ['*'], permissions: {} },
-    // The previous path of a renamed or deleted page is found in its revisions.
-    { collection: 'directus_revisions', action: 'read', fields: ['*'], permissions: {} },
-  ]);
+/** Lead fields that name or reach a person: only sales (and the CRM delivery) read them. */
+const LEAD_PERSONAL = ['fio', 'email', 'phone', 'company', 'fields', 'da_data', 'ip', 'user_agent'];
+const SUBSCRIBER_PERSONAL = ['email', 'hash', 'extras', 'ip', 'user_agent', 'confirm_token', 'pending_consent'];
 
-  const user = await ensure(
+/** Fields of `collection` in the model, without the given ones. */
+const fieldsWithout = (collections, collection, left) =>
+  collections
+    .find((c) => c.collection === collection)
+    .fields.filter((f) => f.type !== 'alias' && !left.includes(f.field))
+    .map((f) => f.field);
+
+/**
+ * People's roles. Marketers compose content, pages, blocks, menus, redirects, files and forms, and
+ * see leads without personal data; they have no data model, settings, users or flows (not admins).
+ * Sales read leads in full. Rules are created when missing and never overwritten, so an
+ * administrator's change to a role survives restarts.
+ */
+function peoplePolicies(collections) {
+  const tables = collections.filter((c) => c.schema !== null);
+  const content = tables.filter((c) => c.site?.publicRead !== false).map((c) => c.collection);
+  const crud = (collection, permissions = {}) =>
+    ['create', 'read', 'update', 'delete'].map((action) => ({ collection, action, fields: ['*'], permissions }));
+  const read = (collection, fields = ['*'], permissions = {}) => ({ collection, action: 'read', fields, permissions });
+  const ofContent = { collection: { _in: content } };
+  return [
+    {
+      name: 'Маркетолог',
+      icon: 'campaign',
+      description: 'Страницы, блоки, меню, перенаправления, файлы, формы и контент; заявки — только просмотр без личных данных',
+      permissions: [
+        ...content.flatMap((c) => crud(c)),
+        read('leads', fieldsWithout(collections, 'leads', LEAD_PERSONAL)),
+        read('subscribers', fieldsWithout(collections, 'subscribers', SUBSCRIBER_PERSONAL)),
+        read('companies'),
+        ...crud('directus_files'),
+        ...crud('directus_folders'),
+        ...crud('directus_versions', ofContent),
+        read('directus_revisions', ['*'], ofContent),
+        read('directus_activity', ['*'], ofContent),
+        read('directus_comments', ['*'], ofContent),
+        { collection: 'directus_comments', action: 'create', fields: ['*'], permissions: {} },
+        read('directus_users', ['id', 'first_name', 'last_name', 'avatar']),
+      ],
+    },
+    {
+      name: 'Отдел продаж',
+      icon: 'support_agent',
+      description: 'Заявки и подписчики целиком, включая личные данные',
+      permissions: [
+        read('leads'),
+        read('subscribers'),
+        read('companies'),
+        read('directus_users', ['id', 'first_name', 'last_name', 'avatar']),
+      ],
+    },
+  ];
+}
+
+/**
+ * The roles of people (same names as their policies) and the seeded marketer, created once: a
+ * password changed in the admin app is kept.
+ * @param {{ collections: object[], marketer: { email: string, password: string } }} o
+ */
+export async function syncRoles(url, adminToken, { collections, marketer }) {
+  const call = rest(url, adminToken);
+  const roles = {};
+  for (const { permissions, ...values } of peoplePolicies(collections)) {
+    const policy = await ensure(call, 'policies', { name: values.name }, { app_access: true, admin_access: false, ...values });
+    await ensurePermissions(call, policy.id, permissions);
+    const role = await ensure(call, 'roles', { name: values.name }, { icon: values.icon, description: values.description });
+    const links = await call('GET', `/access?filter[role][_eq]=${role.id}&filter[policy][_eq]=${policy.id}`);
+    if (links.length === 0) await call('POST', '/access', { role: role.id, policy: policy.id });
+    roles[values.name] = role;
+  }
+  await ensure(
     call,
     'users',
-    { email: 'site@example.com' },
-    { first_name: 'Сайт', last_name: '(сервер)', status: 'active', token: siteToken },
+    { email: marketer.email },
+    {
+      password: marketer.password,
+      first_name: 'Мария',
+      last_name: 'Маркетолог',
+      role: roles['Маркетолог'].id,
+      status: 'active',
+      language: 'ru-RU',
+    },
   );
-  await call('PATCH', `/users/${user.id}`, { token: siteToken });
-  const links = await call('GET', `/access?filter[user][_eq]=${user.id}&filter[policy][_eq]=${sitePolicy.id}`);
-  if (links.length === 0) await call('POST', '/access', { user: user.id, policy: sitePolicy.id });
+}
+
+/** What the site may change in a stored lead: fields the visitor adds later, and the CRM delivery state. */
+const LEAD_FOLLOW_UP_FIELDS = [
+  'fields',
+  'fio',
+  'phone',
+  'company',
+  'crm_status',
+  'crm_attempts',
+  'crm_sent_at',
+  'crm_last_error',
+  'crm_next_attempt_at',
+  // A visitor's update of a lead is stored as a new revision of it.
+  'revision',
+];
+
+/** Subscriber fields the double opt-in reads (to find a request by address or link) and writes. */
+const SUBSCRIBER_OPT_IN_READ = ['id', 'status', 'email', 'hash', 'confirm_token', 'confirm_requested_at', 'pending_consent'];
+const SUBSCRIBER_OPT_IN_WRITE = [
+  'email',
+  'status',
+  'target',
+  'consent_version',
+  'consent_at',
+  'ip',
+  'user_agent',
+  'confirm_token',
+  'confirm_requested_at',
+  'pending_consent',
+];
+
+/** The access rules of an installation before site policies were split by job (removed once). */
+const OLD_SITE_POLICY = 'Сайт: чтение черновиков';
+
+/**
+ * Visitors (the public role) read single files only, so that images in published pages load; the
+ * site's own users read content with their tokens. The site's policies are brought to what the
+ * site needs on every start; rules added by people to any policy are kept.
+ * @param {string} url Directus URL
+ * @param {string} adminToken
+ * @param {{ tokens: Record<string,string>, collections: {collection: string, schema: object|null}[] }} o
+ */
+export async function syncAccess(url, adminToken, { tokens, collections }) {
+  const call = rest(url, adminToken);
+  const [publicAccess] = await call('GET', '/access?filter[role][_null]=true&filter[user][_null]=true&fields=policy');
+  const publicPolicy = publicAccess.policy;
+
+  const [old] = await call('GET', `/policies?filter[name][_eq]=${encodeURIComponent(OLD_SITE_POLICY)}&fields=id`);
+  if (old) {
+    // That setup let visitors read every content collection; its public rules go with it.
+    const names = collections.map((c) => c.collection);
+    const publicRules = await call('GET', `/permissions?filter[policy][_eq]=${publicPolicy}&limit=-1&fields=id,collection`);
+    const stale = publicRules.filter((p) => names.includes(p.collection) || p.collection === 'directus_files').map((p) => p.id);
+    if (stale.length) await call('DELETE', '/permissions', stale);
+    await call('DELETE', `/policies/${old.id}`);
+  }
+  // An asset is served when its row is readable; no field of the file list is.
+  await ensurePermissions(call, publicPolicy, [{ collection: 'directus_files', action: 'read', fields: ['id'], permissions: {} }]);
+
+  for (const { email, token, permissions, ...policyValues } of sitePolicies(collections)) {
+    const policy = await ensure(
+      call,
+      'policies',
+      { name: policyValues.name },
+      { icon: 'dns', app_access: false, admin_access: false, ...policyValues },
+    );
+    await ensurePermissions(call, policy.id, permissions, { exact: true });
+    const user = await ensure(
+      call,
+      'users',
+      { email },
+      { first_name: 'Сайт', last_name: policyValues.name.replace('Сайт: ', ''), status: 'active' },
+    );
+    await call('PATCH', `/users/${user.id}`, { token: tokens[token] });
+    const links = await call('GET', `/access?filter[user][_eq]=${user.id}&filter[policy][_eq]=${policy.id}`);
+    if (links.length === 0) await call('POST', '/access', { user: user.id, policy: policy.id });
+  }
 }
 
 /** The flow that tells the site which content changed, so it regenerates the affected pages. */
@@ -92,8 +274,9 @@ export async function syncRevalidationFlow(url, adminToken, { collections }) {
 }
 
 /**
- * Lead flows: an e-mail to sales on every new lead (to $env.SALES_NOTIFY_EMAIL), and a scheduled
- * call that makes the site retry CRM deliveries that are due (see lib/leads/crm.ts).
+ * Lead flows: an e-mail to sales on every new lead (to $env.SALES_NOTIFY_EMAIL), the confirmation
+ * e-mail of a subscription (double opt-in, see lib/leads/subscribers.ts), and a scheduled call that
+ * makes the site retry CRM deliveries that are due (see lib/leads/crm.ts).
  */
 export async function syncLeadFlows(url, adminToken, { crmRetryCron = '* * * * *' } = {}) {
   const call = rest(url, adminToken);
@@ -114,19 +297,45 @@ export async function syncLeadFlows(url, adminToken, { crmRetryCron = '* * * * *
       options: {
         to: ['{{$env.SALES_NOTIFY_EMAIL}}'],
         subject: 'Заявка с сайта: {{$trigger.payload.kind}} — {{$trigger.payload.company}}',
-        type: 'markdown',
-        body: [
-          '**Форма:** {{$trigger.payload.kind}}',
-          '**ФИО:** {{$trigger.payload.fio}}',
-          '**E-mail:** {{$trigger.payload.email}}',
-          '**Телефон:** {{$trigger.payload.phone}}',
-          '**Компания:** {{$trigger.payload.company}}',
-          '**Поля формы:** {{$trigger.payload.fields}}',
-          '**Источник:** {{$trigger.payload.payload}}',
-          '**Атрибуция:** {{$trigger.payload.attribution}}',
-          '',
-          'Заявка {{$trigger.key}} в админке: {{$env.PUBLIC_URL}}/admin/content/leads/{{$trigger.key}}',
-        ].join('\n\n'),
+        // A Liquid template (cms/email-templates) that escapes every value: what a visitor typed
+        // never becomes a link or formatting in the message, as it would in a markdown body.
+        type: 'template',
+        template: 'lead-notification',
+        data: {
+          lead: '{{$trigger.payload}}',
+          key: '{{$trigger.key}}',
+          admin_url: '{{$env.PUBLIC_URL}}/admin/content/leads/{{$trigger.key}}',
+        },
+      },
+    },
+  );
+  await ensureFlow(
+    call,
+    {
+      name: 'Подтверждение подписки',
+      icon: 'mark_email_read',
+      color: '#2563EB',
+      description: 'Письмо со ссылкой подтверждения, когда сайт выдал адресу новый ключ подтверждения (двойное согласие)',
+      trigger: 'event',
+      options: { type: 'action', scope: ['items.create', 'items.update'], collections: ['subscribers'] },
+    },
+    {
+      name: 'Выдан ключ подтверждения?',
+      key: 'has_confirm_token',
+      type: 'condition',
+      // Every change the site makes names confirm_token (null when no mail is due); other saves lack it.
+      options: { filter: { $trigger: { payload: { confirm_token: { _nnull: true } } } } },
+      then: {
+        name: 'Письмо подписчику',
+        key: 'mail_confirmation',
+        type: 'mail',
+        options: {
+          to: ['{{$trigger.payload.email}}'],
+          subject: 'Подтвердите подписку на рассылку',
+          type: 'template',
+          template: 'subscription-confirm',
+          data: { url: '{{$env.SITE_PUBLIC_URL}}/ru/products/ecm/subscription/?confirm={{$trigger.payload.confirm_token}}' },
+        },
       },
     },
   );
@@ -153,24 +362,50 @@ export async function syncLeadFlows(url, adminToken, { crmRetryCron = '* * * * *
   );
 }
 
-/** A flow with one operation, created once and kept in sync with the definition. */
+/**
+ * A flow and its chain of operations (`then`: the operation run when the previous one resolves),
+ * created once and kept in sync with the definition.
+ */
 async function ensureFlow(call, { name, options, ...flowValues }, operation) {
   const flow = await ensure(call, 'flows', { name }, { status: 'active', accountability: 'all', options, ...flowValues });
   await call('PATCH', `/flows/${flow.id}`, { options });
-  if (flow.operation) await call('PATCH', `/operations/${flow.operation}`, { options: operation.options });
-  else {
-    const op = await call('POST', '/operations', { flow: flow.id, position_x: 19, position_y: 1, ...operation });
-    await call('PATCH', `/flows/${flow.id}`, { operation: op.id });
+  const first = await ensureOperation(call, flow.id, flow.operation, operation, 19);
+  if (!flow.operation) await call('PATCH', `/flows/${flow.id}`, { operation: first });
+}
+
+async function ensureOperation(call, flowId, existingId, { then, ...operation }, x) {
+  const existing = existingId ? await call('GET', `/operations/${existingId}`) : null;
+  const next = then ? await ensureOperation(call, flowId, existing?.resolve ?? null, then, x + 20) : null;
+  if (existing) {
+    await call('PATCH', `/operations/${existing.id}`, { options: operation.options, resolve: next });
+    return existing.id;
   }
+  const op = await call('POST', '/operations', { flow: flowId, position_x: x, position_y: 1, ...operation, resolve: next });
+  return op.id;
+}
+
+/** The embedded admin's password (ADMIN_PASSWORD applies at bootstrap only; this keeps it in force). */
+export async function syncAdminPassword(url, adminToken, password) {
+  await rest(url, adminToken)('PATCH', '/users/me', { password });
 }
 
 /** Admin app in Russian, the project's name, and the page preview link. */
-export async function syncSettings(url, adminToken, { siteUrl, previewSecret }) {
+export async function syncSettings(url, adminToken, { siteUrl, previewSecret, projectOwner }) {
   const call = rest(url, adminToken);
-  await call('PATCH', '/settings', { project_name: 'ECM: сайт', default_language: 'ru-RU', project_color: '#2563EB' });
+  const { project_owner: owner } = await call('GET', '/settings?fields=project_owner');
+  await call('PATCH', '/settings', {
+    project_name: 'ECM: сайт',
+    default_language: 'ru-RU',
+    project_color: '#2563EB',
+    // The licence owner: without one, Directus asks for it at every first sign-in.
+    ...(projectOwner.configured || !owner ? { project_owner: projectOwner.email } : {}),
+  });
   await call('PATCH', '/users/me', { language: 'ru-RU' });
   await call('PATCH', '/collections/pages', {
-    meta: { preview_url: `${siteUrl}/ru/products/ecm/api/preview/?secret=${encodeURIComponent(previewSecret)}&path={{path}}` },
+    // {{$version}}: the content version open in the admin (`main` for the item itself).
+    meta: {
+      preview_url: `${siteUrl}/ru/products/ecm/api/preview/?secret=${encodeURIComponent(previewSecret)}&path={{path}}&version={{$version}}`,
+    },
   });
   // The content sections' items preview on their own pages.
   for (const [collection, section] of [
@@ -186,6 +421,30 @@ export async function syncSettings(url, adminToken, { siteUrl, previewSecret }) 
   }
 }
 
+/**
+ * Lead list views for everyone: newest first, and one bookmark per form kind. Created once; a
+ * preset people change or delete in the admin app is theirs.
+ */
+export async function syncLeadPresets(url, adminToken, { kinds }) {
+  const call = rest(url, adminToken);
+  const layout_query = {
+    tabular: { sort: ['-date_created'], fields: ['date_created', 'kind', 'crm_status', 'source_deal', 'qbpm_pipeline'] },
+  };
+  const [listView] = await call(
+    'GET',
+    '/presets?filter[collection][_eq]=leads&filter[bookmark][_null]=true&filter[role][_null]=true&filter[user][_null]=true&limit=1',
+  );
+  if (!listView) await call('POST', '/presets', { collection: 'leads', layout: 'tabular', layout_query });
+  for (const [kind, label] of kinds) {
+    await ensure(
+      call,
+      'presets',
+      { collection: 'leads', bookmark: `Заявки: ${label}` },
+      { icon: 'bookmark', layout: 'tabular', layout_query, filter: { kind: { _eq: kind } } },
+    );
+  }
+}
+
 async function ensure(call, collection, match, values) {
   const query = Object.entries(match)
     .map(([k, v]) => `filter[${k}][_eq]=${encodeURIComponent(v)}`)
@@ -194,17 +453,19 @@ async function ensure(call, collection, match, values) {
   return found ?? call('POST', `/${collection}`, { ...match, ...values });
 }
 
-async function replacePermissions(call, policy, wanted) {
-  const existing = await call('GET', `/permissions?filter[policy][_eq]=${policy}&limit=-1&fields=id`);
-  if (existing.length)
-    await call(
-      'DELETE',
-      '/permissions',
-      existing.map((p) => p.id),
-    );
-  await call(
-    'POST',
-    '/permissions',
-    wanted.map((p) => ({ ...p, policy })),
-  );
+/**
+ * Creates the rules a policy lacks (one per collection and action). `exact` also brings existing
+ * rules to the wanted fields and filter (the site's own policies); otherwise what people set is kept.
+ * Nothing is deleted and recreated, so a rule's id and any edit to it survive a restart.
+ */
+export async function ensurePermissions(call, policy, wanted, { exact = false } = {}) {
+  const existing = await call('GET', `/permissions?filter[policy][_eq]=${policy}&limit=-1&fields=id,collection,action,fields,permissions`);
+  const missing = [];
+  for (const rule of wanted) {
+    const found = existing.find((p) => p.collection === rule.collection && p.action === rule.action);
+    if (!found) missing.push({ ...rule, policy });
+    else if (exact && JSON.stringify([found.fields, found.permissions ?? {}]) !== JSON.stringify([rule.fields, rule.permissions]))
+      await call('PATCH', `/permissions/${found.id}`, { fields: rule.fields, permissions: rule.permissions });
+  }
+  if (missing.length) await call('POST', '/permissions', missing);
 }

@@ -3,6 +3,8 @@ import { RenderBlocks } from '@/blocks/render-blocks';
 import { capitalize, defaultTitle } from '@/lib/seo/title';
 import { SiteLayout } from './layout/site-layout';
 import { SeoHead } from './seo-head';
+import { JsonLdScript } from './json-ld';
+import { organization } from '@/lib/seo/structured-data';
 
 /** A CMS page: SEO head, page chrome and the page's blocks in order. */
 export function PageView({ page, layout, preview, assetsUrl, siteUrl }: PageProps) {
@@ -13,7 +15,7 @@ export function PageView({ page, layout, preview, assetsUrl, siteUrl }: PageProp
       ? defaultTitle(product)
       : `${capitalize(page.title ?? '')} | ${product}`;
   return (
-    <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl} page={page}>
+    <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl} page={page} siteUrl={siteUrl}>
       <SeoHead
         title={title}
         description={page.seo_description}
@@ -21,6 +23,18 @@ export function PageView({ page, layout, preview, assetsUrl, siteUrl }: PageProp
         noindex={preview}
         siteUrl={siteUrl}
       />
+      {page.path === '/' && (
+        // The company behind the product, once, on the home page as search engines recommend.
+        <JsonLdScript
+          data={organization({
+            name: product,
+            siteUrl,
+            mainSiteUrl: layout.globals?.main_site_url,
+            phone: layout.globals?.sales_phone,
+            email: layout.globals?.sales_email,
+          })}
+        />
+      )}
       <RenderBlocks blocks={page.blocks} />
     </SiteLayout>
   );

@@ -1,10 +1,18 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 
-type Props = { title: string; description?: string | null; image?: string | null; noindex?: boolean; siteUrl: string };
+type Props = {
+  title: string;
+  description?: string | null;
+  image?: string | null;
+  noindex?: boolean;
+  siteUrl: string;
+  /** `article` for news and articles; every other page is a `website`. */
+  type?: 'website' | 'article';
+};
 
-/** Title, description, canonical address and Open Graph tags of a page. */
-export function SeoHead({ title, description, image, noindex, siteUrl }: Props) {
+/** Title, description, canonical address, Open Graph and Twitter card tags of a page. */
+export function SeoHead({ title, description, image, noindex, siteUrl, type = 'website' }: Props) {
   const { basePath, asPath } = useRouter();
   const canonical = `${siteUrl}${basePath}${asPath.split(/[?#]/)[0]}`;
   return (
@@ -12,12 +20,13 @@ export function SeoHead({ title, description, image, noindex, siteUrl }: Props) 
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
       <link rel="canonical" href={canonical} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:locale" content="ru_RU" />
       <meta property="og:title" content={title} />
       <meta property="og:url" content={canonical} />
       {description && <meta property="og:description" content={description} />}
       {image && <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       {noindex && <meta name="robots" content="noindex" />}
     </Head>
   );

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { usePrefetchAllowed } from '@/lib/routing/prefetch';
 
 export const isExternal = (href: string) => /^https?:\/\//i.test(href) || /^(mailto|tel):/i.test(href);
 
@@ -8,10 +7,9 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: str
 
 /**
  * Outside addresses open in a new tab; site paths (given without the base path, as the CMS stores
- * them) use client-side navigation with prefetching.
+ * them) use client-side navigation with prefetching (guarded on slow connections: lib/routing/prefetch.ts).
  */
 export function SmartLink({ href, children, ...rest }: Props) {
-  const prefetch = usePrefetchAllowed();
   if (isExternal(href)) {
     const newTab = /^https?:/i.test(href);
     return (
@@ -21,7 +19,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
     );
   }
   return (
-    <Link href={href} prefetch={prefetch ? undefined : false} {...rest}>
+    <Link href={href} {...rest}>
       {children}
     </Link>
   );

@@ -1,7 +1,8 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { PagePathsDocument } from '@/schema/generated/graphql';
 import { cmsQuery } from '@/lib/cms/client';
-import { loadPage, pathFromSegments, type PageProps } from '@/lib/cms/page-data';
+import { loadPage, pathFromSegments, previewVersion, type PageProps } from '@/lib/cms/page-data';
+import { publishedPathExists } from '@/lib/cms/page-index';
 import { visibility } from '@/lib/cms/visibility';
 import { env } from '@/lib/env';
 import { PageView } from '@/components/page-view';
@@ -19,8 +20,12 @@ export const getStaticPaths: GetStaticPaths = async () => {
   return { paths, fallback: 'blocking' };
 };
 
-export const getStaticProps: GetStaticProps<PageProps, { slug?: string[] }> = async ({ params, draftMode }) => {
-  const props = await loadPage(pathFromSegments(params?.slug), Boolean(draftMode));
+export const getStaticProps: GetStaticProps<PageProps, { slug?: string[] }> = async ({ params, draftMode, previewData }) => {
+  const path = pathFromSegments(params?.slug);
+  const showsDrafts = Boolean(draftMode) || visibility(false).statuses.includes('draft');
+  // Visitors' paths are checked against the index of published pages first: unknown ones cost no page read.
+  if (!showsDrafts && !(await publishedPathExists(path))) return { notFound: true, revalidate: env.REVALIDATE_SECONDS };
+  const props = await loadPage(path, Boolean(draftMode), previewVersion(previewData));
   // revalidate with notFound too, or a page published later would stay a 404 until the next deploy.
   if (!props) return { notFound: true, revalidate: env.REVALIDATE_SECONDS };
   return { props, revalidate: env.REVALIDATE_SECONDS };

@@ -3,7 +3,7 @@ import '@/styles/globals.css';
 import { useAppChrome } from '@/lib/chrome/use-app-chrome';
 import { FormsProvider } from '@/components/forms/forms-provider';
 import { Analytics } from '@/lib/analytics/analytics';
-import type { AnalyticsIds } from '@/lib/analytics/scripts';
+import type { AnalyticsIds } from '@/lib/analytics/counters';
 
 export default function App({ Component, pageProps }: AppProps) {
   useAppChrome();

@@ -1,5 +1,5 @@
-// Errors other than 404 and the build-time 500: the status code and its message, without CMS data
-// (the CMS may be what failed).
+// Errors other than 404: the status code and its message, without CMS data (the CMS may be what
+// failed). There is deliberately no pages/500.tsx: it would be a page of its own at /500/.
 import type { NextPageContext } from 'next';
 import Head from 'next/head';
 import { ErrorPageBoundary, ErrorView } from '@/components/layout/error-view';
@@ -32,6 +32,14 @@ export default function ErrorPage({ statusCode }: Props) {
   );
 }
 
-ErrorPage.getInitialProps = ({ res, err }: NextPageContext): Props => ({
-  statusCode: res?.statusCode ?? (err as { statusCode?: number } | null)?.statusCode ?? 500,
-});
+/** When a visitor may try again after a CMS outage (lib/cms/client.ts pauses reads for 5 s). */
+const OUTAGE_RETRY_AFTER_SECONDS = 10;
+
+ErrorPage.getInitialProps = ({ res, err }: NextPageContext): Props => {
+  // A page Next has no good copy of and cannot read now: the CMS is down, not the page missing.
+  if (res && err?.name === 'CmsUnavailableError') {
+    res.statusCode = 503;
+    res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+  }
+  return { statusCode: res?.statusCode ?? (err as { statusCode?: number } | null)?.statusCode ?? 500 };
+};

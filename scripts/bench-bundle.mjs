@@ -26,11 +26,15 @@ function gz(file) {
 const js = (files = []) => files.filter((f) => f.endsWith('.js'));
 const total = (files) => [...new Set(files)].reduce((sum, f) => sum + gz(f), 0);
 
-const shared = [...js(manifest.polyfillFiles), ...js(manifest.rootMainFiles), ...js(manifest.pages['/_app'])];
+// polyfillFiles are `nomodule` scripts: only browsers without ES modules load them, so they are
+// reported apart (webpack builds have them, Turbopack builds do not).
+const polyfills = js(manifest.polyfillFiles);
+const shared = [...js(manifest.rootMainFiles), ...js(manifest.pages['/_app'])];
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
 
 console.log(`build: ${distDir}`);
-console.log(`shared by all routes (main, framework, _app): ${kb(total(shared))} gzipped\n`);
+console.log(`shared by all routes (main, framework, _app): ${kb(total(shared))} gzipped`);
+console.log(`nomodule polyfills, old browsers only:        ${kb(total(polyfills))} gzipped\n`);
 console.log(`${'route'.padEnd(34)} ${'first load'.padStart(10)} ${'own'.padStart(9)}`);
 for (const route of Object.keys(manifest.pages).sort()) {
   if (route === '/_app') continue;
@@ -39,7 +43,7 @@ for (const route of Object.keys(manifest.pages).sort()) {
 }
 
 // Chunks that are loaded on demand (blocks, popups): everything in static/chunks not counted above.
-const counted = new Set(Object.values(manifest.pages).flat());
+const counted = new Set([...Object.values(manifest.pages).flat(), ...polyfills]);
 const chunkDir = join(distDir, 'static/chunks');
 const lazy = existsSync(chunkDir)
   ? readdirSync(chunkDir, { recursive: true })

@@ -5,23 +5,59 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { networkInterfaces } from 'node:os';
 import { startDirectus, EXIT_WITH_PARENT } from '../cms/directus.mjs';
-import { syncAccess, syncLeadFlows, syncRevalidationFlow, syncSettings } from '../cms/setup.mjs';
+import {
+  syncAccess,
+  syncAdminPassword,
+  syncRoles,
+  syncLeadPresets,
+  syncLeadFlows,
+  syncRevalidationFlow,
+  syncSettings,
+} from '../cms/setup.mjs';
 import { seedContent } from '../cms/seed.mjs';
 import { loadModel } from '../schema/model/index.mjs';
+import { LEAD_KINDS } from '../schema/model/leads.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const NEXT = join(root, 'node_modules/next/dist/bin/next');
 
-/** Secrets of a local installation, made once and kept beside its database. */
+const SECRETS = [
+  'secret',
+  'adminToken',
+  'siteToken',
+  'previewToken',
+  'leadsToken',
+  'leadDeliveryToken',
+  'revalidateToken',
+  'previewSecret',
+  'revalidateSecret',
+  'leadUpdateSecret',
+];
+
+/** Secrets of a local installation, made once and kept beside its database (a newer version adds the ones it lacks). */
 function localSecrets(dataDir) {
   const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const token = () => randomBytes(24).toString('base64url');
-  const secrets = { secret: token(), adminToken: token(), siteToken: token(), previewSecret: token(), revalidateSecret: token() };
+  const secrets = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  // An installation made before a secret existed gets it on its next start.
+  if (SECRETS.every((k) => secrets[k])) return secrets;
+  for (const k of SECRETS) secrets[k] ??= randomBytes(24).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+/**
+ * Directus' default IMPORT_IP_DENY_LIST (every address of this machine, written 0.0.0.0, and the
+ * cloud metadata address) minus loopback, where the flows reach the site.
+ */
+function importDenyList() {
+  const own = Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i && !i.internal)
+    .map((i) => i.address.replace(/%.*$/, ''));
+  return [...own, '169.254.169.254'].join(',');
 }
 
 /**
@@ -42,47 +78,74 @@ function leadMailEnv(dataDir) {
   };
 }
 
+/** The embedded admin's sign-in; ADMIN_EMAIL / ADMIN_PASSWORD override it (applied on every start). */
+export const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@example.com';
+export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'ecm-admin';
+/** The seeded marketer (role «Маркетолог»); set once, a password changed in the admin app is kept. */
+export const MARKETER = {
+  email: process.env.MARKETER_EMAIL ?? 'marketer@example.com',
+  password: process.env.MARKETER_PASSWORD ?? 'ecm-marketer',
+};
+
 /**
  * @param {{dataDir: string, cmsPort: number, sitePort: number, adminEmail?: string, adminPassword?: string,
  *          siteEnv?: Record<string,string>, cmsEnv?: Record<string,string>, log?: (s: string) => void,
- *          content?: object}} o
+ *          content?: object, restartCms?: boolean, database?: {env: Record<string,string>, isNew: boolean}}} o
+ *   `database`: Directus' database when not the SQLite file in dataDir (see cms/directus.mjs);
+ *   `restartCms`: start Directus again whenever it exits unasked
  */
 export async function startCms(o) {
   const s = localSecrets(o.dataDir);
   const siteUrl = `http://localhost:${o.sitePort}`;
-  const directus = await startDirectus({
+  const directusOptions = {
     dataDir: o.dataDir,
     port: o.cmsPort,
     secret: s.secret,
-    adminEmail: o.adminEmail ?? 'admin@example.com',
-    adminPassword: o.adminPassword ?? 'ecm-admin',
+    adminEmail: o.adminEmail ?? ADMIN_EMAIL,
+    adminPassword: o.adminPassword ?? ADMIN_PASSWORD,
     adminToken: s.adminToken,
+    database: o.database,
+    restart: o.restartCms,
     log: o.log,
     env: {
       // The revalidation and lead flows read these through $env.
-      FLOWS_ENV_ALLOW_LIST: 'SITE_URL,REVALIDATE_SECRET,SALES_NOTIFY_EMAIL,PUBLIC_URL',
+      FLOWS_ENV_ALLOW_LIST: 'SITE_URL,SITE_PUBLIC_URL,REVALIDATE_SECRET,SALES_NOTIFY_EMAIL,PUBLIC_URL',
       SALES_NOTIFY_EMAIL: process.env.SALES_NOTIFY_EMAIL ?? 'sales@example.com',
+      // Liquid templates of the lead and subscription e-mails.
+      EMAIL_TEMPLATES_PATH: join(root, 'cms/email-templates'),
       ...leadMailEnv(o.dataDir),
       // Directus refuses requests (503 "Under pressure") when its event loop lags; on a busy 2-core
       // machine that failed whole builds and would refuse leads. One embedded install prefers a
       // slow answer to a refused one; set PRESSURE_LIMITER_ENABLED=true where Directus is shared.
       PRESSURE_LIMITER_ENABLED: process.env.PRESSURE_LIMITER_ENABLED ?? 'false',
       SITE_URL: `http://127.0.0.1:${o.sitePort}`,
+      // Links in e-mails to visitors (subscription confirmation) point here.
+      SITE_PUBLIC_URL: process.env.SITE_PUBLIC_URL ?? siteUrl,
       REVALIDATE_SECRET: s.revalidateSecret,
-      // Flows may not call local addresses by default (0.0.0.0 stands for every local interface);
-      // here the site is local. The cloud metadata address stays denied.
-      IMPORT_IP_DENY_LIST: '169.254.169.254',
+      IMPORT_IP_DENY_LIST: importDenyList(),
+      // A download form fetches its file from the asset endpoint in the visitor's browser.
+      CORS_ENABLED: 'true',
+      CORS_ORIGIN: `${siteUrl},http://127.0.0.1:${o.sitePort}`,
       // Lets the admin app show the page preview in its side panel.
       CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `'self' ${siteUrl} http://127.0.0.1:${o.sitePort}`,
       ...o.cmsEnv,
     },
-  });
+  };
+  const directus = await startDirectus(directusOptions);
   try {
     const model = await loadModel();
-    await syncAccess(directus.url, s.adminToken, { siteToken: s.siteToken, collections: model.collections });
+    // A password given in the environment wins over one changed in the admin app since.
+    if (process.env.ADMIN_PASSWORD) await syncAdminPassword(directus.url, s.adminToken, process.env.ADMIN_PASSWORD);
+    await syncAccess(directus.url, s.adminToken, { tokens: s, collections: model.collections });
+    await syncRoles(directus.url, s.adminToken, { collections: model.collections, marketer: MARKETER });
     const revalidating = model.collections.filter((c) => c.schema !== null && c.site?.revalidates !== false).map((c) => c.collection);
     await syncRevalidationFlow(directus.url, s.adminToken, { collections: revalidating });
-    await syncSettings(directus.url, s.adminToken, { siteUrl, previewSecret: s.previewSecret });
+    await syncSettings(directus.url, s.adminToken, {
+      siteUrl,
+      previewSecret: s.previewSecret,
+      projectOwner: { email: process.env.PROJECT_OWNER ?? ADMIN_EMAIL, configured: Boolean(process.env.PROJECT_OWNER) },
+    });
+    await syncLeadPresets(directus.url, s.adminToken, { kinds: LEAD_KINDS });
     await syncLeadFlows(directus.url, s.adminToken, { crmRetryCron: process.env.CRM_RETRY_CRON });
     if (directus.isNew) {
       const content = o.content ?? (await import('../schema/seed/index.mjs')).default;
@@ -93,24 +156,39 @@ export async function startCms(o) {
     throw e;
   }
   const siteEnv = {
+    // The embedded installation: its secrets are generated and its address is localhost (lib/env.ts).
+    DEPLOYMENT: 'embedded',
     DIRECTUS_URL: directus.url,
     DIRECTUS_PUBLIC_URL: `http://localhost:${o.cmsPort}`,
     DIRECTUS_TOKEN: s.siteToken,
+    DIRECTUS_PREVIEW_TOKEN: s.previewToken,
+    DIRECTUS_LEADS_TOKEN: s.leadsToken,
+    DIRECTUS_LEAD_DELIVERY_TOKEN: s.leadDeliveryToken,
+    DIRECTUS_REVALIDATE_TOKEN: s.revalidateToken,
     PREVIEW_SECRET: s.previewSecret,
     REVALIDATE_SECRET: s.revalidateSecret,
     SITE_URL: siteUrl,
+    // Accepted leads wait here until Directus has them (lib/leads/journal).
+    LEAD_JOURNAL_PATH: join(resolve(o.dataDir), 'leads-journal.db'),
+    LEAD_UPDATE_SECRET: s.leadUpdateSecret,
     // The vendor's trial platform; it must be configured for sign-in and trial activation to work.
     TRIAL_API_URL: process.env.TRIAL_API_URL ?? '',
     ...o.siteEnv,
   };
   // The browser calls the trial platform itself, so the build inlines its address (lib/trial/config.ts).
   siteEnv.NEXT_PUBLIC_TRIAL_API_URL = siteEnv.TRIAL_API_URL;
-  return { directus, secrets: s, siteEnv };
+  /** Starts Directus again on the same database and port (after it was stopped or killed). */
+  const restartDirectus = () => startDirectus(directusOptions);
+  return { directus, secrets: s, siteEnv, restartDirectus };
 }
 
-/** `next build` against a running CMS (static pages are prerendered from it). */
+/**
+ * `next build` against a running CMS (static pages are prerendered from it). With webpack: Turbopack
+ * puts an inline bootstrap script into every page, which the static CSP (lib/http/security-headers.mjs)
+ * would block; webpack's pages carry none.
+ */
 export function buildSite(siteEnv, { distDir } = {}) {
-  const r = spawnSync(process.execPath, [NEXT, 'build'], {
+  const r = spawnSync(process.execPath, [NEXT, 'build', '--webpack'], {
     cwd: root,
     env: { ...process.env, ...siteEnv, ...(distDir ? { NEXT_DIST_DIR: distDir } : {}), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'inherit',
@@ -151,10 +229,12 @@ export async function startSite(siteEnv, port, { distDir, log } = {}) {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     output: () => output,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
+    /** SIGTERM for a clean stop; SIGKILL stands for a crash. */
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
         await exited;
       }
     },

@@ -40,6 +40,8 @@ function jest(name, config) {
 
 if (!unitOnly && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'))
   step('install Chromium', 'bash', ['scripts/install-chromium.sh']);
+// PostgreSQL, Redis and nginx for the production profile's test (does nothing when installed).
+if (!unitOnly) step('install PostgreSQL, Redis, nginx', 'bash', ['scripts/install-scale.sh']);
 step('codegen', 'npm', ['run', '--silent', 'codegen']);
 step('eslint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']);
 step('prettier', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level=warn']);

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { BlockFaqFragment } from '@/schema/generated/graphql';
 import { sanitize } from '@/lib/html/sanitize';
+import { JsonLdScript } from '@/components/json-ld';
+import { faqPage } from '@/lib/seo/structured-data';
 import styles from './faq.module.css';
 
 type Item = NonNullable<NonNullable<BlockFaqFragment['items']>[number]>;
@@ -51,6 +53,7 @@ export default function Faq({ block }: { block: BlockFaqFragment }) {
           ))}
         </ul>
       </div>
+      <JsonLdScript data={faqPage(items)} />
     </section>
   );
 }

@@ -9,6 +9,10 @@ import styles from './success-stories.module.css';
 /** The spec's section label, used when the block has no title of its own. */
 export const DEFAULT_TITLE = 'истории успеха';
 
+/** Newest first; ISO dates compare as strings, and undated stories go last. */
+export const newestFirst = <T extends { date?: string | null }>(stories: T[]) =>
+  [...stories].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
+
 /**
  * Customer stories as a horizontally scrolling slider. The slides are a plain list, so keyboard and
  * screen-reader users get every story; the arrows only scroll by one slide.
@@ -16,7 +20,7 @@ export const DEFAULT_TITLE = 'истории успеха';
 export default function SuccessStories({ block }: { block: BlockSuccessStoriesFragment }) {
   const track = useRef<HTMLUListElement>(null);
   // A story the reader may not see (a draft) comes back as null.
-  const stories = present(present(block.items).map((i) => i.story));
+  const stories = newestFirst(present(present(block.items).map((i) => i.story)));
   if (stories.length === 0) return null;
   const title = block.title || DEFAULT_TITLE;
   const scroll = (direction: 1 | -1) => {

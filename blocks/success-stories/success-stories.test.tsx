@@ -2,11 +2,11 @@ import { render, screen } from '@testing-library/react';
 import type { BlockSuccessStoriesFragment } from '@/schema/generated/graphql';
 import SuccessStories from './index';
 
-const story = (id: string, company: string) => ({
+const story = (id: string, company: string, date: string | null = '2026-09-15') => ({
   id,
   title: `История ${company}`,
   name_company: company,
-  date: '2026-09-15',
+  date,
   description: 'Согласование договоров сократилось с 12 до 3 дней',
   author: 'Ольга Смирнова',
   position: 'Директор по правовым вопросам',
@@ -36,6 +36,20 @@ describe('success stories slider', () => {
     ]);
     expect(screen.getAllByText('15 сентября 2026 г.')).toHaveLength(2);
     expect(screen.getByLabelText('1 из 2')).toBeInTheDocument();
+  });
+
+  it('shows the newest story first and undated ones last', () => {
+    const items = [
+      { id: '1', story: story('1', 'Старая', '2024-02-01') },
+      { id: '2', story: story('2', 'Без даты', null) },
+      { id: '3', story: story('3', 'Новая', '2026-10-01') },
+    ];
+    render(<SuccessStories block={{ ...block, items }} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'История Новая',
+      'История Старая',
+      'История Без даты',
+    ]);
   });
 
   it('offers arrows only when there is more than one story', () => {

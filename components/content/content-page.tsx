@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { useRouter } from 'next/router';
 import type { CmsImageFragment } from '@/schema/generated/graphql';
 import type { Chrome } from '@/lib/content/reads';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { capitalize } from '@/lib/seo/title';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { SeoHead } from '@/components/seo-head';
+import { JsonLdScript } from '@/components/json-ld';
+import { orgRef, siteAddress, type JsonLd, type Org } from '@/lib/seo/structured-data';
 
 type Props = Chrome & {
   title: string;
@@ -12,17 +15,31 @@ type Props = Chrome & {
   description?: string | null;
   /** The item's own picture; without one the section's default card is shared. */
   image?: CmsImageFragment | null;
+  /** Open Graph type: news and articles are `article`. */
+  ogType?: 'website' | 'article';
+  /** Structured data of the item (an Event, an Article), given the page's address and picture. */
+  jsonLd?: (url: string, image: string, publisher: Org) => JsonLd;
   children: ReactNode;
 };
 
 /** A page of the content sections: the chrome, its title and description, and an Open Graph image. */
-export function ContentPage({ layout, preview, assetsUrl, siteUrl, title, seoTitle, description, image, children }: Props) {
+export function ContentPage({ layout, preview, assetsUrl, siteUrl, title, seoTitle, description, image, ogType, jsonLd, children }: Props) {
+  const { asPath } = useRouter();
   const product = layout.globals?.product_name ?? '';
   const fullTitle = seoTitle ? capitalize(seoTitle) : `${capitalize(title)}${product ? ` | ${product}` : ''}`;
   const og = image ? `${assetsUrl}/assets/${image.id}?width=1200&height=630&fit=cover` : `${siteUrl}${BASE_PATH}/images/og-content.png`;
   return (
     <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl}>
-      <SeoHead title={fullTitle} description={description} image={og} noindex={preview} siteUrl={siteUrl} />
+      <SeoHead title={fullTitle} description={description} image={og} noindex={preview} siteUrl={siteUrl} type={ogType} />
+      {jsonLd && (
+        <JsonLdScript
+          data={jsonLd(
+            siteAddress(siteUrl, asPath.split(/[?#]/)[0]!),
+            og,
+            orgRef(product, layout.globals?.main_site_url || siteAddress(siteUrl, '/')),
+          )}
+        />
+      )}
       {children}
     </SiteLayout>
   );

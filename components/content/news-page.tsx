@@ -8,7 +8,7 @@ export function NewsPage({ listing, page, pages, ...chrome }: NewsPageProps) {
   return (
     <ContentPage
       {...chrome}
-      title={page > 1 ? `Новости — страница ${page}` : 'Новости'}
+      title={page > 1 ? `Новости и статьи — страница ${page}` : 'Новости и статьи'}
       description="Новости ELMA365 ECM: новые версии, сертификаты, возможности продукта и события компании."
     >
       <section className={`container ${styles.section}`}>

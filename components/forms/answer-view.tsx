@@ -2,7 +2,7 @@
 // when there is one) or the error.
 import { useId } from 'react';
 import { SmartLink } from '@/components/smart-link';
-import { ERROR_TEXTS, ERROR_MODAL_MS, type Answer } from '@/lib/forms/texts';
+import { ERROR_TEXTS, ERROR_MODAL_MS, type Answer, type ErrorTexts } from '@/lib/forms/texts';
 import { googleCalendarUrl, icsFile, type CalendarEvent } from '@/lib/forms/calendar';
 import { Modal } from '@/components/ui/modal';
 import styles from './forms.module.css';
@@ -43,15 +43,15 @@ export function AnswerModal({ answer, onClose }: { answer: ShownAnswer; onClose:
   );
 }
 
-export function ErrorModal({ onClose }: { onClose: () => void }) {
+export function ErrorModal({ texts = ERROR_TEXTS, onClose }: { texts?: ErrorTexts; onClose: () => void }) {
   const id = useId();
   return (
     <Modal labelledBy={id} onClose={onClose} autoCloseMs={ERROR_MODAL_MS} tone="error">
       <div className={styles.answer}>
         <h2 id={id} className={styles.heading}>
-          {ERROR_TEXTS.title}
+          {texts.title}
         </h2>
-        <p className={styles.description}>{ERROR_TEXTS.description}</p>
+        <p className={styles.description}>{texts.description}</p>
       </div>
     </Modal>
   );

@@ -1,12 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { LeadFormKind } from '@/lib/forms/schemas';
 import type { LeadFormConfig } from '@/lib/forms/config';
+import type { ErrorTexts } from '@/lib/forms/texts';
 import type { ShownAnswer } from './answer-view';
 
 /** The popups a form opens after a submission, and opening a configured form from code. */
 export type FormModals = {
   showAnswer: (answer: ShownAnswer) => void;
-  showError: () => void;
+  showError: (texts?: ErrorTexts) => void;
   openLeadForm: (kind: LeadFormKind, config?: LeadFormConfig) => void;
 };
 

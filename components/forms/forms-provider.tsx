@@ -6,6 +6,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isLeadFormKind, LEAD_FORM_KINDS, type LeadFormKind } from '@/lib/forms/kinds';
 import type { LeadFormConfig } from '@/lib/forms/config';
+import type { ErrorTexts } from '@/lib/forms/texts';
 import { captureUtm } from '@/lib/leads/utm';
 import { trackEvent } from '@/lib/analytics/track';
 import { FormPopupContext, HandledFormsContext, type FormKind } from './form-popup-context';
@@ -19,7 +20,7 @@ type Popup =
   | { type: 'form'; kind: LeadFormKind; config?: LeadFormConfig }
   | { type: 'login' }
   | { type: 'answer'; answer: ShownAnswer }
-  | { type: 'error' }
+  | { type: 'error'; texts?: ErrorTexts }
   | null;
 
 /** Every lead form and the login form (components/login). */
@@ -58,7 +59,11 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   );
 
   const modals = useMemo<FormModals>(
-    () => ({ showAnswer: (answer) => setPopup({ type: 'answer', answer }), showError: () => setPopup({ type: 'error' }), openLeadForm }),
+    () => ({
+      showAnswer: (answer) => setPopup({ type: 'answer', answer }),
+      showError: (texts) => setPopup({ type: 'error', texts }),
+      openLeadForm,
+    }),
     [openLeadForm],
   );
   const close = useCallback(() => setPopup(null), []);
@@ -71,7 +76,7 @@ export function FormsProvider({ children }: { children: ReactNode }) {
           {popup?.type === 'form' && <PopupForm key={popup.kind} kind={popup.kind} config={popup.config} onClose={close} />}
           {popup?.type === 'login' && <LoginPopup onClose={close} />}
           {popup?.type === 'answer' && <AnswerModal answer={popup.answer} onClose={close} />}
-          {popup?.type === 'error' && <ErrorModal onClose={close} />}
+          {popup?.type === 'error' && <ErrorModal texts={popup.texts} onClose={close} />}
         </FormModalsContext.Provider>
       </HandledFormsContext.Provider>
     </FormPopupContext.Provider>

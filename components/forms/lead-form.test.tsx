@@ -139,6 +139,39 @@ describe('lead form', () => {
     jest.useRealTimers();
   });
 
+  it('says the visitor is offline instead of blaming the service, and sends nothing', async () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    render(
+      <FormsProvider>
+        <LeadForm kind="trial" />
+      </FormsProvider>,
+    );
+    await fillTrial(user);
+    await user.click(screen.getByRole('button', { name: 'Попробовать' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Нет подключения к интернету' });
+    expect(within(dialog).getByText(/введённые данные сохранены/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('/api/trial/'))).toHaveLength(0);
+    expect(screen.getByLabelText('ФИО')).toHaveValue('Иван Петров');
+    online.mockRestore();
+  });
+
+  it("titles a failed subscription 'Не удалось отправить запрос на подписку'", async () => {
+    answer = () => reply(503, { error: 'down' });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(
+      <FormsProvider>
+        <LeadForm kind="subscribe" />
+      </FormsProvider>,
+    );
+    await user.type(screen.getByLabelText('E-mail'), 'ivan@example.ru');
+    for (const box of screen.queryAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Подписаться' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Не удалось отправить запрос на подписку' })).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
   it('suggests companies while typing and sends the chosen one as da_data', async () => {
     const user = userEvent.setup();
     render(

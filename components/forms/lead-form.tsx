@@ -7,7 +7,9 @@ import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { FIELD_VIEWS } from '@/lib/forms/fields';
 import { fieldsOf, validationErrors, type AnyFormValues, type FieldName, type LeadFormKind } from '@/lib/forms/schemas';
-import { FORM_TEXTS } from '@/lib/forms/texts';
+import { ERROR_TEXTS, FORM_TEXTS, OFFLINE_TEXTS, SUBSCRIBE_ERROR_TEXTS, type ErrorTexts } from '@/lib/forms/texts';
+import { downloadFile } from '@/lib/forms/download';
+import { isOnline } from '@/lib/chrome/online';
 import { DEFAULT_METRICS, type LeadFormConfig } from '@/lib/forms/config';
 import { captchaToken } from '@/lib/captcha/recaptcha';
 import { leadPayload } from '@/lib/leads/client-payload';
@@ -40,20 +42,10 @@ function FieldFor({ name }: { name: FieldName }) {
   }
 }
 
-function startDownload(file: { url: string; name: string }) {
-  const a = document.createElement('a');
-  a.href = file.url;
-  a.download = file.name;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
-
 export function LeadForm({ kind, config = {}, titleId, headingLevel }: Props) {
   const ownId = useId();
   const modals = useFormModals();
-  const [inline, setInline] = useState<ShownAnswer | 'error' | null>(null);
+  const [inline, setInline] = useState<ShownAnswer | { error: ErrorTexts } | null>(null);
   // One key per submission: retries of it (the client's own, or the visitor's after an error) store once.
   const key = useRef<string | null>(null);
   const texts = FORM_TEXTS[kind];
@@ -63,30 +55,31 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel }: Props) {
   async function onSubmit(values: Values, form: FormApi<Values>) {
     key.current ??= newIdempotencyKey();
     const { website, da_data, ...formValues } = values;
+    const fail = (texts: ErrorTexts) => (modals ? modals.showError(texts) : setInline({ error: texts }));
+    // Without a connection nothing can be sent: say so, rather than blame the service.
+    if (!isOnline()) return fail(OFFLINE_TEXTS);
     try {
-      const token = await captchaToken().catch((e: Error) => {
-        // The server decides: without a configured secret it needs no token.
-        console.error(e.message);
-        return undefined;
-      });
+      // The server decides: without a configured secret it needs no token.
+      const token = () =>
+        captchaToken().catch((e: Error) => {
+          console.error(e.message);
+          return undefined;
+        });
       const body = {
         ...formValues,
         ...(da_data ? { da_data, company: typeof da_data.value === 'string' ? da_data.value : formValues.company } : {}),
         website: website ?? '',
         ...leadPayload({ sourceDeal: config.sourceDeal, pipeline: config.pipeline, target: config.webinar?.title ?? config.file?.name }),
-        ...(token ? { recaptcha_response_v3: token } : {}),
       };
-      await sendLead(kind, body, key.current);
+      await sendLead(kind, body, key.current, token);
     } catch (e) {
       console.error((e as Error).message);
-      if (modals) modals.showError();
-      else setInline('error');
-      return;
+      return fail(!isOnline() ? OFFLINE_TEXTS : kind === 'subscribe' ? SUBSCRIBE_ERROR_TEXTS : ERROR_TEXTS);
     }
     key.current = null;
     window.setTimeout(() => form.restart(initialValues));
     trackEvents(config.metricActions?.length ? config.metricActions : DEFAULT_METRICS[kind]);
-    if (config.file) startDownload(config.file);
+    if (config.file) void downloadFile(config.file.url, config.file.name);
     const answer: ShownAnswer = {
       ...texts.answer,
       title: config.successTitle || texts.answer.title,
@@ -124,7 +117,7 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel }: Props) {
       />
       {inline && (
         <p className={styles.status} role="status">
-          {inline === 'error' ? 'Похоже, что в данный момент сервис не доступен. Попробуйте повторить попытку позже' : inline.title}
+          {'error' in inline ? `${inline.error.title}. ${inline.error.description}` : inline.title}
         </p>
       )}
     </>

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { askAgain } from '@/lib/analytics/consent';
 import { CookieBanner } from './cookie-banner';
 
 describe('cookie notice', () => {
@@ -8,7 +10,7 @@ describe('cookie notice', () => {
   it('links to the privacy policy and hides for good once accepted', async () => {
     const { unmount } = render(<CookieBanner />);
     const notice = screen.getByRole('region', { name: 'Уведомление о cookie' });
-    expect(screen.getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'политике конфиденциальности' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/privacy\/?$/),
     );
@@ -18,5 +20,24 @@ describe('cookie notice', () => {
     unmount();
     render(<CookieBanner />);
     expect(screen.queryByRole('region', { name: 'Уведомление о cookie' })).not.toBeInTheDocument();
+  });
+
+  it('remembers a refusal too, under the same key', async () => {
+    const { unmount } = render(<CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Отклонить' }));
+    expect(screen.queryByRole('region', { name: 'Уведомление о cookie' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('cookies-approved')).toBe('false');
+    unmount();
+    render(<CookieBanner />);
+    expect(screen.queryByRole('region', { name: 'Уведомление о cookie' })).not.toBeInTheDocument();
+  });
+
+  it('asks again when the visitor opens the cookie settings, so an earlier choice can be changed', async () => {
+    window.localStorage.setItem('cookies-approved', 'false');
+    render(<CookieBanner />);
+    expect(screen.queryByRole('region', { name: 'Уведомление о cookie' })).not.toBeInTheDocument();
+    act(() => askAgain());
+    await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
+    expect(window.localStorage.getItem('cookies-approved')).toBe('true');
   });
 });

@@ -1,12 +1,16 @@
-// 'Войти' opens the login form; 'Попробовать' goes to the trial configuration page.
+// Site search; 'Войти' opens the login form; 'Попробовать' goes to the trial configuration page.
 import Link from 'next/link';
 import { useOpenForm } from '@/components/forms/form-popup-context';
+import { SearchIcon } from './icons';
 import styles from './site-header.module.css';
 
 export function HeaderActions({ stacked = false }: { stacked?: boolean }) {
   const openForm = useOpenForm('login');
   return (
     <div className={stacked ? styles.actionsStacked : styles.actions}>
+      <Link href="/search/" className={styles.search} aria-label="Поиск по сайту" title="Поиск по сайту" data-closes-menu>
+        <SearchIcon />
+      </Link>
       <button type="button" className={`btn btn--200 ${styles.login}`} data-closes-menu onClick={() => openForm?.('login')}>
         Войти
       </button>

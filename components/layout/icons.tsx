@@ -19,6 +19,13 @@ export const BurgerIcon = ({ open }: { open: boolean }) => (
   </svg>
 );
 
+export const SearchIcon = () => (
+  <svg {...base} width="20" height="20" viewBox="0 0 20 20" strokeLinecap="round">
+    <circle cx="8.5" cy="8.5" r="5.5" />
+    <path d="m13 13 4.5 4.5" />
+  </svg>
+);
+
 export const ArrowIcon = () => (
   <svg {...base} width="16" height="16" viewBox="0 0 16 16" strokeLinecap="round" strokeLinejoin="round">
     <path d="M3 8h10M9 4l4 4-4 4" />

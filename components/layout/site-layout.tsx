@@ -9,12 +9,15 @@ import { SiteFooter } from './site-footer';
 import { Breadcrumbs } from './breadcrumbs';
 import { TableOfContents } from './table-of-contents';
 import { CookieBanner } from './cookie-banner';
+import { OfflineNotice } from './offline-notice';
+import { JsonLdScript } from '@/components/json-ld';
+import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './site-layout.module.css';
 
-type Props = { layout: Layout; preview: boolean; assetsUrl: string; page?: PageRecord; children: ReactNode };
+type Props = { layout: Layout; preview: boolean; assetsUrl: string; page?: PageRecord; siteUrl?: string; children: ReactNode };
 
 /** The chrome around every page: header, breadcrumbs, contents, footer, cookie notice; plus the site context. */
-export function SiteLayout({ layout, preview, assetsUrl, page, children }: Props) {
+export function SiteLayout({ layout, preview, assetsUrl, page, siteUrl, children }: Props) {
   const productName = layout.globals?.product_name ?? '';
   const sections = page?.show_toc ? tocSections(page) : [];
   const trail =
@@ -34,6 +37,7 @@ export function SiteLayout({ layout, preview, assetsUrl, page, children }: Props
       <SiteHeader layout={layout} look={page} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {trail && <Breadcrumbs trail={trail} dark={page?.header_theme === 'dark'} />}
+        {trail && siteUrl && page?.path && <JsonLdScript data={breadcrumbList(trail, siteUrl, page.path)} />}
         {sections.length > 0 ? (
           <div className={styles.withToc}>
             <TableOfContents sections={sections} />
@@ -45,6 +49,7 @@ export function SiteLayout({ layout, preview, assetsUrl, page, children }: Props
       </main>
       <SiteFooter layout={layout} />
       <CookieBanner />
+      <OfflineNotice />
     </SiteContext.Provider>
   );
 }

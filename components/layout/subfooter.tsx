@@ -1,8 +1,9 @@
-// Year and product, the agreement and privacy links, social links and the resident badge.
+// Year and product, the agreement and privacy links, the cookie choice, social links and the resident badge.
 import type { Layout } from '@/lib/cms/page-data';
 import type { NavNode } from '@/lib/chrome/nav';
 import { present } from '@/lib/format/present';
 import { SmartLink } from '@/components/smart-link';
+import { askAgain } from '@/lib/analytics/consent';
 import { SocialIcon } from './social-icon';
 import styles from './site-footer.module.css';
 
@@ -22,6 +23,11 @@ export function Subfooter({ layout, legal }: { layout: Layout; legal: NavNode[] 
               </li>
             ) : null,
           )}
+          <li>
+            <button type="button" className={styles.cookieChoice} onClick={askAgain}>
+              Настройки cookie
+            </button>
+          </li>
         </ul>
         <ul className={styles.social} aria-label="Мы в соцсетях">
           {present(layout.social_links).map((s) => (

@@ -1,5 +1,13 @@
-import { counterScripts } from './scripts';
+import { render, act } from '@testing-library/react';
+import { createElement } from 'react';
+import { Analytics } from './analytics';
+import { choose } from './consent';
+import { counters } from './counters';
 import { trackEvent, type AnalyticsWindow } from './track';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ events: { on: jest.fn(), off: jest.fn() } }) }));
+
+const scriptSources = () => [...document.head.querySelectorAll('script')].map((s) => s.src);
 
 describe('analytics', () => {
   beforeEach(() => {
@@ -7,16 +15,27 @@ describe('analytics', () => {
     w.dataLayer = [];
     w.ym = undefined;
     w.__metrikaId = undefined;
+    window.localStorage.clear();
   });
 
   it('loads nothing when no counter id is set', () => {
-    expect(counterScripts({ metrika_id: null, vk_pixel_id: '', gtm_id: undefined })).toEqual([]);
+    expect(counters({ metrika_id: null, vk_pixel_id: '', gtm_id: undefined })).toEqual([]);
   });
 
   it('loads each counter whose id is set, and drops an id that is not an id', () => {
-    const ids = counterScripts({ metrika_id: '12345678', vk_pixel_id: 'VK-RTRG-1', gtm_id: 'GTM-AB12' }).map((s) => s.id);
-    expect(ids).toEqual(['metrika', 'vk-pixel', 'gtm-init', 'gtm']);
-    expect(counterScripts({ metrika_id: '1);alert(1' })).toEqual([]);
+    const names = counters({ metrika_id: '12345678', vk_pixel_id: 'VK-RTRG-1', gtm_id: 'GTM-AB12' }).map((c) => c.name);
+    expect(names).toEqual(['metrika', 'vk-pixel', 'gtm']);
+    expect(counters({ metrika_id: '1);alert(1', gtm_id: 'GTM-"x' })).toEqual([]);
+  });
+
+  it('starts the counters only once the visitor accepts cookies', () => {
+    render(createElement(Analytics, { ids: { metrika_id: '12345678', gtm_id: 'GTM-AB12' } }));
+    expect(scriptSources()).toEqual([]);
+    act(() => choose(true));
+    expect(scriptSources()).toEqual(['https://mc.yandex.ru/metrika/tag.js', 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12']);
+    const w = window as AnalyticsWindow;
+    expect(w.__metrikaId).toBe(12345678);
+    expect(w.dataLayer).toEqual([expect.objectContaining({ event: 'gtm.js' })]);
   });
 
   it('pushes the spec category and action to dataLayer and reaches the Metrika goal', () => {

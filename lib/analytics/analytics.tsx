@@ -1,27 +1,28 @@
-import Script from 'next/script';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { counterScripts, type AnalyticsIds } from './scripts';
+import { countersStarted, startCounters, type AnalyticsIds } from './counters';
+import { useConsent } from './consent';
 import { trackPageView } from './track';
 
-/** Metrika, VK pixel and GTM for the ids in the CMS globals; a hit on every client-side route change. */
+/**
+ * Metrika, VK pixel and GTM for the ids in the CMS globals, started once the visitor accepted
+ * cookies (also when that happens later on the page); a hit on every client-side route change.
+ */
 export function Analytics({ ids }: { ids: AnalyticsIds | null | undefined }) {
   const router = useRouter();
-  const scripts = counterScripts(ids ?? {});
-  const active = scripts.length > 0;
+  const consent = useConsent();
+  const accepted = consent === 'accepted';
+  const { metrika_id, vk_pixel_id, gtm_id } = ids ?? {};
+  // Consent withdrawn (the footer's cookie settings) while counters run: reload the page without them.
   useEffect(() => {
-    if (!active) return;
+    if (consent === 'declined' && countersStarted()) window.location.reload();
+  }, [consent]);
+  useEffect(() => {
+    if (!accepted) return;
+    startCounters({ metrika_id, vk_pixel_id, gtm_id });
     const onRoute = (url: string) => trackPageView(`${window.location.origin}${url}`);
     router.events.on('routeChangeComplete', onRoute);
     return () => router.events.off('routeChangeComplete', onRoute);
-  }, [router.events, active]);
-  return (
-    <>
-      {scripts.map((s) => (
-        <Script key={s.id} id={s.id} strategy="afterInteractive" src={s.src}>
-          {s.inline}
-        </Script>
-      ))}
-    </>
-  );
+  }, [router.events, accepted, metrika_id, vk_pixel_id, gtm_id]);
+  return null;
 }

@@ -3,9 +3,16 @@
 import { env } from '@/lib/env';
 import { CAPTCHA_ACTION } from './action';
 
-const VERIFY_TIMEOUT_MS = 5000;
+/**
+ * Well under the form's own time-out (LEAD_TIMEOUT_MS, 5 s): a slow Google must not make the
+ * browser give up on a lead the server is about to accept.
+ */
+export const VERIFY_TIMEOUT_MS = 2500;
 
-export type CaptchaResult = { ok: true; score: number | null } | { ok: false; reason: string };
+/** verified: Google scored it; unverified: a secret is set but Google could not be asked; off: no secret. */
+export type CaptchaStatus = 'verified' | 'unverified' | 'off';
+
+export type CaptchaResult = { ok: true; score: number | null; status: CaptchaStatus } | { ok: false; reason: string };
 
 type SiteVerify = {
   success?: boolean;
@@ -24,7 +31,7 @@ export async function verifyCaptcha(token: string | undefined, remoteIp: string)
       console.warn('Captcha is off: RECAPTCHA_SECRET is not set, leads are accepted without reCAPTCHA verification');
       warnedOff = true;
     }
-    return { ok: true, score: null };
+    return { ok: true, score: null, status: 'off' };
   }
   if (!token) return { ok: false, reason: 'нет токена reCAPTCHA' };
   let body: SiteVerify;
@@ -38,9 +45,10 @@ export async function verifyCaptcha(token: string | undefined, remoteIp: string)
     if (!r.ok) throw new Error(`status ${r.status}`);
     body = (await r.json()) as SiteVerify;
   } catch (e) {
-    // Google being unreachable must not cost us real leads: accept, record no score, and say so.
+    // Google being unreachable must not cost us real leads: accept, but marked unverified, so that
+    // sales see it was never checked.
     console.error(`Captcha verification unavailable, lead accepted unverified: ${(e as Error).message}`);
-    return { ok: true, score: null };
+    return { ok: true, score: null, status: 'unverified' };
   }
   if (!body.success) return { ok: false, reason: `reCAPTCHA: ${(body['error-codes'] ?? ['unknown']).join(', ')}` };
   if (body.action !== CAPTCHA_ACTION) return { ok: false, reason: `reCAPTCHA: неожиданное действие ${String(body.action)}` };
@@ -48,5 +56,5 @@ export async function verifyCaptcha(token: string | undefined, remoteIp: string)
   if (body.hostname && body.hostname !== expectedHost) return { ok: false, reason: `reCAPTCHA: чужой сайт ${body.hostname}` };
   const score = typeof body.score === 'number' ? body.score : 0;
   if (score < env.RECAPTCHA_MIN_SCORE) return { ok: false, reason: `reCAPTCHA: низкая оценка ${score}` };
-  return { ok: true, score };
+  return { ok: true, score, status: 'verified' };
 }

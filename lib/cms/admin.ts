@@ -1,4 +1,4 @@
-// Server-side lookups with the site's token over Directus REST, for questions typed GraphQL
+// Server-side lookups with the revalidation token over Directus REST, for questions typed GraphQL
 // documents cannot ask generically: any collection by name, and the revision history (a system
 // collection). Used only to work out which pages a content change affects.
 import { env } from '@/lib/env';
@@ -9,7 +9,7 @@ export type Row = Record<string, unknown>;
 async function get(path: string, query: Record<string, unknown>): Promise<Row[]> {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
   const r = await fetch(`${env.DIRECTUS_URL}${path}?${params}`, {
-    headers: { authorization: `Bearer ${env.DIRECTUS_TOKEN}` },
+    headers: { authorization: `Bearer ${env.DIRECTUS_REVALIDATE_TOKEN}` },
     signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
   });
   if (!r.ok) throw new Error(`CMS ${path}: ${r.status} ${await r.text()}`);

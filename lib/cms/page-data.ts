@@ -1,9 +1,9 @@
 // Loading a CMS page for getStaticProps: one GraphQL request brings the page, its blocks and the
 // layout. A missing page is a 404; a failed read throws so that Next keeps serving the last good
 // page instead of replacing it with a 404 during a CMS outage.
-import { PageDocument, type PageQuery } from '@/schema/generated/graphql';
+import { PageDocument, PageVersionDocument, type PageQuery } from '@/schema/generated/graphql';
 import { env } from '@/lib/env';
-import { cmsQuery } from './client';
+import { cmsQuery, CmsUnavailableError } from './client';
 import { visibility } from './visibility';
 
 export type PageRecord = NonNullable<PageQuery['pages'][number]>;
@@ -11,14 +11,26 @@ export type Layout = Omit<PageQuery, 'pages'>;
 
 export type PageProps = { page: PageRecord; layout: Layout; preview: boolean; assetsUrl: string; siteUrl: string };
 
-export async function loadPage(path: string, preview: boolean): Promise<PageProps | null> {
+/** `version`: the key of a content version to show instead of the page as it is (preview only). */
+export async function loadPage(path: string, preview: boolean, version?: string): Promise<PageProps | null> {
   const { statuses, readAs } = visibility(preview);
   const result = await cmsQuery(PageDocument, { path, statuses }, readAs);
-  if (!result.ok) throw new Error(`Page ${path} could not be read from the CMS: ${result.error.message}`);
+  if (!result.ok) throw new CmsUnavailableError(`Page ${path} could not be read from the CMS: ${result.error.message}`);
   const { pages, ...layout } = result.data;
-  const page = pages[0];
+  let page = pages[0];
   if (!page) return null;
+  if (preview && version) {
+    const v = await cmsQuery(PageVersionDocument, { id: page.id, version, statuses }, 'preview');
+    if (!v.ok) throw new Error(`Version ${version} of page ${path} could not be read: ${v.error.message}`);
+    page = v.data.pages_by_id ?? page;
+  }
   return { page, layout, preview, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL };
+}
+
+/** The content version the preview route put in the preview cookie, if any. */
+export function previewVersion(previewData: unknown): string | undefined {
+  const version = (previewData as { version?: unknown } | undefined)?.version;
+  return typeof version === 'string' && version !== 'main' ? version : undefined;
 }
 
 /** `/a/b/` from the catch-all route's segments. */

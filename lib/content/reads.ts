@@ -16,7 +16,7 @@ import {
   type NewsListQuery,
   type WebinarListQuery,
 } from '@/schema/generated/graphql';
-import { cmsQuery as query, type CmsResult } from '@/lib/cms/client';
+import { cmsQuery as query, CmsUnavailableError, type CmsResult } from '@/lib/cms/client';
 import type { Layout } from '@/lib/cms/page-data';
 import { visibility } from '@/lib/cms/visibility';
 import { env } from '@/lib/env';
@@ -35,7 +35,8 @@ const RETRY_DELAYS_MS = [300, 1_000];
 async function cmsQuery<TData, TVars extends object>(...args: Parameters<typeof query<TData, TVars>>): Promise<CmsResult<TData>> {
   let result = await query(...args);
   for (const delay of RETRY_DELAYS_MS) {
-    if (result.ok) break;
+    // Retries are for a busy Directus; an unreachable one fails the read at once.
+    if (result.ok || result.error instanceof CmsUnavailableError) break;
     await new Promise((r) => setTimeout(r, delay));
     result = await query(...args);
   }
@@ -43,7 +44,7 @@ async function cmsQuery<TData, TVars extends object>(...args: Parameters<typeof 
 }
 
 function must<T>(result: CmsResult<T>, what: string): T {
-  if (!result.ok) throw new Error(`${what} could not be read from the CMS: ${result.error.message}`);
+  if (!result.ok) throw new CmsUnavailableError(`${what} could not be read from the CMS: ${result.error.message}`);
   return result.data;
 }
 

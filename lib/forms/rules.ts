@@ -50,7 +50,7 @@ export const companySize = () =>
     );
 
 /** The consent checkbox: starts unticked and must be ticked. */
-export const agreement = () => yup.boolean().required(MESSAGES.required).oneOf([true], MESSAGES.required);
+export const agreement = () => yup.boolean().typeError(MESSAGES.required).required(MESSAGES.required).oneOf([true], MESSAGES.required);
 
 /** Login form rules (the form itself comes with a later issue). */
 export const password = () => yup.string().required(MESSAGES.required).max(256);

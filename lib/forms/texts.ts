@@ -85,9 +85,23 @@ export const FORM_TEXTS: Record<LeadFormKind, { title: string; description: stri
   },
 };
 
-export const ERROR_TEXTS = {
+export type ErrorTexts = { title: string; description: string };
+
+export const ERROR_TEXTS: ErrorTexts = {
   title: 'Похоже, что в данный момент сервис не доступен',
   description: 'Попробуйте повторить попытку позже',
 };
+
+/** Spec §8: a failed subscription has its own title. */
+export const SUBSCRIBE_ERROR_TEXTS: ErrorTexts = { ...ERROR_TEXTS, title: 'Не удалось отправить запрос на подписку' };
+
+/** Sent without a connection: the visitor can fix that, unlike a service failure. */
+export const OFFLINE_TEXTS: ErrorTexts = {
+  title: 'Нет подключения к интернету',
+  description: 'Заявка не отправлена. Проверьте подключение и отправьте форму ещё раз: введённые данные сохранены.',
+};
+
+/** Spec §8: an unsubscribe link that fails. */
+export const UNSUBSCRIBE_ERROR = 'Не удалось отписаться';
 
 export const CLOSE_CONFIRM = 'Вы действительно хотите закрыть форму?';

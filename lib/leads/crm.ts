@@ -11,6 +11,7 @@ import {
   RecordCrmFailureDocument,
   type CrmLeadFragment,
 } from '@/schema/generated/graphql';
+import { withSharedLock } from '@/lib/shared/lock';
 import { cmsCall } from './cms-write';
 
 const CRM_TIMEOUT_MS = 5000;
@@ -26,7 +27,8 @@ async function post(lead: CrmLeadFragment): Promise<void> {
   const r = await fetch(env.CRM_WEBHOOK_URL!, {
     method: 'POST',
     // The lead id doubles as the CRM's idempotency key: a retry after a lost answer is not a new deal.
-    headers: { 'content-type': 'application/json', 'idempotency-key': lead.id },
+    // A lead the visitor added fields to is sent again as a new revision, with a key of its own.
+    headers: { 'content-type': 'application/json', 'idempotency-key': lead.revision ? `${lead.id}.${lead.revision}` : lead.id },
     body: JSON.stringify(lead),
     signal: AbortSignal.timeout(CRM_TIMEOUT_MS),
   });
@@ -56,7 +58,7 @@ async function deliver(lead: CrmLeadFragment): Promise<boolean> {
 export async function deliverNow(id: string): Promise<void> {
   if (!crmEnabled()) return;
   try {
-    const { leads_by_id: lead } = await cmsCall(CrmLeadByIdDocument, { id });
+    const { leads_by_id: lead } = await cmsCall(CrmLeadByIdDocument, { id }, 'deliver');
     if (lead && lead.crm_status === 'pending') await deliver(lead);
   } catch (e) {
     console.error(`CRM delivery of lead ${id} postponed: ${(e as Error).message}`);
@@ -64,16 +66,22 @@ export async function deliverNow(id: string): Promise<void> {
 }
 
 let running: Promise<{ sent: number; failed: number }> | null = null;
+/** Longer than a run of 50 deliveries with their 5 s timeouts; a crashed run frees the lock after it. */
+const RUN_LOCK_MS = 5 * 60_000;
 
-/** Every lead whose delivery is due; one run at a time per process. */
+/** Every lead whose delivery is due; one run at a time per process and, with Redis, across instances. */
 export function deliverDue(limit = 50): Promise<{ sent: number; failed: number }> {
   if (!crmEnabled()) return Promise.resolve({ sent: 0, failed: 0 });
   running ??= (async () => {
     try {
-      const { leads } = await cmsCall(DueCrmLeadsDocument, { now: new Date().toISOString(), limit });
-      let sent = 0;
-      for (const lead of leads) if (await deliver(lead)) sent++;
-      return { sent, failed: leads.length - sent };
+      const result = await withSharedLock('crm-retry', RUN_LOCK_MS, async () => {
+        const { leads } = await cmsCall(DueCrmLeadsDocument, { now: new Date().toISOString(), limit }, 'deliver');
+        let sent = 0;
+        for (const lead of leads) if (await deliver(lead)) sent++;
+        return { sent, failed: leads.length - sent };
+      });
+      // Another instance is running the deliveries right now.
+      return result ?? { sent: 0, failed: 0 };
     } finally {
       running = null;
     }

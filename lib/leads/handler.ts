@@ -1,17 +1,18 @@
 // The one pipeline every lead route runs, cheapest checks first: method, same site, rate limit,
-// content type and size, honeypot, the form's schema, captcha; then the lead is stored, and only
-// then answered 201. Every refusal is a 4xx with a message, and nothing is stored.
+// content type and size, body shape, honeypot, a retry of a stored submission (answered by its
+// Idempotency-Key before the single-use captcha token is looked at), the form's schema, captcha;
+// then the lead is stored, and only then answered 201. Every refusal is a 4xx with a message, and
+// nothing is stored.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import * as yup from 'yup';
 import { env } from '@/lib/env';
 import { FORM_SCHEMAS, type AnyFormValues, type LeadFormKind } from '@/lib/forms/schemas';
-import { verifyCaptcha } from '@/lib/captcha/verify';
+import { verifyCaptcha, type CaptchaStatus } from '@/lib/captcha/verify';
 import { HttpError } from './http-error';
 import { assertSameSite, clientIp, idempotencyKey, readBody } from './request';
-import { allow, retryAfter } from './rate-limit';
+import { allow } from './rate-limit';
 import { HONEYPOT, payloadSchema, type LeadPayload } from './payload-schema';
-
-export type Accepted = { values: AnyFormValues; payload: LeadPayload; ip: string; key: string | null; captchaScore: number | null };
+import { checkBodyShape } from './body-shape';
 
 function fieldErrors(e: yup.ValidationError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -24,7 +25,8 @@ export function sendError(res: NextApiResponse, e: unknown) {
     return res.status(e.status).json({ error: e.message, ...(e.fields ? { fields: e.fields } : {}) });
   }
   console.error(`Lead request failed: ${(e as Error).message}`);
-  // Not stored, so the visitor must try again: a 503 (never a 2xx) that the form shows as the error modal.
+  // Not journaled (the disk failed), so the visitor must try again: a 503 that the form shows as the error modal.
+  res.setHeader('retry-after', '30');
   return res.status(503).json({ error: 'Сервис временно недоступен, заявка не сохранена. Попробуйте позже.' });
 }
 
@@ -36,12 +38,13 @@ export async function guardRequest(req: NextApiRequest, res: NextApiResponse) {
   }
   assertSameSite(req, env.SITE_URL);
   const ip = clientIp(req);
-  if (!allow(`lead:${ip}`, env.LEAD_RATE_LIMIT)) {
-    res.setHeader('retry-after', String(retryAfter(`lead:${ip}`)));
+  const allowance = await allow('lead', ip, env.LEAD_RATE_LIMIT);
+  if (!allowance.allowed) {
+    res.setHeader('retry-after', String(allowance.retryAfterSeconds));
     throw new HttpError(429, 'Слишком много заявок с вашего адреса, попробуйте через минуту');
   }
   const key = idempotencyKey(req);
-  const body = await readBody(req);
+  const body = checkBodyShape(await readBody(req));
   const trap = body[HONEYPOT];
   if (trap !== undefined && trap !== '') throw new HttpError(400, 'Заявка отклонена: заполнено служебное поле');
   return { ip, key, body };
@@ -57,12 +60,17 @@ export async function validated<T>(schema: yup.Schema<T>, body: unknown): Promis
   }
 }
 
-/** Everything up to (not including) storage; throws HttpError on any bad input. */
-export async function acceptSubmission(req: NextApiRequest, res: NextApiResponse, kind: LeadFormKind): Promise<Accepted> {
-  const { ip, key, body } = await guardRequest(req, res);
-  const values: AnyFormValues = await validated<AnyFormValues>(FORM_SCHEMAS[kind], body);
-  const payload = await validated(payloadSchema, body);
+/** The captcha verdict of a submission; throws 403 when reCAPTCHA refuses it. */
+export async function checkCaptcha(payload: LeadPayload, ip: string): Promise<{ score: number | null; status: CaptchaStatus }> {
   const captcha = await verifyCaptcha(payload.recaptcha_response_v3, ip);
   if (!captcha.ok) throw new HttpError(403, `Проверка reCAPTCHA не пройдена (${captcha.reason})`);
-  return { values, payload, ip, key, captchaScore: captcha.score };
+  return { score: captcha.score, status: captcha.status };
+}
+
+/** The form's fields and the payload of a body that passed guardRequest; throws 422 or 403. */
+export async function acceptSubmission(kind: LeadFormKind, body: Record<string, unknown>, ip: string) {
+  const values: AnyFormValues = await validated<AnyFormValues>(FORM_SCHEMAS[kind], body);
+  const payload = await validated(payloadSchema, body);
+  const captcha = await checkCaptcha(payload, ip);
+  return { values, payload, captcha };
 }

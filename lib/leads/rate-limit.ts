@@ -1,28 +1,45 @@
-// Requests per client address in a sliding minute, kept in this process' memory. Several site
-// instances each count on their own, which loosens the limit by their number but never blocks a
-// visitor wrongly; a shared store (Redis) would make it exact.
-const WINDOW_MS = 60_000;
-const hits = new Map<string, number[]>();
-let lastSweep = 0;
+// Requests per client address per minute (rate-limiter-flexible). With REDIS_URL the counts live in
+// Redis, so every site instance counts the same visitor together; if Redis is unreachable each
+// process counts on its own meanwhile (looser by the number of instances, never blocking wrongly).
+// Without Redis (one instance, the embedded default) they are counted in this process' memory.
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { readyRedis, type SharedRedis } from '@/lib/shared/redis';
 
-/** Records a request; false when the address has used up its limit for the current minute. */
-export function allow(key: string, limit: number, now = Date.now()): boolean {
-  if (now - lastSweep > WINDOW_MS) {
-    for (const [k, times] of hits) if (times.every((t) => now - t > WINDOW_MS)) hits.delete(k);
-    lastSweep = now;
+const WINDOW_SECONDS = 60;
+const limiters = new Map<string, RateLimiterAbstract>();
+
+function limiter(redis: SharedRedis | null, kind: string, limit: number): RateLimiterAbstract {
+  const id = `${kind}:${limit}`;
+  let l = limiters.get(id);
+  if (!l) {
+    const memory = new RateLimiterMemory({ keyPrefix: `rl:${kind}`, points: limit, duration: WINDOW_SECONDS });
+    l = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+          keyPrefix: `rl:${kind}`,
+          points: limit,
+          duration: WINDOW_SECONDS,
+          insuranceLimiter: memory,
+        })
+      : memory;
+    limiters.set(id, l);
   }
-  const recent = (hits.get(key) ?? []).filter((t) => now - t < WINDOW_MS);
-  if (recent.length >= limit) {
-    hits.set(key, recent);
-    return false;
-  }
-  recent.push(now);
-  hits.set(key, recent);
-  return true;
+  return l;
 }
 
-/** Seconds until the oldest counted request leaves the window (for Retry-After). */
-export function retryAfter(key: string, now = Date.now()): number {
-  const oldest = hits.get(key)?.[0];
-  return oldest === undefined ? 1 : Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
+export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Counts one request of `key` (an address) against `limit` per minute for this kind of request. */
+export async function allow(kind: string, key: string, limit: number): Promise<Allowance> {
+  try {
+    await limiter(await readyRedis(), kind, limit).consume(key);
+    return { allowed: true };
+  } catch (e) {
+    if (e instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)) };
+    // Neither Redis nor the fallback could count: better an uncounted request than a refused visitor.
+    console.error(`Rate limit not counted: ${(e as Error).message}`);
+    return { allowed: true };
+  }
 }

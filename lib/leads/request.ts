@@ -1,24 +1,16 @@
 // Checks every state-changing lead request passes before its body is even parsed.
 import type { IncomingMessage } from 'node:http';
+import { clientAddress, trustedProxies } from '@/lib/http/client-address';
+import { env } from '@/lib/env';
 import { HttpError } from './http-error';
 
 /** A lead is a few hundred bytes; 32 KB leaves room for the company description from suggestions. */
 export const BODY_LIMIT = 32 * 1024;
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const trusted = trustedProxies(env.TRUSTED_PROXIES);
 
-/**
- * The visitor's address. X-Forwarded-For is believed only from a proxy on this machine (the
- * loopback peer), otherwise anybody could pick a fresh address for every request.
- */
-export function clientIp(req: IncomingMessage): string {
-  const peer = req.socket.remoteAddress ?? '';
-  const forwarded = req.headers['x-forwarded-for'];
-  if (LOOPBACK.has(peer) && typeof forwarded === 'string' && forwarded.trim()) {
-    return forwarded.split(',')[0]!.trim().slice(0, 64);
-  }
-  return peer.slice(0, 64);
-}
+/** The visitor's address: the rightmost X-Forwarded-For hop not appended by one of TRUSTED_PROXIES. */
+export const clientIp = (req: IncomingMessage): string => clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
 
 /**
  * A browser marks a request from another site (Sec-Fetch-Site) and names its origin; a form on a

@@ -1,9 +1,9 @@
 // A lead route: POST /api/<route>/ with one form's fields and the lead payload.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { LeadFormKind } from '@/lib/forms/schemas';
-import { acceptSubmission, sendError } from './handler';
-import { storeLead } from './store';
-import { deliverNow } from './crm';
+import { acceptSubmission, guardRequest, sendError } from './handler';
+import { findLeadByKey, storeLead } from './store';
+import { updateToken } from './update-token';
 
 export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
   const allowed: readonly LeadFormKind[] = typeof kinds === 'string' ? [kinds] : kinds;
@@ -11,21 +11,24 @@ export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
     // One route may serve related forms (a question and a question with a comment): `form` picks one.
     const requested = typeof req.query.form === 'string' ? req.query.form : allowed[0];
     const kind = allowed.find((k) => k === requested);
-    if (!kind) return res.status(400).json({ error: `Неизвестная форма: ${requested}` });
+    if (!kind) return res.status(400).json({ error: `Неизвестная форма: ${String(requested).slice(0, 64)}` });
     try {
-      const s = await acceptSubmission(req, res, kind);
+      const { ip, key, body } = await guardRequest(req, res);
+      // A retry after a lost answer carries a new (or the spent) captcha token: the key alone answers it.
+      const first = key ? await findLeadByKey(key) : null;
+      if (first) return res.status(200).json({ data: { id: first, duplicate: true, update_token: updateToken(first) } });
+      const s = await acceptSubmission(kind, body, ip);
       const { id, duplicate } = await storeLead({
         kind,
         values: s.values,
         payload: s.payload,
-        ip: s.ip,
+        ip,
         userAgent: String(req.headers['user-agent'] ?? ''),
-        idempotencyKey: s.key,
-        captchaScore: s.captchaScore,
+        idempotencyKey: key,
+        captcha: s.captcha,
         referer: typeof req.headers.referer === 'string' ? req.headers.referer : null,
       });
-      if (!duplicate) void deliverNow(id);
-      return res.status(duplicate ? 200 : 201).json({ data: { id, duplicate } });
+      return res.status(duplicate ? 200 : 201).json({ data: { id, duplicate, update_token: updateToken(id) } });
     } catch (e) {
       return sendError(res, e);
     }

@@ -1,11 +1,13 @@
-// Stores a validated lead in Directus. The answer to the visitor is sent only after this resolves,
-// so an acknowledged lead is always in the database; a retried submission (same Idempotency-Key)
-// hits the unique key and gets the first lead back instead of a second row.
+// Accepts a validated lead: builds its Directus row (with an id chosen here, the id the visitor
+// gets) and journals it durably. The answer to the visitor is sent only after this resolves; the
+// drain (drain.ts) then moves the row into Directus. A retried submission (same Idempotency-Key)
+// gets the first lead back instead of a second row.
 import type { AnyFormValues } from '@/lib/forms/schemas';
 import { CONSENT_VERSION } from '@/lib/forms/consent';
-import { CreateLeadDocument, LeadByIdempotencyKeyDocument, type CreateLeadMutationVariables } from '@/schema/generated/graphql';
-import { cmsCall, isUniqueConflict } from './cms-write';
+import type { CaptchaStatus } from '@/lib/captcha/verify';
 import { crmEnabled } from './crm';
+import { journal, type LeadRow } from './journal';
+import { nudgeDrain } from './drain';
 import { UTM_KEYS, type LeadPayload } from './payload-schema';
 
 export type LeadToStore = {
@@ -15,7 +17,7 @@ export type LeadToStore = {
   ip: string;
   userAgent: string;
   idempotencyKey: string | null;
-  captchaScore: number | null;
+  captcha: { score: number | null; status: CaptchaStatus };
   referer: string | null;
 };
 
@@ -30,7 +32,7 @@ export function attributionOf(payload: LeadPayload, referer: string | null) {
   return attribution;
 }
 
-export function leadRow(l: LeadToStore): CreateLeadMutationVariables {
+export function leadRow(l: LeadToStore, id = crypto.randomUUID()): LeadRow {
   // The captcha token is single-use and worthless once checked: it is not stored.
   const payload = Object.fromEntries(
     Object.entries(l.payload).filter(
@@ -40,6 +42,7 @@ export function leadRow(l: LeadToStore): CreateLeadMutationVariables {
   const { da_data, source_deal, qbpm_pipeline } = l.payload;
   const now = new Date().toISOString();
   return {
+    id,
     kind: l.kind,
     fio: l.values.fio ?? null,
     email: l.values.email ?? null,
@@ -51,28 +54,24 @@ export function leadRow(l: LeadToStore): CreateLeadMutationVariables {
     da_data: da_data ?? null,
     source_deal: source_deal ?? null,
     qbpm_pipeline: qbpm_pipeline ?? null,
-    captcha_score: l.captchaScore === null ? null : Math.round(l.captchaScore * 100),
+    captcha_score: l.captcha.score === null ? null : Math.round(l.captcha.score * 100),
+    captcha_status: l.captcha.status,
     consent_version: CONSENT_VERSION,
     consent_at: now,
     ip: l.ip,
     user_agent: l.userAgent.slice(0, 1000),
     idempotency_key: l.idempotencyKey,
     crm_status: crmEnabled() ? 'pending' : 'off',
+    crm_attempts: 0,
     crm_next_attempt_at: crmEnabled() ? now : null,
   };
 }
 
+/** The id of the lead accepted under an Idempotency-Key, or null. */
+export const findLeadByKey = (key: string): Promise<string | null> => journal().idForKey(key);
+
 export async function storeLead(l: LeadToStore): Promise<{ id: string; duplicate: boolean }> {
-  try {
-    const { create_leads_item: created } = await cmsCall(CreateLeadDocument, leadRow(l));
-    if (!created) throw new Error('Directus returned no lead');
-    return { id: created.id, duplicate: false };
-  } catch (e) {
-    if (l.idempotencyKey && isUniqueConflict(e)) {
-      const { leads } = await cmsCall(LeadByIdempotencyKeyDocument, { key: l.idempotencyKey });
-      const first = leads[0];
-      if (first) return { id: first.id, duplicate: true };
-    }
-    throw e;
-  }
+  const stored = await journal().append(leadRow(l));
+  if (!stored.duplicate) nudgeDrain();
+  return stored;
 }

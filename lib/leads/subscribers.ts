@@ -1,14 +1,21 @@
-// The mailing list: one row per address; subscribing again reactivates it, the random hash
-// (sent in every mailing's unsubscribe link) turns it off.
+// The mailing list, with double opt-in. A request never changes what an address already has: it
+// creates a pending row, or gives a pending or unsubscribed row a new confirmation token, and the
+// consent it carries waits in `pending_consent`. Only the link in the confirmation e-mail (mailed by
+// the Directus flow «Подтверждение подписки» whenever a token is set) makes the address active with
+// that consent, so a stranger can neither subscribe someone nor overwrite their consent record.
+// Every request gets the same answer, so the list cannot be probed. The random hash (in every
+// mailing's unsubscribe link) turns a subscription off.
 import { randomBytes } from 'node:crypto';
 import * as yup from 'yup';
 import { FORM_SCHEMAS } from '@/lib/forms/schemas';
 import { CONSENT_VERSION } from '@/lib/forms/consent';
 import {
+  ConfirmSubscriberDocument,
   CreateSubscriberDocument,
+  RequestConfirmationDocument,
+  SubscriberByConfirmTokenDocument,
   SubscriberByEmailDocument,
   SubscriberByHashDocument,
-  ReactivateSubscriberDocument,
   UnsubscribeDocument,
 } from '@/schema/generated/graphql';
 import { cmsCall, isUniqueConflict } from './cms-write';
@@ -17,6 +24,10 @@ import { jsonObject, type LeadPayload } from './payload-schema';
 
 export const DEFAULT_TARGET = 'general';
 export const HASH = /^[A-Za-z0-9_-]{16,64}$/;
+/** How long a confirmation link works. */
+export const CONFIRM_TTL_MS = 7 * 24 * 3600_000;
+/** A second request for the same address within this time sends no second e-mail (no mail bombing). */
+const RESEND_AFTER_MS = 10 * 60_000;
 
 export const subscribeSchema = FORM_SCHEMAS.subscribe.shape({
   target: yup.string().trim().max(64).default(DEFAULT_TARGET),
@@ -25,42 +36,62 @@ export const subscribeSchema = FORM_SCHEMAS.subscribe.shape({
 
 type Subscription = yup.InferType<typeof subscribeSchema> & { payload: LeadPayload; ip: string; userAgent: string; referer: string | null };
 
-export async function subscribe(s: Subscription): Promise<{ id: string; created: boolean }> {
+type PendingConsent = { version: string; at: string; ip: string; user_agent: string; target: string };
+
+const token = () => randomBytes(24).toString('base64url');
+
+/** Records a subscription request; resolves the same way whatever the address' state. */
+export async function requestSubscription(s: Subscription): Promise<void> {
   const email = s.email.toLowerCase();
-  const consent = {
-    consent_version: CONSENT_VERSION,
-    consent_at: new Date().toISOString(),
+  const now = new Date();
+  const pending_consent: PendingConsent = {
+    version: CONSENT_VERSION,
+    at: now.toISOString(),
     ip: s.ip,
     user_agent: s.userAgent.slice(0, 1000),
+    target: s.target,
   };
-  const reactivate = async () => {
+  const confirmation = { email, confirm_token: token(), confirm_requested_at: now.toISOString(), pending_consent };
+  const again = async () => {
     const { subscribers } = await cmsCall(SubscriberByEmailDocument, { email });
     const found = subscribers[0];
-    if (!found) return null;
-    await cmsCall(ReactivateSubscriberDocument, { id: found.id, target: s.target, ...consent });
-    return { id: found.id, created: false };
+    if (!found) return false;
+    const recent = found.confirm_requested_at && now.getTime() - Date.parse(found.confirm_requested_at) < RESEND_AFTER_MS;
+    // Active stays active with its own consent; a fresh request waits for the e-mail already sent.
+    if (found.status !== 'active' && !recent) await cmsCall(RequestConfirmationDocument, { id: found.id, ...confirmation });
+    return true;
   };
-  const existing = await reactivate();
-  if (existing) return existing;
+  if (await again()) return;
   try {
-    const { create_subscribers_item: row } = await cmsCall(CreateSubscriberDocument, {
-      email,
+    await cmsCall(CreateSubscriberDocument, {
+      ...confirmation,
       target: s.target,
-      hash: randomBytes(24).toString('base64url'),
+      hash: token(),
       extras: s.extras ?? null,
       attribution: attributionOf(s.payload, s.referer),
-      ...consent,
     });
-    if (!row) throw new Error('Directus returned no subscriber');
-    return { id: row.id, created: true };
   } catch (e) {
-    // Two submissions of the same address at once: the other one created the row.
-    if (isUniqueConflict(e)) {
-      const again = await reactivate();
-      if (again) return again;
-    }
-    throw e;
+    // Two requests for the same address at once: the other one created the row.
+    if (!(isUniqueConflict(e) && (await again()))) throw e;
   }
+}
+
+/** Follows a confirmation link: 'confirmed', or why not. */
+export async function confirmSubscription(confirmToken: string, now = Date.now()): Promise<'confirmed' | 'unknown' | 'expired'> {
+  const { subscribers } = await cmsCall(SubscriberByConfirmTokenDocument, { token: confirmToken });
+  const found = subscribers[0];
+  if (!found) return 'unknown';
+  if (!found.confirm_requested_at || now - Date.parse(found.confirm_requested_at) > CONFIRM_TTL_MS) return 'expired';
+  const consent = found.pending_consent as PendingConsent;
+  await cmsCall(ConfirmSubscriberDocument, {
+    id: found.id,
+    target: consent.target,
+    consent_version: consent.version,
+    consent_at: consent.at,
+    ip: consent.ip,
+    user_agent: consent.user_agent,
+  });
+  return 'confirmed';
 }
 
 /** False when no subscriber has this hash. */

@@ -1,13 +1,19 @@
-// Later additions to a stored lead: only the form's own fields, checked by the same rules.
+// Later additions to an accepted lead: only the form's own fields, checked by the same rules, and
+// only by whoever holds the update token returned with the lead. The change is journaled (so it
+// works while Directus is down) and the drain applies it in Directus, where a CRM that already has
+// the lead gets it again as a new revision.
 import * as yup from 'yup';
 import { companySize, phone, text } from '@/lib/forms/rules';
-import { LeadByIdDocument, UpdateLeadFieldsDocument } from '@/schema/generated/graphql';
-import { CmsWriteError, cmsCall } from './cms-write';
+import { UpdateLeadFieldsDocument } from '@/schema/generated/graphql';
+import { cmsCall } from './cms-write';
+import { crmEnabled, deliverNow } from './crm';
+import { journal, type LeadRow } from './journal';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const updateSchema = yup.object({
   id: yup.string().required('Нужен id заявки').matches(UUID, 'id заявки — UUID'),
+  token: yup.string().required('Нужен ключ заявки').max(200),
   fio: text().optional(),
   phone: phone().optional(),
   company: text().optional(),
@@ -16,31 +22,27 @@ export const updateSchema = yup.object({
   comment: text(2000).optional(),
 });
 
-type Fields = Omit<yup.InferType<typeof updateSchema>, 'id'>;
+type Fields = Omit<yup.InferType<typeof updateSchema>, 'id' | 'token'>;
 
-/** A lead by id, or null. Directus answers FORBIDDEN for a missing item (so as not to reveal what exists). */
-export async function findLead(id: string) {
-  try {
-    return (await cmsCall(LeadByIdDocument, { id })).leads_by_id;
-  } catch (e) {
-    if (e instanceof CmsWriteError && e.code === 'FORBIDDEN') return null;
-    throw e;
-  }
+/** False when the journal has no such lead. */
+export async function updateLeadFields(id: string, fields: Fields): Promise<boolean> {
+  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  return journal().addUpdate(id, given);
 }
 
-/** False when there is no such lead. */
-export async function updateLeadFields(id: string, fields: Fields): Promise<boolean> {
-  const lead = await findLead(id);
-  if (!lead) return false;
-  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  const previous = lead.fields && typeof lead.fields === 'object' ? lead.fields : {};
-  // Unset columns stay as they were: Directus leaves out variables that are not given.
+/** Writes the lead's merged fields to Directus as `revision` and queues it for the CRM again. */
+export async function applyUpdate(id: string, row: LeadRow, revision: number): Promise<void> {
+  const fields = row.fields as Record<string, unknown>;
+  const str = (k: string) => (typeof fields[k] === 'string' ? (fields[k] as string) : undefined);
   await cmsCall(UpdateLeadFieldsDocument, {
     id,
-    fields: { ...previous, ...given },
-    fio: fields.fio,
-    phone: fields.phone,
-    company: fields.company,
+    fields,
+    fio: str('fio'),
+    phone: str('phone'),
+    company: str('company'),
+    revision,
+    crm_status: row.crm_status === 'off' || !crmEnabled() ? undefined : 'pending',
+    crm_next_attempt_at: crmEnabled() ? new Date().toISOString() : undefined,
   });
-  return true;
+  await deliverNow(id);
 }

@@ -1,5 +1,7 @@
 // In-app links prefetch their page, except for visitors on a slow (2g) or data-saver connection.
-import { useSyncExternalStore } from 'react';
+// Next itself skips only the scripts there: its links still fetch the page data (`/_next/data/…`)
+// on hover and in view, even with prefetch={false}. So the router's own prefetch is guarded.
+import type { NextRouter } from 'next/router';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -10,12 +12,11 @@ export function prefetchAllowed(connection: Connection | undefined): boolean {
 
 const connection = () => (typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: Connection }).connection);
 
-const noop = () => () => undefined;
-
-/** False on 2g or data saver; on the server (no prefetching happens there) true. */
-export const usePrefetchAllowed = () =>
-  useSyncExternalStore(
-    noop,
-    () => prefetchAllowed(connection()),
-    () => true,
-  );
+/** Makes every prefetch of this router ask the connection first (it may change during a visit). */
+export function guardPrefetch(router: Pick<NextRouter, 'prefetch'>, current: () => Connection | undefined = connection) {
+  const original = router.prefetch.bind(router);
+  router.prefetch = (...args) => (prefetchAllowed(current()) ? original(...args) : Promise.resolve());
+  return () => {
+    router.prefetch = original;
+  };
+}

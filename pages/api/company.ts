@@ -16,7 +16,7 @@ export default async function companies(req: NextApiRequest, res: NextApiRespons
   }
   const query = typeof req.query.company === 'string' ? req.query.company.trim() : '';
   if (query.length > MAX_QUERY) return res.status(400).json({ error: `Запрос длиннее ${MAX_QUERY} символов` });
-  if (!allow(`company:${clientIp(req)}`, PER_MINUTE)) return res.status(429).json({ error: 'Слишком много запросов' });
+  if (!(await allow('company', clientIp(req), PER_MINUTE)).allowed) return res.status(429).json({ error: 'Слишком много запросов' });
   if (query.length < 2) return res.status(200).json({ data: [] });
   try {
     const data = await companyProvider().suggest(query, COUNT);

@@ -1,7 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { env } from '@/lib/env';
+import { forgetPageIndex } from '@/lib/cms/page-index';
 import { safeEqual } from '@/lib/http/safe-equal';
 import { affectedPaths, type ChangeEvent } from '@/lib/revalidate/affected-paths';
+import { invalidateSearchIndex } from '@/lib/search/engine';
 
 /**
  * Called by the Directus flow "Обновить страницы сайта" after content changes: regenerates the
@@ -19,6 +21,8 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   if (!body || typeof body !== 'object' || typeof (body as ChangeEvent).collection !== 'string') {
     return res.status(400).json({ error: 'Expected the flow trigger: { collection, key | keys | payload }' });
   }
+  // Site search follows the same change (other instances refresh their index within seconds).
+  invalidateSearchIndex();
   let paths: string[];
   try {
     paths = await affectedPaths(body as ChangeEvent);
@@ -26,6 +30,8 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
     console.error(`Revalidation lookup failed: ${(e as Error).message}`);
     return res.status(502).json({ error: 'Could not read the CMS to find the affected pages' });
   }
+  // A page published or renamed just now must not be a miss of an index read a moment ago.
+  forgetPageIndex();
   const revalidated: string[] = [];
   const failed: string[] = [];
   for (const path of paths) {

@@ -1,30 +1,33 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { guardRequest, sendError, validated } from '@/lib/leads/handler';
+import { checkCaptcha, guardRequest, sendError, validated } from '@/lib/leads/handler';
 import { payloadSchema } from '@/lib/leads/payload-schema';
-import { HASH, subscribe, subscribeSchema, unsubscribe } from '@/lib/leads/subscribers';
-import { verifyCaptcha } from '@/lib/captcha/verify';
+import { HASH, requestSubscription, subscribeSchema, unsubscribe } from '@/lib/leads/subscribers';
 import { HttpError } from '@/lib/leads/http-error';
 
-/** POST: subscribe (email, target = general, extras). GET ?hash=: unsubscribe. */
+/**
+ * POST: asks to subscribe (email, target = general, extras); the address gets a confirmation link.
+ * The answer is the same for a new, a pending, an active and an unsubscribed address.
+ * GET ?hash=: unsubscribes (the unsubscribe page /subscription/?hash= calls it).
+ */
 export default async function subscription(req: NextApiRequest, res: NextApiResponse) {
   if (req.method === 'GET') return unsubscribeRoute(req, res);
   try {
     const { ip, body } = await guardRequest(req, res);
     const values = await validated(subscribeSchema, body);
     const payload = await validated(payloadSchema, body);
-    const captcha = await verifyCaptcha(payload.recaptcha_response_v3, ip);
-    if (!captcha.ok) throw new HttpError(403, `Проверка reCAPTCHA не пройдена (${captcha.reason})`);
-    const { created } = await subscribe({
+    await checkCaptcha(payload, ip);
+    await requestSubscription({
       ...values,
       payload,
       ip,
       userAgent: String(req.headers['user-agent'] ?? ''),
       referer: typeof req.headers.referer === 'string' ? req.headers.referer : null,
     });
-    return res.status(created ? 201 : 200).json({ data: { status: 'active' } });
+    return res.status(200).json({ data: { status: 'pending' } });
   } catch (e) {
     if (e instanceof HttpError) return sendError(res, e);
     console.error(`Subscribe failed: ${(e as Error).message}`);
+    res.setHeader('retry-after', '60');
     return res.status(503).json({ error: 'Не удалось отправить запрос на подписку' });
   }
 }
@@ -37,6 +40,7 @@ async function unsubscribeRoute(req: NextApiRequest, res: NextApiResponse) {
     return res.status(200).json({ data: { status: 'unsubscribed' } });
   } catch (e) {
     console.error(`Unsubscribe failed: ${(e as Error).message}`);
+    res.setHeader('retry-after', '60');
     return res.status(503).json({ error: 'Не удалось отписаться' });
   }
 }

@@ -5,6 +5,7 @@ import { staticSlugs } from '@/lib/content/paths';
 import { validSlug } from '@/lib/content/pages';
 import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
 import { sanitize } from '@/lib/html/sanitize';
+import { article as articleData } from '@/lib/seo/structured-data';
 import { formatNewsDate, isoDate } from '@/lib/format/dates';
 import { ContentPage } from '@/components/content/content-page';
 import { AuthorCard } from '@/components/content/author-card';
@@ -20,6 +21,8 @@ export default function ArticlePage({ article, ...chrome }: Props) {
       seoTitle={article.seo_title}
       description={article.seo_description || article.description}
       image={article.preview}
+      ogType="article"
+      jsonLd={(url, image, org) => articleData(article, url, image, org)}
     >
       <article className={`container ${styles.section} ${styles.article}`}>
         <p className={styles.articleMeta}>

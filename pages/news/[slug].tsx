@@ -5,6 +5,7 @@ import { staticSlugs } from '@/lib/content/paths';
 import { validSlug } from '@/lib/content/pages';
 import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
 import { sanitize } from '@/lib/html/sanitize';
+import { article } from '@/lib/seo/structured-data';
 import { formatNewsDate, isoDate } from '@/lib/format/dates';
 import { ContentPage } from '@/components/content/content-page';
 import { SmartLink } from '@/components/smart-link';
@@ -20,6 +21,8 @@ export default function NewsItemPage({ news, ...chrome }: Props) {
       seoTitle={news.seo_title}
       description={news.seo_description || news.description}
       image={news.preview}
+      ogType="article"
+      jsonLd={(url, image, org) => article(news, url, image, org)}
     >
       <article className={`container ${styles.section} ${styles.article}`}>
         <p className={styles.articleMeta}>

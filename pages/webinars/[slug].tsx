@@ -7,6 +7,7 @@ import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
 import { ContentPage } from '@/components/content/content-page';
 import { WebinarDetails, type WebinarDetail } from '@/components/content/webinar-details';
 import { sanitize } from '@/lib/html/sanitize';
+import { webinarEvent } from '@/lib/seo/structured-data';
 
 type Props = Chrome & { webinar: WebinarDetail; past: boolean };
 
@@ -18,6 +19,7 @@ export default function WebinarPage({ webinar, past, ...chrome }: Props) {
       seoTitle={webinar.seo_title}
       description={webinar.seo_description || webinar.description}
       image={webinar.preview}
+      jsonLd={(url, image, org) => webinarEvent(webinar, url, image, org)}
     >
       <WebinarDetails webinar={webinar} past={past} siteUrl={chrome.siteUrl} />
     </ContentPage>

@@ -64,6 +64,7 @@ export const contentCollections = [
     icon: 'videocam',
     group: 'content',
     archive: true,
+    versioning: true,
     sort_field: null,
     display_template: '{{title}} · {{date}}',
     note: 'Предстоящие и прошедшие вебинары. Предстоящими считаются вебинары, до начала которых больше 3 часов.',
@@ -111,6 +112,7 @@ export const contentCollections = [
     icon: 'feed',
     group: 'content',
     archive: true,
+    versioning: true,
     display_template: '{{title}} · {{date}}',
     fields: [
       f.id(),
@@ -169,6 +171,7 @@ export const contentCollections = [
     icon: 'article',
     group: 'content',
     archive: true,
+    versioning: true,
     display_template: '{{title}} · {{date}}',
     fields: [
       f.id(),

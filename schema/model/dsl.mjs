@@ -21,6 +21,7 @@ export function collection(
     group,
     preview_url,
     archive = false,
+    versioning = false,
     accountability = 'all',
     fields,
     publicRead = true,
@@ -40,6 +41,8 @@ export function collection(
       group: group ?? null,
       preview_url: preview_url ?? null,
       accountability,
+      // Content Versioning: a published item is changed in a version, previewed, then promoted.
+      versioning,
       translations: ru(label),
       ...(archive ? { archive_field: 'status', archive_value: 'archived', unarchive_value: 'draft' } : {}),
     },
@@ -193,7 +196,9 @@ export const f = {
     field(name, 'string', {
       interface: 'select-dropdown',
       options: { choices: choices(list) },
-      display: 'formatted-value',
+      // Lists and display templates show the choice's label, not its code.
+      display: 'labels',
+      display_options: { choices: choices(list) },
       width: 'half',
       ...opts,
       schema: { max_length: 64, ...(opts.default !== undefined ? { default_value: opts.default } : {}) },
@@ -247,7 +252,8 @@ export function m2aJunction({ parent, alias, junction, allowed, keyType = 'integ
   return {
     collection: {
       collection: junction,
-      meta: { hidden: true, icon: 'import_export', accountability: 'all' },
+      // The title of the drawer a block opens in.
+      meta: { hidden: true, icon: 'import_export', accountability: 'all', translations: ru('Блок страницы') },
       schema: {},
       fields: [
         f.id(),

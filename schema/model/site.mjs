@@ -11,6 +11,7 @@ export const siteCollections = [
     note: 'Страницы сайта. Страница собирается из блоков; путь задаётся без /ru/products/ecm.',
     display_template: '{{title}} · {{path}}',
     archive: true,
+    versioning: true,
     fields: [
       f.id(),
       f.status(),

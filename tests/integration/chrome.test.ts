@@ -85,9 +85,12 @@ describe('header on a wide screen', () => {
     expect(top).toEqual({ bg: 'rgba(0, 0, 0, 0)', color: 'rgb(255, 255, 255)', scrolled: false });
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-scrolled'));
-    const scrolled = await look();
-    expect(scrolled.bg).not.toBe('rgba(0, 0, 0, 0)');
-    expect(await header.evaluate((el) => getComputedStyle(el).borderBottomColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // The header fades to its solid look (a CSS transition): wait for the end, not the first frame.
+    await page.waitForFunction(() => {
+      const style = getComputedStyle(document.querySelector('header')!);
+      return style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.borderBottomColor !== 'rgba(0, 0, 0, 0)';
+    });
+    expect((await look()).scrolled).toBe(true);
     expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
   });
 });
@@ -187,11 +190,11 @@ describe('table of contents', () => {
 });
 
 describe('cookie notice', () => {
-  it('shows until accepted, links to the privacy policy and stays hidden after a reload', async () => {
+  it('shows until the visitor chooses, links to the privacy policy and stays hidden after a reload', async () => {
     const page = await open('/', DESKTOP, { acceptCookies: false });
     const notice = page.getByRole('region', { name: 'Уведомление о cookie' });
     await notice.waitFor();
-    expect(await notice.getByRole('link', { name: 'политикой конфиденциальности' }).getAttribute('href')).toBe('/ru/products/ecm/privacy/');
+    expect(await notice.getByRole('link', { name: 'политике конфиденциальности' }).getAttribute('href')).toBe('/ru/products/ecm/privacy/');
     // It lies over the page, so neither showing nor hiding it moves the content.
     expect(await notice.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
 
@@ -237,5 +240,53 @@ describe('progress bar', () => {
     await navigating;
     await page.waitForURL('**/lottery/');
     await bar.waitFor({ state: 'detached', timeout: 3_000 });
+  });
+});
+
+describe('prefetching', () => {
+  /** The page-data requests of the home page's in-app links, after hovering the first few. */
+  async function pageDataRequests(connection: { effectiveType: string; saveData?: boolean }) {
+    context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript((c) => {
+      window.localStorage.setItem('cookies-approved', 'true');
+      Object.defineProperty(navigator, 'connection', { value: c, configurable: true });
+    }, connection);
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/_next/data/')) requests.push(r.url());
+    });
+    await page.goto(`${SITE()}/`, { waitUntil: 'networkidle' });
+    for (const link of (await page.locator('main a[href^="/ru/products/ecm/"]').all()).slice(0, 3)) await link.hover();
+    await page.waitForLoadState('networkidle');
+    return requests;
+  }
+
+  it('fetches linked pages ahead on a fast connection', async () => {
+    expect((await pageDataRequests({ effectiveType: '4g' })).length).toBeGreaterThan(0);
+  });
+
+  it('fetches no page data ahead on 2g or with data saver', async () => {
+    expect(await pageDataRequests({ effectiveType: '2g' })).toEqual([]);
+    await context.close();
+    expect(await pageDataRequests({ effectiveType: '4g', saveData: true })).toEqual([]);
+  });
+});
+
+describe('scrolling', () => {
+  it('returns to the position the visitor left on back, and starts the next page at the top', async () => {
+    const page = await open('/contract-management/', DESKTOP);
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(300);
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push: (u: string) => Promise<boolean> } } }).next.router.push('/configuration/'),
+    );
+    await page.waitForURL(/\/configuration\/$/);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/contract-management\/$/);
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
   });
 });

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { SITE, cms, eventually, site } from '../support/stack';
+import { CMS, SITE, cms, eventually, site } from '../support/stack';
 
 const DOMAIN = 'forms-browser.example';
 const ASK = 'Вы действительно хотите закрыть форму?';
@@ -158,6 +158,46 @@ describe('lead forms in the browser', () => {
       await page.context().close();
     } finally {
       await cms('DELETE', `/items/pages/${page0.id}`);
+    }
+  });
+
+  it('downloads the file of a download form under its name after the lead is sent', async () => {
+    const upload = new FormData();
+    upload.append('file', new Blob(['%PDF-1.4 checklist'], { type: 'application/pdf' }), 'checklist-archive.pdf');
+    const uploaded = await fetch(`${CMS()}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${process.env.TEST_ADMIN_TOKEN}` },
+      body: upload,
+    });
+    const file = ((await uploaded.json()) as { data: { id: string } }).data;
+    const page0 = await cms<{ id: number }>('POST', '/items/pages', {
+      path: '/download-check/',
+      title: 'Проверка скачивания',
+      status: 'published',
+      blocks: [{ collection: 'block_lead_form', sort: 1, item: { form_kind: 'download', title: 'Чек-лист архива', file: file.id } }],
+    });
+    try {
+      await eventually(async () => ((await site('/download-check/')).status === 200 ? true : undefined), 20_000, 'the new page');
+      const context = await browser.newContext({ acceptDownloads: true });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(`${SITE()}/download-check/`);
+      const form = page.getByRole('form', { name: 'Чек-лист архива' });
+      await form.waitFor();
+      await form.getByLabel('ФИО').fill('Олег Смирнов');
+      await form.getByLabel('E-mail').fill(`download-${Date.now()}@${DOMAIN}`);
+      await form.getByLabel('Телефон').fill('89123456780');
+      await form.getByLabel('Компания или ИНН').fill('ООО Архив');
+      await form.getByLabel('Должность').fill('Архивариус');
+      await form.getByRole('checkbox').check();
+      const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Скачать PDF' }).click()]);
+      expect(download.suggestedFilename()).toBe('checklist-archive.pdf');
+      expect(errors.filter((e) => e.includes('Download failed'))).toEqual([]);
+      await context.close();
+    } finally {
+      await cms('DELETE', `/items/pages/${page0.id}`);
+      await cms('DELETE', `/files/${file.id}`);
     }
   });
 });

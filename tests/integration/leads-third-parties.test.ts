@@ -1,79 +1,51 @@
 // Lead capture with its third parties switched on: reCAPTCHA verification, DaData suggestions and
 // CRM forwarding, each a local server that follows the real contract. The site is a second
 // instance of the same build, started with those settings against the same real Directus.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cms, eventually, CMS } from '../support/stack';
+import { cms, eventually } from '../support/stack';
+import { baseSiteEnv, startSecondSite } from '../support/second-site';
 import { CAPTCHA_SECRET, TOKENS, startFakeRecaptcha } from '../support/fake-recaptcha';
 import { DADATA_KEY, startFakeDadata } from '../support/fake-dadata';
 import { startFakeCrm } from '../support/fake-crm';
-import { freePort, type FakeServer } from '../support/fake-server';
+import type { FakeServer } from '../support/fake-server';
+import { journaled } from '../support/journal';
 
-const root = join(__dirname, '../..');
 const DOMAIN = 'third-parties.example';
 let n = 0;
 const freshEmail = (tag: string) => `${tag}-${Date.now()}-${++n}@${DOMAIN}`;
 
 let siteUrl = '';
-let child: ChildProcess | undefined;
+let secondSite: Awaited<ReturnType<typeof startSecondSite>> | undefined;
 const captcha = startFakeRecaptcha('localhost');
 const dadata = startFakeDadata();
 const crm = startFakeCrm();
 let fakes: FakeServer[] = [];
-
-async function startSecondSite(env: Record<string, string>, port: number) {
-  // The integration run builds into .next-test-<pid of the jest process>; tests run in that process.
-  const distDir = `.next-test-${process.pid}`;
-  if (!existsSync(join(root, distDir, 'BUILD_ID'))) throw new Error(`No test build in ${distDir}`);
-  child = spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-    cwd: root,
-    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  });
-  siteUrl = `http://127.0.0.1:${port}/ru/products/ecm`;
-  await eventually(
-    async () => {
-      const r = await fetch(`${siteUrl}/api/company/?company=`);
-      return r.status === 200 ? true : undefined;
-    },
-    60_000,
-    'the second site',
-  );
-}
+/** The second site journals leads on its own. */
+const journalDir = mkdtempSync(join(tmpdir(), 'ecm-third-parties-'));
 
 beforeAll(async () => {
   fakes = await Promise.all([captcha.server, dadata.server, crm.server]);
   const [captchaUrl, dadataUrl, crmUrl] = fakes.map((f) => f.url);
-  const port = await freePort();
-  const cmsPort = new URL(CMS()).port;
-  await startSecondSite(
-    {
-      DIRECTUS_URL: CMS(),
-      DIRECTUS_PUBLIC_URL: `http://localhost:${cmsPort}`,
-      DIRECTUS_TOKEN: process.env.TEST_SITE_TOKEN!,
-      PREVIEW_SECRET: process.env.TEST_PREVIEW_SECRET!,
-      REVALIDATE_SECRET: process.env.TEST_REVALIDATE_SECRET!,
-      SITE_URL: `http://localhost:${port}`,
-      RECAPTCHA_SECRET: CAPTCHA_SECRET,
-      RECAPTCHA_VERIFY_URL: `${captchaUrl}/recaptcha/api/siteverify`,
-      DADATA_API_KEY: DADATA_KEY,
-      DADATA_SUGGEST_URL: `${dadataUrl}/suggestions/api/4_1/rs/suggest/party`,
-      CRM_WEBHOOK_URL: `${crmUrl}/webhook/leads`,
-      CRM_RETRY_BASE_SECONDS: '1',
-      LEAD_RATE_LIMIT: '1000',
-    },
-    port,
-  );
+  secondSite = await startSecondSite({
+    ...baseSiteEnv(),
+    RECAPTCHA_SECRET: CAPTCHA_SECRET,
+    RECAPTCHA_VERIFY_URL: `${captchaUrl}/recaptcha/api/siteverify`,
+    DADATA_API_KEY: DADATA_KEY,
+    DADATA_SUGGEST_URL: `${dadataUrl}/suggestions/api/4_1/rs/suggest/party`,
+    CRM_WEBHOOK_URL: `${crmUrl}/webhook/leads`,
+    CRM_RETRY_BASE_SECONDS: '1',
+    LEAD_RATE_LIMIT: '1000',
+    LEAD_JOURNAL_PATH: join(journalDir, 'leads-journal.db'),
+  });
+  siteUrl = secondSite.url;
 }, 90_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await secondSite?.stop();
   await Promise.all(fakes.map((f) => f.close()));
+  rmSync(journalDir, { recursive: true, force: true });
   const rows = await cms<{ id: string }[]>('GET', `/items/leads?filter[email][_ends_with]=${DOMAIN}&fields=id&limit=-1`);
   if (rows.length)
     await cms(
@@ -83,8 +55,17 @@ afterAll(async () => {
     );
 });
 
-type Lead = { id: string; captcha_score: number | null; crm_status: string; crm_attempts: number; crm_last_error: string | null };
+type Lead = {
+  id: string;
+  captcha_score: number | null;
+  captcha_status: string;
+  crm_status: string;
+  crm_attempts: number;
+  crm_last_error: string | null;
+};
 const leadsOf = (email: string) => cms<Lead[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=*`);
+/** The lead once the second site's drain has moved it into Directus. */
+const storedLead = (email: string) => eventually(async () => (await leadsOf(email))[0], 20_000, `the lead of ${email}`);
 
 const question = (email: string, token?: string) => ({
   fio: 'Ольга Смирнова',
@@ -105,7 +86,38 @@ describe('reCAPTCHA v3 verification', () => {
     const r = await post('/api/question/', question(email, TOKENS.human), { 'x-forwarded-for': '203.0.113.7' });
     expect(r.status).toBe(201);
     expect(captcha.seen.at(-1)).toEqual({ secret: CAPTCHA_SECRET, response: TOKENS.human, remoteip: '203.0.113.7' });
-    expect((await leadsOf(email))[0]?.captcha_score).toBe(90);
+    expect(await storedLead(email)).toMatchObject({ captcha_score: 90, captcha_status: 'verified' });
+  });
+
+  it('accepts a lead while Google cannot be reached, marked unverified for sales', async () => {
+    captcha.state.up = false;
+    try {
+      const email = freshEmail('captcha-down');
+      const r = await post('/api/question/', question(email, 'a-token-nobody-could-check'));
+      expect(r.status).toBe(201);
+      expect(await storedLead(email)).toMatchObject({ captcha_score: null, captcha_status: 'unverified' });
+    } finally {
+      captcha.state.up = true;
+    }
+    // Even while Google is down a lead without any token is refused: it was never a browser with the form.
+    expect((await post('/api/question/', question(freshEmail('no-token')))).status).toBe(403);
+  });
+
+  it('answers a retry with the same Idempotency-Key and a new (or spent) token with the first lead', async () => {
+    const email = freshEmail('retry');
+    const key = `retry-${Date.now()}-captcha`;
+    const first = await post('/api/question/', question(email, TOKENS.human), { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const { data } = (await first.json()) as { data: { id: string } };
+    const checks = captcha.seen.length;
+    for (const token of [TOKENS.expired, 'a-new-token-google-has-not-seen']) {
+      const retry = await post('/api/question/', question(email, token), { 'idempotency-key': key });
+      expect(retry.status).toBe(200);
+      expect(((await retry.json()) as { data: unknown }).data).toMatchObject({ id: data.id, duplicate: true });
+    }
+    // The retries were answered from the key: their tokens were never sent to Google.
+    expect(captcha.seen.length).toBe(checks);
+    await eventually(async () => ((await leadsOf(email)).length === 1 ? true : undefined), 20_000, 'the lead');
   });
 
   it.each([
@@ -120,6 +132,7 @@ describe('reCAPTCHA v3 verification', () => {
     const r = await post('/api/question/', question(email, token));
     expect(r.status).toBe(403);
     expect(((await r.json()) as { error: string }).error).toMatch(reason);
+    expect(journaled(email, join(journalDir, 'leads-journal.db'))).toBe(0);
     expect(await leadsOf(email)).toHaveLength(0);
   });
 });
@@ -179,6 +192,23 @@ describe('CRM forwarding', () => {
       'the delayed delivery',
     );
     expect(crm.state.received.filter((l) => l.id === data.id)).toHaveLength(1);
+  });
+
+  it('sends a lead the visitor added fields to again, as a new revision with a key of its own', async () => {
+    crm.state.up = true;
+    const email = freshEmail('crm-update');
+    const r = await post('/api/question/', question(email, TOKENS.human));
+    const { data } = (await r.json()) as { data: { id: string; update_token: string } };
+    await eventually(async () => ((await leadsOf(email))[0]?.crm_status === 'sent' ? true : undefined), 20_000, 'the first delivery');
+    const updated = await post('/api/lead/update/', { id: data.id, token: data.update_token, position: 'Финансовый директор' });
+    expect(updated.status).toBe(200);
+    const revision = await eventually(
+      async () => crm.state.received.find((l) => l.id === data.id && l.key !== data.id),
+      20_000,
+      'the updated lead in the CRM',
+    );
+    expect(revision.key).toMatch(new RegExp(`^${data.id}\\.\\d+$`));
+    expect(revision.body).toMatchObject({ fields: expect.objectContaining({ position: 'Финансовый директор' }) });
   });
 
   it('has the Directus flow that retries deliveries every minute', async () => {

@@ -127,8 +127,9 @@ describe('CMS pages', () => {
     );
     await cms('PATCH', `/items/navigation_items/${item!.id}`, { title: 'Тарифы' });
     try {
+      // Every page is regenerated, after whatever regeneration earlier saves (other tests) still queued.
       for (const path of ['/', '/prices/']) {
-        await eventually(async () => ((await html(path)).body.includes('Тарифы') ? true : undefined), 20_000, `the new menu on ${path}`);
+        await eventually(async () => ((await html(path)).body.includes('Тарифы') ? true : undefined), 60_000, `the new menu on ${path}`);
       }
     } finally {
       await cms('PATCH', `/items/navigation_items/${item!.id}`, { title: item!.title });

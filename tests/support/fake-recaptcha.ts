@@ -14,7 +14,10 @@ export const TOKENS = {
 
 export function startFakeRecaptcha(hostname: string) {
   const seen: { secret: string | null; response: string | null; remoteip: string | null }[] = [];
+  /** up: false answers 503, as Google unreachable or failing would look to the site. */
+  const state = { up: true };
   const server = startFake((req, res, body) => {
+    if (!state.up) return json(res, 503, { error: 'unavailable' });
     const form = new URLSearchParams(body);
     seen.push({ secret: form.get('secret'), response: form.get('response'), remoteip: form.get('remoteip') });
     const base = { challenge_ts: new Date().toISOString(), hostname, action: 'login' };
@@ -34,5 +37,5 @@ export function startFakeRecaptcha(hostname: string) {
         return json(res, 200, { success: false, 'error-codes': ['invalid-input-response'] });
     }
   });
-  return { server, seen };
+  return { server, seen, state };
 }

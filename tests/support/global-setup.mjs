@@ -36,10 +36,17 @@ export default async function globalSetup() {
     TEST_CMS_URL: directus.url,
     TEST_ADMIN_TOKEN: secrets.adminToken,
     TEST_SITE_TOKEN: secrets.siteToken,
+    TEST_LEADS_TOKEN: secrets.leadsToken,
+    TEST_LEAD_DELIVERY_TOKEN: secrets.leadDeliveryToken,
+    TEST_PREVIEW_TOKEN: secrets.previewToken,
+    TEST_REVALIDATE_TOKEN: secrets.revalidateToken,
     TEST_PREVIEW_SECRET: secrets.previewSecret,
     TEST_REVALIDATE_SECRET: secrets.revalidateSecret,
     TEST_DATA_DIR: dataDir,
     TEST_TRIAL_API_URL: trialPlatform.apiUrl,
     TEST_TRIAL_CONTROL_URL: trialPlatform.controlUrl,
+    // For tests that start another site process on the same build (a CMS outage, production checks).
+    TEST_DIST_DIR: distDir,
+    TEST_SITE_ENV: JSON.stringify(siteEnv),
   });
 }

@@ -1,14 +1,21 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { guardRequest, sendError, validated } from '@/lib/leads/handler';
+import { HttpError } from '@/lib/leads/http-error';
 import { updateLeadFields, updateSchema } from '@/lib/leads/update';
+import { checkUpdateToken } from '@/lib/leads/update-token';
 
-/** POST { id, ...fields }: adds or corrects fields of a stored lead (e.g. the position asked after a trial). */
+/**
+ * POST { id, token, ...fields }: adds or corrects fields of a lead (e.g. the position asked after a
+ * trial). `token` is the update_token the lead's own answer carried; it is valid for a day.
+ */
 export default async function update(req: NextApiRequest, res: NextApiResponse) {
   try {
     const { body } = await guardRequest(req, res);
-    const { id, ...fields } = await validated(updateSchema, body);
-    const found = await updateLeadFields(id, fields);
-    if (!found) return res.status(404).json({ error: 'Заявка не найдена' });
+    const { id, token, ...fields } = await validated(updateSchema, body);
+    const check = checkUpdateToken(id, token);
+    if (check === 'expired') throw new HttpError(403, 'Срок, в который заявку можно дополнить, истёк');
+    if (check === 'invalid') throw new HttpError(403, 'Неверный ключ заявки');
+    if (!(await updateLeadFields(id, fields))) return res.status(404).json({ error: 'Заявка не найдена' });
     return res.status(200).json({ data: { id } });
   } catch (e) {
     return sendError(res, e);

@@ -2,18 +2,24 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { env } from '@/lib/env';
 import { safeEqual } from '@/lib/http/safe-equal';
 import { BASE_PATH } from '@/lib/routing/base-path';
+import { partitionCookies } from '@/lib/http/partitioned-cookies';
 
 /**
- * Draft preview, opened from the Directus admin: `?secret=…&path=/page/`. The secret is the site's
- * own preview secret, never a Directus token; drafts are then read server-side with the site token.
+ * Draft preview, opened from the Directus admin: `?secret=…&path=/page/[&version=key]`. The secret
+ * is the site's own preview secret, never a Directus token; drafts and the named content version
+ * are then read server-side with the preview token.
  */
 export default function preview(req: NextApiRequest, res: NextApiResponse) {
   const secret = typeof req.query.secret === 'string' ? req.query.secret : '';
   const path = typeof req.query.path === 'string' ? req.query.path : '';
+  const version = typeof req.query.version === 'string' ? req.query.version : 'main';
   if (!env.PREVIEW_SECRET) return res.status(503).json({ error: 'Предпросмотр не настроен: задайте PREVIEW_SECRET' });
   if (!safeEqual(secret, env.PREVIEW_SECRET)) return res.status(401).json({ error: 'Неверный ключ предпросмотра' });
   // Only a path of this site, so the route cannot be used to send people elsewhere.
   if (!/^\/([a-z0-9-]+\/)*$/.test(path)) return res.status(400).json({ error: 'Укажите путь страницы, например /archiving/' });
-  res.setDraftMode({ enable: true });
+  if (!/^[\w-]{1,64}$/.test(version)) return res.status(400).json({ error: 'Неверный ключ версии' });
+  // Preview data (not bare draft mode) carries the version key to getStaticProps.
+  res.setPreviewData(version === 'main' ? {} : { version });
+  partitionCookies(res);
   res.redirect(307, `${BASE_PATH}${path}`);
 }

@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { loadPage, type PageProps } from '@/lib/cms/page-data';
+import { loadPage, previewVersion, type PageProps } from '@/lib/cms/page-data';
 import { isPriceRoutePath, pricePath } from '@/lib/content/prices';
 import { PagePathsDocument } from '@/schema/generated/graphql';
 import { cmsQuery } from '@/lib/cms/client';
@@ -19,11 +19,15 @@ export const getStaticPaths: GetStaticPaths = async () => {
   return { paths, fallback: 'blocking' };
 };
 
-export const getStaticProps: GetStaticProps<PageProps, { data: string; edition?: string[] }> = async ({ params, draftMode }) => {
+export const getStaticProps: GetStaticProps<PageProps, { data: string; edition?: string[] }> = async ({
+  params,
+  draftMode,
+  previewData,
+}) => {
   // The validation step: an unknown {data} or edition is a 404 even if a CMS page had that path.
   const path = pricePath(params?.data, params?.edition);
   if (!path) return notFound();
-  const props = await loadPage(path, Boolean(draftMode));
+  const props = await loadPage(path, Boolean(draftMode), previewVersion(previewData));
   if (!props) return notFound();
   return { props, revalidate: revalidate() };
 };

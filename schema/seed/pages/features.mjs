@@ -628,6 +628,55 @@ const featurePages = [
     ],
   },
   {
+    path: '/ecm-and-external-portal/',
+    title: 'ECM и внешний портал',
+    seo_title: 'ECM и внешний портал для контрагентов — ELMA365 CSP',
+    seo_description:
+      'Внешний портал для клиентов, партнёров и поставщиков: обмен документами, согласование и подписание договоров без почты и бумаги, с данными прямо в ECM.',
+    header_effect: 'none',
+    header_theme: 'light',
+    header_position: 'fixed',
+    show_breadcrumbs: true,
+    show_toc: false,
+    blocks: [
+      [
+        'block_hero',
+        {
+          eyebrow: 'ECM и внешний портал',
+          theme: 'light',
+          title: 'Документы с контрагентами — в одном портале, а не в почте',
+          text: 'Клиенты, партнёры и поставщики загружают документы, согласуют договоры и видят статус своих заявок на портале, а сотрудники работают с теми же документами в ECM.',
+          primary_label: 'Попробовать бесплатно',
+          primary_href: '/configuration/',
+          secondary_label: 'Запросить демонстрацию',
+          secondary_form: 'demo',
+        },
+      ],
+      [
+        'block_features',
+        {
+          title: 'Что получает контрагент',
+          variant: 'grid',
+          columns: '3',
+          items: [
+            { title: 'Личный кабинет', text: 'Вход по приглашению, свои договоры, счета и акты в одном месте.' },
+            { title: 'Согласование онлайн', text: 'Замечания к договору в онлайн-редакторе и подписание электронной подписью.' },
+            { title: 'Статус в реальном времени', text: 'Контрагент видит, на каком этапе его документ, без звонков менеджеру.' },
+          ],
+        },
+      ],
+      [
+        'block_cta',
+        {
+          title: 'Откройте портал для первых контрагентов',
+          variant: 'accent',
+          button_label: 'Попробовать бесплатно',
+          button_href: '/configuration/',
+        },
+      ],
+    ],
+  },
+  {
     path: '/ecm-and-low-code/',
     title: 'ECM и low-code: управление бизнес-процессами',
     seo_title: 'ECM и low-code: документы и бизнес-процессы',

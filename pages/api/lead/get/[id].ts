@@ -1,9 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { UUID, findLead } from '@/lib/leads/update';
+import { UUID } from '@/lib/leads/update';
+import { journal } from '@/lib/leads/journal';
 
 /**
- * GET: the state of a lead the visitor sent (its id is a random UUID, known only to them). Only
- * non-personal fields are returned: the id is not a password.
+ * GET: the state of a lead the visitor sent (its id is a random UUID, known only to them), from the
+ * site's journal, which keeps leads for a week after they reached Directus. Only non-personal
+ * fields are returned: the id is not a password.
  */
 export default async function getLead(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET') {
@@ -13,10 +15,18 @@ export default async function getLead(req: NextApiRequest, res: NextApiResponse)
   const id = String(req.query.id ?? '');
   if (!UUID.test(id)) return res.status(400).json({ error: 'id заявки — UUID' });
   try {
-    const lead = await findLead(id);
+    const lead = await journal().get(id);
     if (!lead) return res.status(404).json({ error: 'Заявка не найдена' });
     res.setHeader('cache-control', 'no-store');
-    return res.status(200).json({ data: { id: lead.id, kind: lead.kind, date_created: lead.date_created, crm_status: lead.crm_status } });
+    return res.status(200).json({
+      data: {
+        id,
+        kind: lead.row.kind,
+        date_created: new Date(lead.acceptedAt).toISOString(),
+        crm_status: lead.row.crm_status,
+        in_cms: lead.delivered,
+      },
+    });
   } catch (e) {
     console.error(`Lead read failed: ${(e as Error).message}`);
     return res.status(503).json({ error: 'Сервис временно недоступен' });

@@ -1,0 +1,16 @@
+// Runs once when the site's server starts. A misconfigured production deployment stops here,
+// naming what is missing (lib/env.ts), instead of failing on the first preview, revalidation or
+// lead; then the drain that moves journaled leads into Directus (lib/leads/drain.ts) starts and
+// lives as long as the process.
+export async function register() {
+  // Not in the edge runtime, and not while `next build` prerenders pages.
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  try {
+    await import('@/lib/env');
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  const { startDrain } = await import('./lib/leads/drain');
+  startDrain();
+}

@@ -1,0 +1,90 @@
+/** @jest-environment node */
+// The drain against a real journal file and a scripted Directus: what it marks delivered, resends,
+// postpones, and what it leaves alone while Directus is away.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqliteJournal } from './journal/sqlite';
+import type { LeadJournal, LeadRow } from './journal/types';
+import { CmsWriteError } from './cms-write';
+import { drainOnce } from './drain';
+
+/** What Directus holds, and how it answers a create. */
+const mockDirectus = { ids: new Set<string>(), down: false, refuse: new Set<string>(), creates: [] as string[][] };
+
+jest.mock('./cms-write', () => {
+  const actual = jest.requireActual('./cms-write');
+  return {
+    ...actual,
+    createLeads: jest.fn(async (rows: { id: string }[]) => {
+      if (mockDirectus.down) throw new actual.CmsWriteError('UNREACHABLE', 'CMS unreachable');
+      mockDirectus.creates.push(rows.map((r) => r.id));
+      const taken = rows.find((r) => mockDirectus.ids.has(r.id));
+      if (taken) throw new actual.CmsWriteError('RECORD_NOT_UNIQUE', 'not unique', 400, 'id');
+      if (rows.some((r) => mockDirectus.refuse.has(r.id))) throw new actual.CmsWriteError('INVALID_PAYLOAD', 'invalid', 400);
+      for (const r of rows) mockDirectus.ids.add(r.id);
+    }),
+    existingLeadIds: jest.fn(async (ids: string[]) => new Set(ids.filter((id) => mockDirectus.ids.has(id)))),
+  };
+});
+jest.mock('./crm', () => ({ deliverNow: jest.fn(async () => undefined), crmEnabled: () => false }));
+
+let dir: string;
+let journal: LeadJournal;
+const row = (i: number): LeadRow =>
+  ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    kind: 'question',
+    fields: {},
+    idempotency_key: `key-${i}-abcdef`,
+  }) as LeadRow;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'drain-'));
+  journal = openSqliteJournal(join(dir, 'journal.db'));
+  Object.assign(mockDirectus, { ids: new Set(), down: false, refuse: new Set(), creates: [] });
+});
+afterEach(() => {
+  journal.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('lead drain', () => {
+  it('sends journaled leads as one batch and forgets nothing while Directus is down', async () => {
+    for (let i = 1; i <= 3; i++) await journal.append(row(i));
+    mockDirectus.down = true;
+    await expect(drainOnce(journal)).rejects.toThrow(CmsWriteError);
+    expect(await journal.due(10)).toHaveLength(3);
+    mockDirectus.down = false;
+    expect(await drainOnce(journal)).toBe(3);
+    expect(mockDirectus.creates).toEqual([[row(1).id, row(2).id, row(3).id]]);
+    expect(await journal.due(10)).toHaveLength(0);
+    expect(await drainOnce(journal)).toBe(0);
+  });
+
+  it('after a crash between insert and bookkeeping, marks what Directus has and resends only the rest', async () => {
+    for (let i = 1; i <= 3; i++) await journal.append(row(i));
+    mockDirectus.ids.add(row(2).id); // sent by the previous process, which died before recording it
+    expect(await drainOnce(journal)).toBe(1);
+    expect(await drainOnce(journal)).toBe(2);
+    expect(mockDirectus.creates.at(-1)).toEqual([row(1).id, row(3).id]);
+    expect([...mockDirectus.ids].sort()).toEqual([row(1).id, row(2).id, row(3).id]);
+    expect(await journal.due(10)).toHaveLength(0);
+  });
+
+  it('keeps a lead Directus refuses for a later try without holding up the others', async () => {
+    for (let i = 1; i <= 3; i++) await journal.append(row(i));
+    mockDirectus.refuse.add(row(2).id);
+    await drainOnce(journal);
+    expect([...mockDirectus.ids].sort()).toEqual([row(1).id, row(3).id]);
+    expect(await journal.due(10)).toHaveLength(0);
+    const later = await journal.due(10, Date.now() + 3600_000);
+    expect(later.map((e) => e.id)).toEqual([row(2).id]);
+  });
+
+  it('journals one lead per Idempotency-Key', async () => {
+    expect(await journal.append(row(1))).toEqual({ id: row(1).id, duplicate: false });
+    expect(await journal.append({ ...row(2), idempotency_key: row(1).idempotency_key })).toEqual({ id: row(1).id, duplicate: true });
+    expect(await journal.idForKey(row(1).idempotency_key!)).toBe(row(1).id);
+  });
+});

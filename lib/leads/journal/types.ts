@@ -1,0 +1,42 @@
+// The site's durable record of accepted leads: a lead is answered 201 only once its journal entry
+// is on disk, and the drain (lib/leads/drain.ts) moves entries into Directus afterwards. Kept behind
+// this interface so that a deployment can put it elsewhere (a Redis stream, a PostgreSQL table)
+// without touching the routes or the drain.
+import type { Create_Leads_Input } from '@/schema/generated/graphql';
+
+/**
+ * A lead as it is created in Directus: the site chooses its id, so a resend is recognised by it.
+ * Directus fills in the creation time; the CRM fields of later deliveries start empty.
+ */
+export type LeadRow = Omit<Create_Leads_Input, 'id' | 'date_created' | 'crm_sent_at' | 'crm_last_error' | 'revision'> & { id: string };
+
+export type JournalEntry = { id: string; row: LeadRow; acceptedAt: number; attempts: number };
+
+/** Fields a visitor added to a lead after sending it (`/api/lead/update/`), not yet in Directus. */
+export type LeadUpdate = { seq: number; id: string; fields: Record<string, unknown>; row: LeadRow };
+
+export interface LeadJournal {
+  /**
+   * Records a lead durably (resolves after the write reached the disk). An Idempotency-Key seen
+   * before returns the first lead's id instead, with `duplicate`.
+   */
+  append(row: LeadRow): Promise<{ id: string; duplicate: boolean }>;
+  /** The lead journaled under this Idempotency-Key, if any. */
+  idForKey(key: string): Promise<string | null>;
+  /** A journaled lead (delivered or not), as long as the journal keeps it. */
+  get(id: string): Promise<{ row: LeadRow; acceptedAt: number; delivered: boolean } | null>;
+  /** Leads not yet in Directus whose next try is due, oldest first. */
+  due(limit: number, now?: number): Promise<JournalEntry[]>;
+  /** These leads are in Directus. */
+  delivered(ids: readonly string[]): Promise<void>;
+  /** A try failed for this lead alone (Directus refused it): retry it later, never drop it. */
+  postpone(id: string, error: string, until: number): Promise<void>;
+  /** Records an update of a lead's fields; the row keeps the merged fields for later reads. */
+  addUpdate(id: string, fields: Record<string, unknown>): Promise<boolean>;
+  /** Updates whose lead is already in Directus and that are not yet applied there, oldest first. */
+  dueUpdates(limit: number): Promise<LeadUpdate[]>;
+  updateApplied(seq: number): Promise<void>;
+  /** Entries delivered before this time may be forgotten. */
+  prune(deliveredBefore: number): Promise<void>;
+  close(): void;
+}

@@ -1,0 +1,192 @@
+/** @jest-environment node */
+// Property: whatever body reaches a lead route (any keys, prototype names included, any types,
+// nesting, size, broken UTF-16, broken JSON), the answer is never a 5xx, and a lead is stored
+// exactly when the answer is a 2xx. The routes run in this process on their real request
+// pipeline; only storage is replaced by a recorder.
+import { Readable } from 'node:stream';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import fc from 'fast-check';
+
+import trial from '@/pages/api/trial';
+import demo from '@/pages/api/demo';
+import webinar from '@/pages/api/webinar';
+import question from '@/pages/api/question';
+import partner from '@/pages/api/partner';
+import pdfLead from '@/pages/api/pdf-lead';
+import subscribe from '@/pages/api/subscribe';
+import confirm from '@/pages/api/subscribe/confirm';
+import update from '@/pages/api/lead/update';
+import { updateToken } from './update-token';
+
+const mockStored: unknown[] = [];
+jest.mock('./store', () => ({
+  ...jest.requireActual('./store'),
+  findLeadByKey: jest.fn(async () => null),
+  storeLead: jest.fn(async (lead: unknown) => {
+    mockStored.push(lead);
+    return { id: '00000000-0000-4000-8000-000000000001', duplicate: false };
+  }),
+}));
+jest.mock('./crm', () => ({ deliverNow: jest.fn(async () => undefined) }));
+jest.mock('./subscribers', () => ({
+  ...jest.requireActual('./subscribers'),
+  requestSubscription: jest.fn(async (s: unknown) => void mockStored.push(s)),
+  confirmSubscription: jest.fn(async (token: unknown) => (mockStored.push(token), 'confirmed')),
+}));
+jest.mock('./update', () => ({
+  ...jest.requireActual('./update'),
+  updateLeadFields: jest.fn(async (id: unknown) => (mockStored.push(id), true)),
+}));
+
+type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>;
+const routes: Record<string, Handler> = {
+  trial,
+  demo,
+  webinar,
+  question,
+  partner,
+  'pdf-lead': pdfLead,
+  subscribe,
+  'subscribe/confirm': confirm,
+  'lead/update': update,
+};
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 10_000);
+/** Every request comes from its own address: the per-address limit is not what is tested here. */
+let ip = 0;
+
+type Sent = { contentType: string; raw: Buffer; key?: string };
+
+async function call(handler: Handler, sent: Sent, query = {}) {
+  const req = Readable.from([sent.raw]) as unknown as NextApiRequest;
+  ip++;
+  Object.assign(req, {
+    method: 'POST',
+    query,
+    headers: {
+      'content-type': sent.contentType,
+      ...(sent.key ? { 'idempotency-key': sent.key } : {}),
+    },
+    socket: { remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}` },
+  });
+  let status = 0;
+  let body: unknown;
+  const res = {
+    setHeader: () => res,
+    status(s: number) {
+      status = s;
+      return res;
+    },
+    json(b: unknown) {
+      body = b;
+      return res;
+    },
+  } as unknown as NextApiResponse;
+  await handler(req, res);
+  return { status, body: body as { error?: string } };
+}
+
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__'];
+const FIELD_KEYS = ['fio', 'email', 'phone', 'company', 'company_size', 'position', 'comment', 'agree', 'accept_rules'];
+const PAYLOAD_KEYS = ['da_data', 'utm_source', 'source_url', 'target', 'recaptcha_response_v3', 'website', 'extras', 'id'];
+
+/** Any UTF-16 code units, lone surrogates and NUL included. */
+const utf16 = fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 40 }).map((codes) => String.fromCharCode(...codes));
+const valid: Record<string, fc.Arbitrary<unknown>> = {
+  fio: fc.constant('Иван Петров'),
+  email: fc.constantFrom('a@b.ru', 'user@example.com'),
+  phone: fc.constant('+79991234567'),
+  company: fc.constant('ООО Ромашка'),
+  company_size: fc.constantFrom('< 20', '2000+'),
+  position: fc.constant('Инженер'),
+  comment: fc.constant('Вопрос'),
+  agree: fc.constant(true),
+  accept_rules: fc.constant(true),
+};
+const anyValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }),
+  utf16,
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(null, true, false, 0, -1, 1e308, '', ' ', 'true', '[object Object]'),
+  fc.dictionary(fc.constantFrom(...PROTOTYPE_KEYS), fc.jsonValue({ maxDepth: 2 })),
+  fc.integer({ min: 1, max: 200 }).map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown),
+);
+const key = fc.oneof(fc.constantFrom(...FIELD_KEYS, ...PAYLOAD_KEYS, ...PROTOTYPE_KEYS), fc.string({ maxLength: 12 }), utf16);
+
+/** Mostly a form that is almost right, with some fields replaced, added or broken. */
+const objectBody = fc
+  .tuple(
+    fc.record(
+      Object.fromEntries(FIELD_KEYS.map((k) => [k, fc.oneof({ weight: 12, arbitrary: valid[k]! }, anyValue, fc.constant(undefined))])),
+    ),
+    fc.array(fc.tuple(key, anyValue), { maxLength: 6 }),
+    // What /lead/update/ and the subscription confirmation need to say yes now and then.
+    fc.oneof(
+      fc.constant({}),
+      fc.uuid({ version: 4 }).map((id) => ({ id, token: updateToken(id) })),
+      fc.base64String({ minLength: 16, maxLength: 40 }).map((t) => ({ token: t.replace(/[+/=]/g, '_') })),
+    ),
+  )
+  .map(([fields, extra, lead]) => {
+    const body: Record<string, unknown> = { ...fields, ...lead };
+    // defineProperty: `__proto__` must become an own key, as JSON.parse makes it.
+    for (const [k, v] of extra) Object.defineProperty(body, k, { value: v, enumerable: true, configurable: true, writable: true });
+    return body;
+  });
+
+const encoded = (raw: string) => Buffer.from(raw, 'utf8');
+const sentBody: fc.Arbitrary<Sent> = fc.oneof(
+  { weight: 6, arbitrary: objectBody.map((b) => ({ contentType: 'application/json', raw: encoded(JSON.stringify(b)) })) },
+  {
+    weight: 2,
+    arbitrary: objectBody.map((b) => ({
+      contentType: 'application/x-www-form-urlencoded',
+      raw: encoded(
+        new URLSearchParams(Object.entries(b).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')])).toString(),
+      ),
+    })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', ''), fc.uint8Array({ maxLength: 200 }))
+      .map(([contentType, bytes]) => ({ contentType, raw: Buffer.from(bytes) })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.jsonValue().map((v) => ({ contentType: 'application/json', raw: encoded(JSON.stringify(v) ?? 'null') })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 30_000, max: 40_000 }).map((n) => ({
+      contentType: 'application/json',
+      raw: encoded(JSON.stringify({ fio: 'я'.repeat(n / 2) })),
+    })),
+  },
+);
+const withKey = fc.tuple(sentBody, fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 20 })), { nil: undefined }));
+
+describe('lead routes under generated bodies', () => {
+  it.each(Object.keys(routes))(
+    `POST /api/%s/: ${RUNS} bodies, never a 5xx, stored only with a 2xx`,
+    async (name) => {
+      const handler = routes[name]!;
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(withKey, async ([sent, idempotencyKey]) => {
+          const before = mockStored.length;
+          const { status, body } = await call(handler, { ...sent, key: idempotencyKey });
+          expect(status).toBeGreaterThanOrEqual(200);
+          expect(status).toBeLessThan(500);
+          expect(mockStored.length - before).toBe(status < 300 ? 1 : 0);
+          if (status >= 400) expect(typeof body.error).toBe('string');
+          else accepted++;
+        }),
+        { numRuns: RUNS },
+      );
+      // The generator is useful only if it also produces valid leads.
+      expect(accepted).toBeGreaterThan(RUNS / 100);
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { LEAD_TIMEOUT_MS, sendLead } from './send';
+import { VERIFY_TIMEOUT_MS } from '@/lib/captcha/verify';
+
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+describe('sending a lead from the browser', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('retries a failed try with the same key and a fresh captcha token', async () => {
+    const sent: { key: string | null; token: unknown }[] = [];
+    const replies = [answer(503, { error: 'down' }), answer(200, { data: { id: 'first-id', duplicate: true } })];
+    global.fetch = jest.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      sent.push({ key: headers.get('idempotency-key'), token: JSON.parse(String(init?.body)).recaptcha_response_v3 });
+      return replies.shift()!;
+    }) as typeof fetch;
+    let n = 0;
+    const result = await sendLead('question', { fio: 'Иван' }, 'key-12345678', async () => `token-${++n}`);
+    expect(result).toEqual({ id: 'first-id' });
+    expect(sent).toEqual([
+      { key: 'key-12345678', token: 'token-1' },
+      { key: 'key-12345678', token: 'token-2' },
+    ]);
+  });
+
+  it('does not retry a refusal (4xx) and reports its message', async () => {
+    global.fetch = jest.fn(async () => answer(422, { error: 'Проверьте поля формы' })) as typeof fetch;
+    await expect(sendLead('question', {}, 'key-12345678')).rejects.toThrow('Проверьте поля формы');
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the server time to answer before the browser gives up', () => {
+    // The captcha check is the slowest step on the server's answer path.
+    expect(VERIFY_TIMEOUT_MS + 1000).toBeLessThanOrEqual(LEAD_TIMEOUT_MS);
+  });
+});

@@ -1,0 +1,168 @@
+// Least privilege against the real Directus: what visitors (the public role) and each of the site's
+// tokens can read. A draft page's text must not come back from any request a visitor can make.
+import { execFileSync } from 'node:child_process';
+import { CMS, cms } from '../support/stack';
+
+const SECRET_TEXT = 'Текст черновика 7f3a';
+
+const asPublic = (path: string, init: RequestInit = {}) => fetch(`${CMS()}${path}`, init);
+const withToken = (token: string, path: string, init: RequestInit = {}) =>
+  fetch(`${CMS()}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
+const graphql = (path: string, query: string, token?: string) =>
+  fetch(`${CMS()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query }),
+  });
+
+const token = (name: string) => {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is not set`);
+  return v;
+};
+
+describe('Directus access', () => {
+  let page: { id: number; blocks: number[] };
+  let file: string;
+
+  beforeAll(async () => {
+    page = await cms('POST', '/items/pages?fields=id,blocks', {
+      path: '/access-draft/',
+      title: 'Черновик для проверки доступа',
+      status: 'draft',
+      blocks: [
+        { collection: 'block_rich_text', sort: 1, item: { title: SECRET_TEXT, content: `<p>${SECRET_TEXT}</p>` } },
+        { collection: 'block_faq', sort: 2, item: { title: SECRET_TEXT, items: [{ question: SECRET_TEXT, answer: SECRET_TEXT }] } },
+      ],
+    });
+    const form = new FormData();
+    form.append('title', 'Служебное название файла');
+    form.append('file', new Blob([Buffer.from('R0lGODlhAQABAAAAACw=', 'base64')], { type: 'image/gif' }), 'pixel.gif');
+    const r = await fetch(`${CMS()}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token('TEST_ADMIN_TOKEN')}` },
+      body: form,
+    });
+    file = ((await r.json()) as { data: { id: string } }).data.id;
+  });
+
+  afterAll(async () => {
+    await cms('DELETE', `/items/pages/${page.id}`);
+  });
+
+  it('returns no text of a draft page to any public request: items, junction rows, nested fields, revisions, GraphQL', async () => {
+    const requests = [
+      asPublic('/items/pages?fields=*,blocks.*,blocks.item:block_rich_text.*&filter[status][_eq]=draft'),
+      asPublic(`/items/pages/${page.id}?fields=*`),
+      asPublic('/items/block_rich_text?fields=*'),
+      asPublic('/items/block_faq?fields=*,items.*'),
+      asPublic('/items/block_faq_items?fields=*'),
+      asPublic('/items/pages_blocks?fields=*,item:block_rich_text.*,item:block_faq.*'),
+      asPublic('/revisions?fields=*&limit=-1'),
+      asPublic('/activity?fields=*&limit=-1'),
+      asPublic('/versions?fields=*'),
+      graphql('/graphql', '{ pages { title blocks { item { ... on block_rich_text { title content } } } } }'),
+      graphql('/graphql', '{ block_rich_text { title content } block_faq_items { question } }'),
+      graphql('/graphql', '{ pages_blocks { item { ... on block_rich_text { content } } } }'),
+      graphql('/graphql/system', '{ revisions { data } }'),
+    ];
+    for (const r of await Promise.all(requests)) {
+      const body = await r.text();
+      expect(body).not.toContain(SECRET_TEXT);
+      expect(body).not.toContain('Черновик для проверки доступа');
+    }
+  });
+
+  it("keeps a draft page's blocks away from the site's published-read token too", async () => {
+    const site = token('TEST_SITE_TOKEN');
+    const pages = await withToken(site, `/items/pages?filter[id][_eq]=${page.id}`);
+    expect(((await pages.json()) as { data: unknown[] }).data).toEqual([]);
+    const junction = await withToken(site, `/items/pages_blocks?filter[pages_id][_eq]=${page.id}&fields=*,item:block_rich_text.*`);
+    expect(await junction.text()).not.toContain(SECRET_TEXT);
+    // Published pages still come with their blocks.
+    const home = await withToken(site, '/items/pages?filter[path][_eq]=/&fields=blocks.collection');
+    expect(((await home.json()) as { data: { blocks: unknown[] }[] }).data[0]!.blocks.length).toBeGreaterThan(0);
+  });
+
+  it('serves a file by its id to visitors, but neither its title nor the file list', async () => {
+    const asset = await asPublic(`/assets/${file}`);
+    expect(asset.status).toBe(200);
+    expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    const list = await asPublic('/files?fields=*');
+    const text = await list.text();
+    expect(text).not.toContain('Служебное название файла');
+    expect(text).not.toContain('pixel.gif');
+    expect((await asPublic(`/files/${file}?fields=title`)).status).toBe(403);
+  });
+
+  it('lets the lead-write token create a lead and learn its id, but read nothing of any lead', async () => {
+    const leads = token('TEST_LEADS_TOKEN');
+    const created = await withToken(leads, '/items/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'question', fio: 'Иванова Анна', email: 'anna@example.ru', fields: {}, payload: {}, attribution: {} }),
+    });
+    expect(created.status).toBe(200);
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const all = (await (await withToken(leads, '/items/leads?fields=*&limit=-1')).text()) as string;
+    expect(all).not.toContain('anna@example.ru');
+    expect(all).not.toContain('Иванова');
+    for (const field of ['fio', 'email', 'phone', 'fields', 'payload', 'ip']) {
+      expect((await withToken(leads, `/items/leads/${id}?fields=${field}`)).status).toBe(403);
+    }
+    // Nor through revisions or GraphQL.
+    expect(await (await withToken(leads, '/revisions?fields=data&limit=-1')).text()).not.toContain('anna@example.ru');
+    expect(await (await graphql('/graphql', '{ leads { fio email } }', leads)).text()).not.toContain('anna@example.ru');
+  });
+
+  it('gives no other site token access to lead personal data', async () => {
+    for (const name of ['TEST_SITE_TOKEN', 'TEST_PREVIEW_TOKEN', 'TEST_REVALIDATE_TOKEN']) {
+      const t = token(name);
+      expect(await (await withToken(t, '/items/leads?fields=*')).text()).not.toContain('@');
+      expect(await (await withToken(t, '/revisions?filter[collection][_eq]=leads&fields=data')).text()).not.toContain('@');
+      expect(await (await withToken(t, '/items/subscribers?fields=*')).text()).not.toContain('@');
+    }
+  });
+
+  it("keeps a change an administrator made to a site policy's rule when setup runs again", async () => {
+    const [access] = await cms<{ policy: string }[]>('GET', '/access?filter[role][_null]=true&filter[user][_null]=true&fields=policy');
+    const added = await cms<{ id: number }>('POST', '/permissions', {
+      policy: access!.policy,
+      collection: 'social_links',
+      action: 'read',
+      fields: ['name', 'href'],
+      permissions: {},
+    });
+    const before = await cms<{ id: number }[]>('GET', `/permissions?filter[policy][_eq]=${access!.policy}&fields=id&limit=-1`);
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { syncAccess } from './cms/setup.mjs';
+         import { loadModel } from './schema/model/index.mjs';
+         const tokens = JSON.parse(process.env.TOKENS);
+         await syncAccess(process.env.CMS, process.env.ADMIN, { tokens, collections: (await loadModel()).collections });`,
+      ],
+      {
+        env: {
+          ...process.env,
+          CMS: CMS(),
+          ADMIN: token('TEST_ADMIN_TOKEN'),
+          TOKENS: JSON.stringify({
+            siteToken: token('TEST_SITE_TOKEN'),
+            previewToken: token('TEST_PREVIEW_TOKEN'),
+            leadsToken: token('TEST_LEADS_TOKEN'),
+            leadDeliveryToken: token('TEST_LEAD_DELIVERY_TOKEN'),
+            revalidateToken: token('TEST_REVALIDATE_TOKEN'),
+          }),
+        },
+      },
+    );
+    const after = await cms<{ id: number }[]>('GET', `/permissions?filter[policy][_eq]=${access!.policy}&fields=id&limit=-1`);
+    expect(after.map((p) => p.id).sort()).toEqual(before.map((p) => p.id).sort());
+    await cms('DELETE', `/permissions/${added.id}`);
+  });
+});

@@ -1,0 +1,18 @@
+// Reads the site's lead journal (the SQLite file of the stack's site, see lib/leads/journal) the
+// way an operator would: to tell whether a lead was accepted at all, before or without Directus.
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const journalFile = (dataDir = process.env.TEST_DATA_DIR!) => join(dataDir, 'leads-journal.db');
+
+/** How many journaled leads carry this e-mail address. */
+export function journaled(email: string, file = journalFile()): number {
+  if (!existsSync(file)) return 0;
+  const db = new Database(file, { readonly: true });
+  try {
+    return (db.prepare("select count(*) as n from leads where json_extract(row, '$.email') = ?").get(email) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
