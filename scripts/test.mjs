@@ -12,6 +12,8 @@ const unitOnly = process.argv.includes('--unit');
 const reports = mkdtempSync(join(tmpdir(), 'ecm-jest-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// The test site's output (global-setup writes it): its errors are printed when integration tests fail.
+const siteLog = join(reports, 'site.log');
 
 function step(name, cmd, args, env = {}) {
   console.log(`\n▶ ${name}`);
@@ -23,10 +25,11 @@ function step(name, cmd, args, env = {}) {
   return ok;
 }
 
-function jest(name, config) {
+function jest(name, config, env = {}) {
   const out = join(reports, `${name}.json`);
   step(name, process.execPath, ['node_modules/jest/bin/jest.js', '--config', config, '--json', `--outputFile=${out}`, '--ci'], {
     NODE_OPTIONS: '--max-old-space-size=4096',
+    ...env,
   });
   if (!existsSync(out)) {
     totals.failed += 1; // the runner itself broke before reporting
@@ -47,7 +50,14 @@ step('eslint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--m
 step('prettier', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level=warn']);
 step('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']);
 jest('unit tests', 'jest.config.mjs');
-if (!unitOnly) jest('integration and browser tests', 'jest.integration.config.mjs');
+if (!unitOnly) {
+  jest('integration and browser tests', 'jest.integration.config.mjs', { ECM_SITE_LOG: siteLog });
+  if (failures.includes('integration and browser tests') && existsSync(siteLog)) {
+    const lines = readFileSync(siteLog, 'utf8').split('\n');
+    const worth = lines.filter((l) => /error|warn|fail|refused|unavailable|drain/i.test(l)).slice(-60);
+    console.log(`\nThe test site's errors and warnings (last ${worth.length} of ${lines.length} lines, whole log: ${siteLog}):\n${worth.join('\n')}`);
+  }
+}
 
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(

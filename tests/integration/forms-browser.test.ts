@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { CMS, SITE, cms, eventually, site } from '../support/stack';
+import { DRAINED_WITHIN_MS } from '../support/journal';
 
 const DOMAIN = 'forms-browser.example';
 const ASK = 'Вы действительно хотите закрыть форму?';
@@ -37,7 +38,7 @@ type Lead = {
 const leadOf = (email: string) =>
   eventually(
     async () => (await cms<Lead[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=*`))[0],
-    20_000,
+    DRAINED_WITHIN_MS,
     'the lead row',
   );
 

@@ -1,7 +1,7 @@
 // The lead API against the running site and a real Directus (captcha off, no CRM: the embedded
 // default). Every refusal is checked for its status, its message, and that nothing was stored.
 import { cms, eventually, site } from '../support/stack';
-import { journaled } from '../support/journal';
+import { DRAINED_WITHIN_MS, journaled } from '../support/journal';
 import { mails } from '../support/mail-log';
 
 type Lead = {
@@ -61,7 +61,7 @@ const storedLeads = (email: string, count = 1) =>
       const rows = await leadsOf(email);
       return rows.length >= count ? rows : undefined;
     },
-    20_000,
+    DRAINED_WITHIN_MS,
     `${count} lead(s) of ${email} in Directus`,
   );
 /** Nothing of this address is journaled (so nothing will ever reach Directus) nor in Directus. */

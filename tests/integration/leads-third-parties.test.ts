@@ -10,7 +10,7 @@ import { CAPTCHA_SECRET, TOKENS, startFakeRecaptcha } from '../support/fake-reca
 import { DADATA_KEY, startFakeDadata } from '../support/fake-dadata';
 import { startFakeCrm } from '../support/fake-crm';
 import type { FakeServer } from '../support/fake-server';
-import { journaled } from '../support/journal';
+import { DRAINED_WITHIN_MS, journaled } from '../support/journal';
 
 const DOMAIN = 'third-parties.example';
 let n = 0;
@@ -65,7 +65,7 @@ type Lead = {
 };
 const leadsOf = (email: string) => cms<Lead[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=*`);
 /** The lead once the second site's drain has moved it into Directus. */
-const storedLead = (email: string) => eventually(async () => (await leadsOf(email))[0], 20_000, `the lead of ${email}`);
+const storedLead = (email: string) => eventually(async () => (await leadsOf(email))[0], DRAINED_WITHIN_MS, `the lead of ${email}`);
 
 const question = (email: string, token?: string) => ({
   fio: 'Ольга Смирнова',
@@ -117,7 +117,7 @@ describe('reCAPTCHA v3 verification', () => {
     }
     // The retries were answered from the key: their tokens were never sent to Google.
     expect(captcha.seen.length).toBe(checks);
-    await eventually(async () => ((await leadsOf(email)).length === 1 ? true : undefined), 20_000, 'the lead');
+    await eventually(async () => ((await leadsOf(email)).length === 1 ? true : undefined), DRAINED_WITHIN_MS, 'the lead');
   });
 
   it.each([
@@ -159,7 +159,7 @@ describe('CRM forwarding', () => {
     crm.state.up = true;
     const email = freshEmail('crm-up');
     const { data } = (await (await post('/api/question/', question(email, TOKENS.human))).json()) as { data: { id: string } };
-    await eventually(async () => ((await leadsOf(email))[0]?.crm_status === 'sent' ? true : undefined), 20_000, 'delivery');
+    await eventually(async () => ((await leadsOf(email))[0]?.crm_status === 'sent' ? true : undefined), DRAINED_WITHIN_MS, 'delivery');
     expect(crm.state.received.filter((l) => l.id === data.id)).toEqual([
       expect.objectContaining({ key: data.id, body: expect.objectContaining({ kind: 'question', email }) }),
     ]);
@@ -175,7 +175,7 @@ describe('CRM forwarding', () => {
     const pending = await eventually(async () => {
       const [lead] = await leadsOf(email);
       return lead && lead.crm_attempts >= 1 ? lead : undefined;
-    });
+    }, DRAINED_WITHIN_MS);
     expect(pending).toMatchObject({ crm_status: 'pending', crm_last_error: 'CRM answered 503' });
 
     // What the Directus flow does every minute; while the CRM is still down the lead stays pending.
@@ -199,7 +199,7 @@ describe('CRM forwarding', () => {
     const email = freshEmail('crm-update');
     const r = await post('/api/question/', question(email, TOKENS.human));
     const { data } = (await r.json()) as { data: { id: string; update_token: string } };
-    await eventually(async () => ((await leadsOf(email))[0]?.crm_status === 'sent' ? true : undefined), 20_000, 'the first delivery');
+    await eventually(async () => ((await leadsOf(email))[0]?.crm_status === 'sent' ? true : undefined), DRAINED_WITHIN_MS, 'the first delivery');
     const updated = await post('/api/lead/update/', { id: data.id, token: data.update_token, position: 'Финансовый директор' });
     expect(updated.status).toBe(200);
     const revision = await eventually(

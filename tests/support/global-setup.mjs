@@ -1,7 +1,7 @@
 // Starts the whole stack once for the integration run: Directus on a temporary SQLite file with the
 // committed schema and seed, the site built into .next-test and started. Tests find it through
 // the TEST_* variables set here.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCms, buildSite, startSite } from '../../scripts/stack.mjs';
@@ -22,7 +22,9 @@ export default async function globalSetup() {
   const t2 = Date.now();
   try {
     buildSite(siteEnv, { distDir });
-    site = await startSite(siteEnv, sitePort, { distDir });
+    // The site's own output goes to a file (npm test names it and prints its errors when a test fails).
+    const logFile = process.env.ECM_SITE_LOG ?? join(dataDir, 'site.log');
+    site = await startSite(siteEnv, sitePort, { distDir, log: (line) => appendFileSync(logFile, `${line}\n`) });
   } catch (e) {
     await directus.stop();
     await trialPlatform.stop();

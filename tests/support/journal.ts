@@ -16,3 +16,9 @@ export function journaled(email: string, file = journalFile()): number {
     db.close();
   }
 }
+
+/**
+ * How long a journaled lead may take to reach Directus: the drain's longest back-off (30 s, reached
+ * only after Directus failed several times in a row, as it can on a loaded machine) plus a batch.
+ */
+export const DRAINED_WITHIN_MS = 45_000;
