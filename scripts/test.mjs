@@ -55,7 +55,9 @@ if (!unitOnly) {
   if (failures.includes('integration and browser tests') && existsSync(siteLog)) {
     const lines = readFileSync(siteLog, 'utf8').split('\n');
     const worth = lines.filter((l) => /error|warn|fail|refused|unavailable|drain/i.test(l)).slice(-60);
-    console.log(`\nThe test site's errors and warnings (last ${worth.length} of ${lines.length} lines, whole log: ${siteLog}):\n${worth.join('\n')}`);
+    console.log(
+      `\nThe test site's errors and warnings (last ${worth.length} of ${lines.length} lines, whole log: ${siteLog}):\n${worth.join('\n')}`,
+    );
   }
 }
 

@@ -199,7 +199,11 @@ describe('CRM forwarding', () => {
     const email = freshEmail('crm-update');
     const r = await post('/api/question/', question(email, TOKENS.human));
     const { data } = (await r.json()) as { data: { id: string; update_token: string } };
-    await eventually(async () => ((await leadsOf(email))[0]?.crm_status === 'sent' ? true : undefined), DRAINED_WITHIN_MS, 'the first delivery');
+    await eventually(
+      async () => ((await leadsOf(email))[0]?.crm_status === 'sent' ? true : undefined),
+      DRAINED_WITHIN_MS,
+      'the first delivery',
+    );
     const updated = await post('/api/lead/update/', { id: data.id, token: data.update_token, position: 'Финансовый директор' });
     expect(updated.status).toBe(200);
     const revision = await eventually(
