@@ -21,11 +21,26 @@ describe('webinar calendar links', () => {
     expect(ics.split('\r\n')).toEqual(
       expect.arrayContaining([
         'BEGIN:VCALENDAR',
+        'UID:uid-1',
         'DTSTART:20261203T080000Z',
         'DTEND:20261203T093000Z',
         'SUMMARY:ECM за 60 минут\\; обзор\\, вопросы',
         'END:VCALENDAR',
       ]),
+    );
+  });
+
+  it('folds lines longer than 75 octets, as RFC 5545 requires', () => {
+    const ics = icsFile(
+      { ...event, details: 'Подробности вебинара о системе электронного документооборота и архиве. '.repeat(4) },
+      'uid-2',
+    );
+    const lines = ics.split('\r\n');
+    expect(lines.length).toBeGreaterThan(12);
+    expect(lines.filter((l) => Buffer.byteLength(l) > 75)).toEqual([]);
+    // Unfolded (CRLF + one space removed) the description is whole again.
+    expect(ics.replace(/\r\n /g, '')).toContain(
+      `DESCRIPTION:${'Подробности вебинара о системе электронного документооборота и архиве. '.repeat(4).trim()}`,
     );
   });
 });
