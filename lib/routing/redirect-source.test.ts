@@ -5,26 +5,26 @@ const data = (to: string): RedirectData => ({ table: redirectTable([{ from: '/x/
 
 describe('redirect cache', () => {
   it('reads once per TTL and serves the cached table in between', async () => {
-    let clock = 0;
+    let clock = 1; // lru-cache reads a start time of 0 as "no TTL"
     const load = jest.fn(async () => data('/one/'));
     const get = redirectCache(load, () => clock, 1000);
     expect((await get()).table.get('/x/')?.to).toBe('/one/');
-    clock = 500;
+    clock = 501;
     await get();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('refreshes in the background after the TTL and keeps the last good table when a read fails', async () => {
-    let clock = 0;
+    let clock = 1; // lru-cache reads a start time of 0 as "no TTL"
     const answers: (RedirectData | null)[] = [data('/one/'), data('/two/'), null];
     const load = jest.fn(async () => answers.shift() ?? null);
     const get = redirectCache(load, () => clock, 1000);
     await get();
-    clock = 2000;
+    clock = 2001;
     expect((await get()).table.get('/x/')?.to).toBe('/one/'); // stale while refreshing
     await new Promise((r) => setTimeout(r, 0));
     expect((await get()).table.get('/x/')?.to).toBe('/two/');
-    clock = 4000;
+    clock = 4001;
     await get();
     await new Promise((r) => setTimeout(r, 0));
     expect((await get()).table.get('/x/')?.to).toBe('/two/');

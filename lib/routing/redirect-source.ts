@@ -1,6 +1,7 @@
 // The CMS redirects as the proxy reads them on every request: kept in memory for a few seconds and
 // refreshed in the background, so a request never waits for Directus once the table is warm, and a
 // CMS outage keeps the last good table instead of breaking pages.
+import { LRUCache } from 'lru-cache';
 import { RedirectsDocument } from '@/schema/generated/graphql';
 import { cmsQuery } from '@/lib/cms/client';
 import { present } from '@/lib/format/present';
@@ -25,30 +26,24 @@ type Loader = () => Promise<RedirectData | null>;
 
 /** A cache around `load`; exported as a factory so that tests control the clock and the loader. */
 export function redirectCache(load: Loader, now: () => number = Date.now, ttlMs = REDIRECTS_TTL_MS) {
-  let value: RedirectData | null = null;
-  let readAt = -Infinity;
-  let inFlight: Promise<void> | null = null;
-
-  const refresh = () => {
-    inFlight ??= load()
-      .then((fresh) => {
-        // A failed read keeps the old table; it is retried after another TTL.
-        if (fresh) value = fresh;
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        readAt = now();
-        inFlight = null;
-      });
-    return inFlight;
-  };
+  const cache = new LRUCache<'table', RedirectData>({
+    max: 1,
+    ttl: ttlMs,
+    ttlResolution: 0,
+    perf: { now },
+    // A stale table is served at once while the next one is read in the background.
+    allowStale: true,
+    // A failed read keeps the last good table (or none) for another TTL, then it is read again.
+    fetchMethod: async (_key, stale) => (await load().catch(() => null)) ?? stale ?? EMPTY,
+  });
 
   return async function get(): Promise<RedirectData> {
-    if (now() - readAt >= ttlMs) {
-      const pending = refresh();
-      if (value === null) await Promise.race([pending, new Promise((r) => setTimeout(r, FIRST_READ_WAIT_MS))]);
-    }
-    return value ?? EMPTY;
+    const pending = cache.fetch('table');
+    if (cache.peek('table', { allowStale: true }) !== undefined) return (await pending) ?? EMPTY;
+    // The instance's first request waits a little for the CMS, then goes on without redirects.
+    const giveUp = AbortSignal.timeout(FIRST_READ_WAIT_MS);
+    const gaveUp = new Promise<undefined>((r) => giveUp.addEventListener('abort', () => r(undefined)));
+    return (await Promise.race([pending, gaveUp])) ?? EMPTY;
   };
 }
 
