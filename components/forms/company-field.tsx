@@ -1,18 +1,30 @@
 // The company field: suggestions while typing (300 ms after the last key), each with its name,
-// INN and address. Choosing one fills the field and keeps the company's description for da_data;
-// typing again forgets it. A failed lookup just empties the list.
+// INN and address, fetched with swr (a query typed again is answered from its cache). Choosing one
+// fills the field and keeps the company's description for da_data; typing again forgets it. A
+// failed lookup just shows no list.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
+import useSWR from 'swr';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import type { CompanySuggestion } from '@/lib/company/types';
 import styles from './forms.module.css';
 
 export const COMPANY_DEBOUNCE_MS = 300;
 
-async function fetchSuggestions(query: string, signal: AbortSignal): Promise<CompanySuggestion[]> {
-  const r = await fetch(`${BASE_PATH}/api/company/?company=${encodeURIComponent(query)}`, { signal });
+async function fetchSuggestions(query: string): Promise<CompanySuggestion[]> {
+  const r = await fetch(`${BASE_PATH}/api/company/?company=${encodeURIComponent(query)}`);
   if (!r.ok) throw new Error(`status ${r.status}`);
   return ((await r.json()) as { data: CompanySuggestion[] }).data;
+}
+
+/** `value` once it has stayed unchanged for `ms`. */
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }
 
 export function CompanyField({ name, label }: { name: string; label: string }) {
@@ -21,36 +33,25 @@ export function CompanyField({ name, label }: { name: string; label: string }) {
   const form = useForm();
   const { input, meta } = useField<string>(name);
   const error = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
-  const [items, setItems] = useState<CompanySuggestion[]>([]);
   const [active, setActive] = useState(-1);
+  // What the visitor typed last; cleared when a suggestion is chosen or the list is dismissed.
   const [query, setQuery] = useState('');
   const chosen = useRef(false);
-
-  useEffect(() => {
-    if (query.trim().length < 2) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      fetchSuggestions(query.trim(), controller.signal)
-        .then((list) => {
-          setItems(list);
-          setActive(-1);
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) setItems([]);
-        });
-    }, COMPANY_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+  const settled = useDebounced(query.trim(), COMPANY_DEBOUNCE_MS);
+  const { data } = useSWR(settled.length >= 2 && query.trim() === settled ? ['company', settled] : null, ([, q]) => fetchSuggestions(q), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+    onSuccess: () => setActive(-1),
+  });
+  const items = query.trim() === settled && settled.length >= 2 ? (data ?? []) : [];
+  const dismiss = () => setQuery('');
 
   const choose = (s: CompanySuggestion) => {
     chosen.current = true;
     input.onChange(s.company);
     form.change('da_data', s.data);
-    setItems([]);
-    setQuery('');
+    dismiss();
   };
 
   const open = items.length > 0;
@@ -79,7 +80,6 @@ export function CompanyField({ name, label }: { name: string; label: string }) {
             if (chosen.current) form.change('da_data', undefined);
             chosen.current = false;
             setQuery(e.target.value);
-            if (e.target.value.trim().length < 2) setItems([]);
           }}
           onKeyDown={(e) => {
             if (!open) return;
@@ -94,13 +94,13 @@ export function CompanyField({ name, label }: { name: string; label: string }) {
               choose(items[active]);
             } else if (e.key === 'Escape') {
               e.stopPropagation();
-              setItems([]);
+              dismiss();
             }
           }}
           onBlur={(e) => {
             input.onBlur(e);
             // Let a click on an option land before the list goes away.
-            window.setTimeout(() => setItems([]), 150);
+            window.setTimeout(dismiss, 150);
           }}
         />
         <ul id={listId} role="listbox" aria-label="Подсказки" className={styles.suggestions} hidden={!open}>
