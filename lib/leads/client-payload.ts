@@ -1,4 +1,5 @@
 // The lead payload every submission carries (spec section 3), built in the browser.
+import { parse } from 'cookie';
 import { RECAPTCHA_VERSION } from '@/lib/captcha/config';
 import { readUtm } from './utm';
 
@@ -10,10 +11,7 @@ export const DEFAULT_PIPELINE = 'ecm';
 /** The trial platform's address (the spec's zone_url). */
 export const ZONE_URL = process.env.NEXT_PUBLIC_ZONE_URL ?? 'https://elma365.com/ru/';
 
-const cookie = (name: string) => {
-  const pair = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : undefined;
-};
+const cookie = (name: string) => parse(document.cookie)[name];
 
 export type PayloadOptions = { sourceDeal?: string | null; pipeline?: string | null; target?: string | null };
 

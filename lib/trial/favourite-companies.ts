@@ -1,6 +1,7 @@
 // The favourite-companies cookie: the companies this browser signed in to lately, newest first,
 // so the company list can offer them first. Entries as the spec lists them: name, description,
 // active (always true: only active companies can be entered) and domain.
+import { parse, serialize } from 'cookie';
 
 export type FavouriteCompany = { name: string; description: string; active: true; domain: string };
 
@@ -16,13 +17,10 @@ function isFavourite(v: unknown): v is FavouriteCompany {
 
 /** The list from a `document.cookie` string; a missing or damaged cookie is an empty list. */
 export function readFavourites(cookieHeader: string): FavouriteCompany[] {
-  const raw = cookieHeader
-    .split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${FAVOURITES_COOKIE}=`));
+  const raw = parse(cookieHeader)[FAVOURITES_COOKIE];
   if (!raw) return [];
   try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(raw.slice(FAVOURITES_COOKIE.length + 1)));
+    const parsed: unknown = JSON.parse(raw);
     return Array.isArray(parsed) ? parsed.filter(isFavourite).slice(0, FAVOURITES_LIMIT) : [];
   } catch {
     return [];
@@ -39,6 +37,9 @@ export function rememberCompany(list: readonly FavouriteCompany[], entry: Favour
  * lasts as long as the browser session.
  */
 export function favouritesCookie(list: readonly FavouriteCompany[], { persistent }: { persistent: boolean }): string {
-  const value = encodeURIComponent(JSON.stringify(list));
-  return `${FAVOURITES_COOKIE}=${value}; Path=/; SameSite=Lax${persistent ? `; Max-Age=${YEAR_SECONDS}` : ''}`;
+  return serialize(FAVOURITES_COOKIE, JSON.stringify(list), {
+    path: '/',
+    sameSite: 'lax',
+    ...(persistent ? { maxAge: YEAR_SECONDS } : {}),
+  });
 }
