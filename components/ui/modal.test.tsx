@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { lockScroll } from '@/lib/chrome/scroll-lock';
 import { Modal } from './modal';
 
 function Harness({ confirmClose, autoCloseMs }: { confirmClose?: string; autoCloseMs?: number }) {
@@ -38,6 +39,21 @@ describe('modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body).not.toHaveClass('scroll-locked');
     expect(opener).toHaveFocus();
+  });
+
+  it('shares the page lock with the menu and pads the body by the scrollbar, so the page does not shift', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15);
+    render(<Harness />);
+    const unlockMenu = lockScroll(); // the mobile menu is open under the popup
+    await user.click(screen.getByRole('button', { name: 'Открыть' }));
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    // Closing the popup leaves the page locked for the menu, still padded.
+    expect(document.body).toHaveClass('scroll-locked');
+    expect(document.body.style.paddingRight).toBe('15px');
+    unlockMenu();
+    expect(document.body).not.toHaveClass('scroll-locked');
+    expect(document.body.style.paddingRight).toBe('');
   });
 
   it('keeps Tab inside the popup', async () => {

@@ -3,6 +3,7 @@
 // and may close itself after a timeout.
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { lockScroll } from '@/lib/chrome/scroll-lock';
 import styles from './modal.module.css';
 
 export type ModalProps = {
@@ -23,8 +24,6 @@ export type ModalProps = {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-let openCount = 0;
-
 export function Modal(props: ModalProps) {
   if (typeof document === 'undefined') return null;
   return createPortal(<ModalDialog {...props} />, document.body);
@@ -43,16 +42,15 @@ function ModalDialog({ labelledBy, label, onClose, confirmClose, autoCloseMs, ma
     closeRef.current();
   }, []);
 
-  // Scroll lock and focus: taken on open, given back on close (nested popups count).
+  // Scroll lock and focus: taken on open, given back on close. The lock is the one the mobile menu
+  // uses too: counted across layers, and padded by the scrollbar's width so the page does not shift.
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openCount += 1;
-    document.body.classList.add('scroll-locked');
+    const unlock = lockScroll();
     const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog.current)?.focus();
     return () => {
-      openCount -= 1;
-      if (openCount === 0) document.body.classList.remove('scroll-locked');
+      unlock();
       if (previous?.isConnected) previous.focus();
     };
   }, []);
