@@ -14,6 +14,9 @@ type Call = { url: string; init: RequestInit };
 /** jsdom has no fetch Response: just what the form reads of one. */
 const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
 const calls: Call[] = [];
+/** The text fields of a submission sent as FormData. */
+const fields = (call: Call) =>
+  Object.fromEntries([...(call.init.body as FormData)].map(([k, v]) => [k, String(v)])) as Record<string, string>;
 let answer: () => Response;
 
 beforeEach(() => {
@@ -92,11 +95,14 @@ describe('lead form', () => {
     expect(sent).toBeDefined();
     const headers = sent!.init.headers as Record<string, string>;
     expect(headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,}$/);
-    expect(JSON.parse(String(sent!.init.body))).toMatchObject({
+    // Sent as form data (multipart, its boundary set by fetch): every value is text.
+    expect(sent!.init.body).toBeInstanceOf(FormData);
+    expect(headers).not.toHaveProperty('content-type');
+    expect(fields(sent!)).toMatchObject({
       fio: 'Иван Петров',
       phone: '+7 999 123-45-67',
       company_size: '20-100',
-      agree: true,
+      agree: 'true',
       website: '',
       product: 'ECM',
       lang: 'ru',
@@ -196,7 +202,9 @@ describe('lead form', () => {
     await user.click(screen.getByRole('button', { name: 'Обратиться' }));
     await screen.findByRole('dialog', { name: 'Спасибо за обращение!' });
     const sent = calls.find((c) => c.url.includes('/api/question/'));
-    expect(JSON.parse(String(sent!.init.body))).toMatchObject({ company: 'ПАО Сбербанк', da_data: { value: 'ПАО Сбербанк' } });
+    const body = fields(sent!);
+    expect(body.company).toBe('ПАО Сбербанк');
+    expect(JSON.parse(body.da_data!)).toMatchObject({ value: 'ПАО Сбербанк' });
   });
 });
 

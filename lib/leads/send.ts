@@ -4,6 +4,7 @@
 // of a stored submission from its key before it looks at the token at all.
 import { BASE_PATH } from '@/lib/routing/base-path';
 import type { LeadFormKind } from '@/lib/forms/schemas';
+import { toFormData } from './form-data';
 
 /**
  * Lead client time-out of the spec. The server answers well within it: its slowest step is the
@@ -32,15 +33,16 @@ export type TokenSource = () => Promise<string | undefined>;
 
 const noCaptcha: TokenSource = () => Promise.resolve(undefined);
 
-async function once(path: string, body: unknown, key: string): Promise<Response> {
+async function once(path: string, body: Record<string, unknown>, key: string): Promise<Response> {
   // AbortController rather than AbortSignal.timeout: older Safari lacks the latter.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LEAD_TIMEOUT_MS);
   try {
     return await fetch(`${BASE_PATH}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key },
-      body: JSON.stringify(body),
+      // multipart/form-data: fetch sets the content type with its boundary itself.
+      headers: { 'idempotency-key': key },
+      body: toFormData(body),
       signal: controller.signal,
     });
   } finally {
