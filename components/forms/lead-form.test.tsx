@@ -3,9 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { FormsProvider } from './forms-provider';
 import { LeadForm } from './lead-form';
 import { useOpenForm } from './form-popup-context';
+import { requestState } from '@/lib/store/request';
 
+/** The router's events, so that a test can change the page. */
+const mockRouteHandlers = new Map<string, () => void>();
 jest.mock('next/router', () => ({
-  useRouter: () => ({ events: { on: jest.fn(), off: jest.fn() } }),
+  useRouter: () => ({
+    events: {
+      on: (event: string, handler: () => void) => mockRouteHandlers.set(event, handler),
+      off: (event: string) => mockRouteHandlers.delete(event),
+    },
+  }),
 }));
 
 jest.setTimeout(30_000);
@@ -113,6 +121,18 @@ describe('lead form', () => {
       utm_campaign: 'ecm',
       source_url: 'http://localhost/',
     });
+    // The store's request state holds the answer until the visitor goes to another page.
+    expect(requestState.get()).toMatchObject({
+      sending: false,
+      requestEnded: true,
+      pending: false,
+      status: 201,
+      error: null,
+      messageAnswer: { title: 'Запрос успешно отправлен!', subtitle: 'Проверьте вашу почту' },
+    });
+    act(() => mockRouteHandlers.get('routeChangeStart')!());
+    expect(requestState.get()).toMatchObject({ pending: false, error: null, messageAnswer: null });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the service error for 10 seconds when sending fails, and keeps what was typed', async () => {
@@ -138,10 +158,13 @@ describe('lead form', () => {
     expect(screen.getByLabelText('ФИО')).toHaveValue('Иван Петров');
     expect(logged).toHaveBeenCalledWith('Send to /api/trial/ failed. Message status 503');
     logged.mockRestore();
+    expect(requestState.get()).toMatchObject({ status: 503, error: { status: 503, message: 'status 503' } });
     act(() => jest.advanceTimersByTime(9_900));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Closing the error dialog clears the request error.
+    expect(requestState.get().error).toBeNull();
     jest.useRealTimers();
   });
 

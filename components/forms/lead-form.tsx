@@ -15,6 +15,7 @@ import { captchaToken } from '@/lib/captcha/recaptcha';
 import { leadPayload } from '@/lib/leads/client-payload';
 import { newIdempotencyKey, sendLead } from '@/lib/leads/send';
 import { trackEvents } from '@/lib/analytics/track';
+import { requestState } from '@/lib/store/request';
 import { FormShell } from './form-shell';
 import { AgreementField, HoneypotField, SelectField, TextAreaField, TextField } from './fields';
 import { CompanyField } from './company-field';
@@ -86,6 +87,7 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel }: Props) {
       description: config.successText || texts.answer.description,
       event: config.webinar ?? undefined,
     };
+    requestState.answered({ title: answer.title, subtitle: answer.description ?? '' });
     if (modals) modals.showAnswer(answer);
     else setInline(answer);
     config.afterSuccess?.();

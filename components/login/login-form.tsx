@@ -5,7 +5,7 @@ import { trialApiUrl } from '@/lib/trial/config';
 import { companyLoginUrl, restoreUrl } from '@/lib/trial/company-address';
 import { favouritesCookie, readFavourites, rememberCompany } from '@/lib/trial/favourite-companies';
 import type { LoginValues } from '@/lib/trial/login-schema';
-import { requestState } from '@/lib/trial/request-state';
+import { requestState } from '@/lib/store/request';
 import { signIn, type CompanyEntry } from '@/lib/trial/sign-in';
 import { trialApi } from '@/lib/trial/trial-api';
 import { trackEvent } from '@/lib/analytics/track';
