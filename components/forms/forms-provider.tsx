@@ -9,6 +9,7 @@ import type { LeadFormConfig } from '@/lib/forms/config';
 import type { ErrorTexts } from '@/lib/forms/texts';
 import { captureUtm } from '@/lib/leads/utm';
 import { trackEvent } from '@/lib/analytics/track';
+import { analyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';
 import { FormPopupContext, HandledFormsContext, type FormKind } from './form-popup-context';
 import { FormModalsContext, type FormModals } from './form-modals-context';
@@ -47,17 +48,20 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   }, [router.events]);
 
   const openLeadForm = useCallback((kind: LeadFormKind, config?: LeadFormConfig) => {
-    trackEvent('popup');
+    const formType = analyticsFormType(kind, config?.metricActions);
+    trackEvent('popup', formType);
     // The spec's "tag-manager event and analytics goal when the trial request opens".
-    if (kind === 'trial') trackEvent('trial');
+    if (kind === 'trial') trackEvent('trial', formType);
     setPopup({ type: 'form', kind, config });
   }, []);
 
   const openForm = useCallback(
     (kind: FormKind) => {
       if (isLeadFormKind(kind)) openLeadForm(kind);
-      else if (kind === 'login') setPopup({ type: 'login' });
-      else console.warn(`Form "${kind}" is not available yet`);
+      else if (kind === 'login') {
+        trackEvent('popup', analyticsFormType('login'));
+        setPopup({ type: 'login' });
+      } else console.warn(`Form "${kind}" is not available yet`);
     },
     [openLeadForm],
   );

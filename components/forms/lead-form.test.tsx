@@ -121,6 +121,13 @@ describe('lead form', () => {
       utm_campaign: 'ecm',
       source_url: 'http://localhost/',
     });
+    // The submit events carry the form's analytics type.
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toContainEqual({
+      event: 'event',
+      eventCategory: 'trial',
+      eventAction: 'submit',
+      formType: 'Trial',
+    });
     // The store's request state holds the answer until the visitor goes to another page.
     expect(requestState.get()).toMatchObject({
       sending: false,
@@ -252,5 +259,12 @@ describe('forms provider', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Запросить демонстрацию' });
     expect(within(dialog).getByText('Заполните форму и мы проведем для вас презентацию продукта')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Отправить' })).toBeDisabled();
+    // The click is the spec's pop_up event, with the form's analytics type.
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toContainEqual({
+      event: 'event',
+      eventCategory: 'target',
+      eventAction: 'pop_up',
+      formType: 'Manager',
+    });
   });
 });

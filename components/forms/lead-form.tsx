@@ -15,6 +15,7 @@ import { captchaToken } from '@/lib/captcha/recaptcha';
 import { leadPayload } from '@/lib/leads/client-payload';
 import { newIdempotencyKey, sendLead } from '@/lib/leads/send';
 import { trackEvents } from '@/lib/analytics/track';
+import { analyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';
 import { FormShell } from './form-shell';
 import { AgreementField, HoneypotField, SelectField, TextAreaField, TextField } from './fields';
@@ -79,7 +80,8 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel }: Props) {
     }
     key.current = null;
     window.setTimeout(() => form.restart(initialValues));
-    trackEvents(config.metricActions?.length ? config.metricActions : DEFAULT_METRICS[kind]);
+    const metrics = config.metricActions?.length ? config.metricActions : DEFAULT_METRICS[kind];
+    trackEvents(metrics, analyticsFormType(kind, metrics));
     if (config.file) void downloadFile(config.file.url, config.file.name);
     const answer: ShownAnswer = {
       ...texts.answer,
