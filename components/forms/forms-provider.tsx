@@ -1,6 +1,6 @@
 // Mounted once in _app: opens lead forms in the popup (buttons anywhere call useOpenForm), shows
 // the answer and error popups of every form, captures utm tags, and closes any popup on a route
-// change. The form code itself loads only when a popup first opens.
+// change (clearing the request state's pending and error flags). The form code itself loads only when a popup first opens.
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -9,6 +9,8 @@ import type { LeadFormConfig } from '@/lib/forms/config';
 import type { ErrorTexts } from '@/lib/forms/texts';
 import { captureUtm } from '@/lib/leads/utm';
 import { trackEvent } from '@/lib/analytics/track';
+import { analyticsFormType } from '@/lib/analytics/form-types';
+import { requestState } from '@/lib/store/request';
 import { FormPopupContext, HandledFormsContext, type FormKind } from './form-popup-context';
 import { FormModalsContext, type FormModals } from './form-modals-context';
 import { AnswerModal, ErrorModal, type ShownAnswer } from './answer-view';
@@ -32,7 +34,10 @@ export function FormsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     captureUtm(window.location.search);
-    const onStart = () => setPopup(null);
+    const onStart = () => {
+      setPopup(null);
+      requestState.pageChanged();
+    };
     const onDone = () => captureUtm(window.location.search);
     router.events.on('routeChangeStart', onStart);
     router.events.on('routeChangeComplete', onDone);
@@ -43,17 +48,20 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   }, [router.events]);
 
   const openLeadForm = useCallback((kind: LeadFormKind, config?: LeadFormConfig) => {
-    trackEvent('popup');
+    const formType = analyticsFormType(kind, config?.metricActions);
+    trackEvent('popup', formType);
     // The spec's "tag-manager event and analytics goal when the trial request opens".
-    if (kind === 'trial') trackEvent('trial');
+    if (kind === 'trial') trackEvent('trial', formType);
     setPopup({ type: 'form', kind, config });
   }, []);
 
   const openForm = useCallback(
     (kind: FormKind) => {
       if (isLeadFormKind(kind)) openLeadForm(kind);
-      else if (kind === 'login') setPopup({ type: 'login' });
-      else console.warn(`Form "${kind}" is not available yet`);
+      else if (kind === 'login') {
+        trackEvent('popup', analyticsFormType('login'));
+        setPopup({ type: 'login' });
+      } else console.warn(`Form "${kind}" is not available yet`);
     },
     [openLeadForm],
   );
@@ -66,7 +74,11 @@ export function FormsProvider({ children }: { children: ReactNode }) {
     }),
     [openLeadForm],
   );
-  const close = useCallback(() => setPopup(null), []);
+  // Closing a dialog clears the request error it may be showing (spec section 4).
+  const close = useCallback(() => {
+    setPopup(null);
+    requestState.clearError();
+  }, []);
 
   return (
     <FormPopupContext.Provider value={openForm}>

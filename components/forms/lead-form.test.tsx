@@ -3,9 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { FormsProvider } from './forms-provider';
 import { LeadForm } from './lead-form';
 import { useOpenForm } from './form-popup-context';
+import { requestState } from '@/lib/store/request';
 
+/** The router's events, so that a test can change the page. */
+const mockRouteHandlers = new Map<string, () => void>();
 jest.mock('next/router', () => ({
-  useRouter: () => ({ events: { on: jest.fn(), off: jest.fn() } }),
+  useRouter: () => ({
+    events: {
+      on: (event: string, handler: () => void) => mockRouteHandlers.set(event, handler),
+      off: (event: string) => mockRouteHandlers.delete(event),
+    },
+  }),
 }));
 
 jest.setTimeout(30_000);
@@ -14,6 +22,9 @@ type Call = { url: string; init: RequestInit };
 /** jsdom has no fetch Response: just what the form reads of one. */
 const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
 const calls: Call[] = [];
+/** The text fields of a submission sent as FormData. */
+const fields = (call: Call) =>
+  Object.fromEntries([...(call.init.body as FormData)].map(([k, v]) => [k, String(v)])) as Record<string, string>;
 let answer: () => Response;
 
 beforeEach(() => {
@@ -92,11 +103,14 @@ describe('lead form', () => {
     expect(sent).toBeDefined();
     const headers = sent!.init.headers as Record<string, string>;
     expect(headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,}$/);
-    expect(JSON.parse(String(sent!.init.body))).toMatchObject({
+    // Sent as form data (multipart, its boundary set by fetch): every value is text.
+    expect(sent!.init.body).toBeInstanceOf(FormData);
+    expect(headers).not.toHaveProperty('content-type');
+    expect(fields(sent!)).toMatchObject({
       fio: 'Иван Петров',
       phone: '+7 999 123-45-67',
       company_size: '20-100',
-      agree: true,
+      agree: 'true',
       website: '',
       product: 'ECM',
       lang: 'ru',
@@ -107,6 +121,25 @@ describe('lead form', () => {
       utm_campaign: 'ecm',
       source_url: 'http://localhost/',
     });
+    // The submit events carry the form's analytics type.
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toContainEqual({
+      event: 'event',
+      eventCategory: 'trial',
+      eventAction: 'submit',
+      formType: 'Trial',
+    });
+    // The store's request state holds the answer until the visitor goes to another page.
+    expect(requestState.get()).toMatchObject({
+      sending: false,
+      requestEnded: true,
+      pending: false,
+      status: 201,
+      error: null,
+      messageAnswer: { title: 'Запрос успешно отправлен!', subtitle: 'Проверьте вашу почту' },
+    });
+    act(() => mockRouteHandlers.get('routeChangeStart')!());
+    expect(requestState.get()).toMatchObject({ pending: false, error: null, messageAnswer: null });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the service error for 10 seconds when sending fails, and keeps what was typed', async () => {
@@ -132,10 +165,13 @@ describe('lead form', () => {
     expect(screen.getByLabelText('ФИО')).toHaveValue('Иван Петров');
     expect(logged).toHaveBeenCalledWith('Send to /api/trial/ failed. Message status 503');
     logged.mockRestore();
+    expect(requestState.get()).toMatchObject({ status: 503, error: { status: 503, message: 'status 503' } });
     act(() => jest.advanceTimersByTime(9_900));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(200));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Closing the error dialog clears the request error.
+    expect(requestState.get().error).toBeNull();
     jest.useRealTimers();
   });
 
@@ -196,7 +232,9 @@ describe('lead form', () => {
     await user.click(screen.getByRole('button', { name: 'Обратиться' }));
     await screen.findByRole('dialog', { name: 'Спасибо за обращение!' });
     const sent = calls.find((c) => c.url.includes('/api/question/'));
-    expect(JSON.parse(String(sent!.init.body))).toMatchObject({ company: 'ПАО Сбербанк', da_data: { value: 'ПАО Сбербанк' } });
+    const body = fields(sent!);
+    expect(body.company).toBe('ПАО Сбербанк');
+    expect(JSON.parse(body.da_data!)).toMatchObject({ value: 'ПАО Сбербанк' });
   });
 });
 
@@ -221,5 +259,12 @@ describe('forms provider', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Запросить демонстрацию' });
     expect(within(dialog).getByText('Заполните форму и мы проведем для вас презентацию продукта')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Отправить' })).toBeDisabled();
+    // The click is the spec's pop_up event, with the form's analytics type.
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toContainEqual({
+      event: 'event',
+      eventCategory: 'target',
+      eventAction: 'pop_up',
+      formType: 'Manager',
+    });
   });
 });

@@ -15,6 +15,8 @@ import { captchaToken } from '@/lib/captcha/recaptcha';
 import { leadPayload } from '@/lib/leads/client-payload';
 import { newIdempotencyKey, sendLead } from '@/lib/leads/send';
 import { trackEvents } from '@/lib/analytics/track';
+import { analyticsFormType } from '@/lib/analytics/form-types';
+import { requestState } from '@/lib/store/request';
 import { FormShell } from './form-shell';
 import { AgreementField, HoneypotField, SelectField, TextAreaField, TextField } from './fields';
 import { CompanyField } from './company-field';
@@ -78,7 +80,8 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel }: Props) {
     }
     key.current = null;
     window.setTimeout(() => form.restart(initialValues));
-    trackEvents(config.metricActions?.length ? config.metricActions : DEFAULT_METRICS[kind]);
+    const metrics = config.metricActions?.length ? config.metricActions : DEFAULT_METRICS[kind];
+    trackEvents(metrics, analyticsFormType(kind, metrics));
     if (config.file) void downloadFile(config.file.url, config.file.name);
     const answer: ShownAnswer = {
       ...texts.answer,
@@ -86,6 +89,7 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel }: Props) {
       description: config.successText || texts.answer.description,
       event: config.webinar ?? undefined,
     };
+    requestState.answered({ title: answer.title, subtitle: answer.description ?? '' });
     if (modals) modals.showAnswer(answer);
     else setInline(answer);
     config.afterSuccess?.();

@@ -5,10 +5,11 @@ import { trialApiUrl } from '@/lib/trial/config';
 import { companyLoginUrl, restoreUrl } from '@/lib/trial/company-address';
 import { favouritesCookie, readFavourites, rememberCompany } from '@/lib/trial/favourite-companies';
 import type { LoginValues } from '@/lib/trial/login-schema';
-import { requestState } from '@/lib/trial/request-state';
+import { requestState } from '@/lib/store/request';
 import { signIn, type CompanyEntry } from '@/lib/trial/sign-in';
 import { trialApi } from '@/lib/trial/trial-api';
 import { trackEvent } from '@/lib/analytics/track';
+import { analyticsFormType } from '@/lib/analytics/form-types';
 import { CredentialsStep, LOGIN_TITLE } from './credentials-step';
 import { CompanyStep } from './company-step';
 import { LoginAlert, type LoginProblem } from './login-alert';
@@ -54,7 +55,7 @@ export function LoginForm({ onClose, titleId, apiUrl, navigate = (url) => window
     const entry = { name: company.name, description: company.description, active: true as const, domain: hostOf(company.address) };
     document.cookie = favouritesCookie(rememberCompany(readFavourites(document.cookie), entry), { persistent: remember });
     setLeaving(true);
-    trackEvent('login');
+    trackEvent('login', analyticsFormType('login'));
     navigate(url);
   };
 

@@ -53,6 +53,20 @@ describe('analytics', () => {
     expect(ym).toHaveBeenCalledWith(42, 'reachGoal', 'trial');
   });
 
+  it("sends a form's analytics type with its events, to dataLayer and as a goal parameter", () => {
+    const w = window as AnalyticsWindow;
+    const ym = jest.fn();
+    w.ym = ym;
+    w.__metrikaId = 42;
+    trackEvent('manager', 'GetPrice');
+    trackEvent('popup', null);
+    expect(w.dataLayer).toEqual([
+      { event: 'event', eventCategory: 'target', eventAction: 'manager', formType: 'GetPrice' },
+      { event: 'event', eventCategory: 'target', eventAction: 'pop_up' },
+    ]);
+    expect(ym).toHaveBeenCalledWith(42, 'reachGoal', 'manager', { formType: 'GetPrice' });
+  });
+
   it('reports an unknown event type', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     trackEvent('nope');

@@ -1,6 +1,7 @@
 // Sends tracking events to whatever counters the page loaded; with none loaded it only records
 // them in dataLayer, which nothing reads.
 import { TRACKING_EVENTS, isTrackingEvent } from './events';
+import type { AnalyticsFormType } from './form-types';
 
 type Ym = (id: number, method: string, ...args: unknown[]) => void;
 export type AnalyticsWindow = Window & {
@@ -12,19 +13,26 @@ export type AnalyticsWindow = Window & {
 
 const w = () => window as AnalyticsWindow;
 
-/** One event by its type name (from code or from a block's metric actions in the CMS). */
-export function trackEvent(type: string): void {
+/**
+ * One event by its type name (from code or from a block's metric actions in the CMS). An event of
+ * a form carries the form's analytics type (`formType` in dataLayer, a goal parameter in Metrika).
+ */
+export function trackEvent(type: string, formType?: AnalyticsFormType | null): void {
   if (!isTrackingEvent(type)) {
     console.error('GTM event type not found');
     return;
   }
   const e = TRACKING_EVENTS[type];
-  (w().dataLayer ??= []).push({ event: 'event', eventCategory: e.category, eventAction: e.action });
+  (w().dataLayer ??= []).push({ event: 'event', eventCategory: e.category, eventAction: e.action, ...(formType ? { formType } : {}) });
   const id = w().__metrikaId;
-  if ('goal' in e && id && w().ym) w().ym!(id, 'reachGoal', e.goal);
+  if ('goal' in e && id && w().ym) {
+    if (formType) w().ym!(id, 'reachGoal', e.goal, { formType });
+    else w().ym!(id, 'reachGoal', e.goal);
+  }
 }
 
-export const trackEvents = (types: readonly string[]) => types.forEach(trackEvent);
+export const trackEvents = (types: readonly string[], formType?: AnalyticsFormType | null) =>
+  types.forEach((type) => trackEvent(type, formType));
 
 /** A page view after a client-side route change (the first one is sent by the counters themselves). */
 export function trackPageView(url: string): void {

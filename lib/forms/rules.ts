@@ -49,8 +49,16 @@ export const companySize = () =>
       MESSAGES.oneOf,
     );
 
+/**
+ * What a ticked box is as form data: yup reads 'true'/'1' and 'false'/'0' itself; a plain HTML
+ * checkbox sends 'on'. Flags are read here, by the schema, so a form body needs no per-field code.
+ */
+const checkboxText = (value: unknown, original: unknown) =>
+  typeof original === 'string' && original.toLowerCase() === 'on' ? true : value;
+
 /** The consent checkbox: starts unticked and must be ticked. */
-export const agreement = () => yup.boolean().typeError(MESSAGES.required).required(MESSAGES.required).oneOf([true], MESSAGES.required);
+export const agreement = () =>
+  yup.boolean().transform(checkboxText).typeError(MESSAGES.required).required(MESSAGES.required).oneOf([true], MESSAGES.required);
 
 /** Login form rules (the form itself comes with a later issue). */
 export const password = () => yup.string().required(MESSAGES.required).max(256);

@@ -6,7 +6,7 @@
 import { HttpError } from './http-error';
 
 /** Fields that carry a JSON object as sent (the company description, a subscription's extras). */
-const OBJECT_FIELDS = new Set(['da_data', 'extras']);
+export const OBJECT_FIELDS = new Set(['da_data', 'extras']);
 const MAX_DEPTH = 8;
 const MAX_KEYS = 500;
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { payloadSchema } from './payload-schema';
-import { subscribeSchema } from './subscribers';
+import { extrasOf, subscribeSchema } from './subscribers';
+import { HttpError } from './http-error';
 
 const clean = (v: unknown) => payloadSchema.validate(v, { abortEarly: false, stripUnknown: true });
 
@@ -23,5 +24,35 @@ describe('lead payload schema', () => {
   it('keeps the extra fields of a subscription and defaults the target to general', async () => {
     const v = await subscribeSchema.validate({ email: 'a@b.ru', accept_rules: true, extras: { source: 'footer' } }, { stripUnknown: true });
     expect(v).toEqual({ email: 'a@b.ru', accept_rules: true, target: 'general', extras: { source: 'footer' } });
+  });
+
+  it("takes the spec's bare { email, target }, and a consent box only ticked", async () => {
+    const subscribe = (v: unknown) => subscribeSchema.validate(v, { stripUnknown: true, abortEarly: false });
+    expect(await subscribe({ email: 'a@b.ru', target: 'news' })).toEqual({ email: 'a@b.ru', target: 'news' });
+    expect(await subscribe({ email: 'a@b.ru', target: '' })).toEqual({ email: 'a@b.ru', target: 'general' });
+    expect(await subscribe({ email: 'a@b.ru', accept_rules: 'on' })).toMatchObject({ accept_rules: true });
+    await expect(subscribe({ email: 'a@b.ru', accept_rules: 'false' })).rejects.toThrow('Это поле обязательно для заполнения');
+    await expect(subscribe({ target: 'news' })).rejects.toThrow('Это поле обязательно для заполнения');
+  });
+
+  it('keeps every field the route does not know among the extras, with the extras object sent', () => {
+    const body = { email: 'a@b.ru', target: 'news', accept_rules: true, utm_source: 'ya', website: '', position: 'Юрист', topics: 'ЭДО' };
+    expect(extrasOf(body, { source: 'footer' })).toEqual({ source: 'footer', position: 'Юрист', topics: 'ЭДО' });
+    expect(extrasOf({ email: 'a@b.ru' }, undefined)).toBeNull();
+  });
+
+  it('refuses too many, too long or overlong extra fields with 422', () => {
+    const status = (body: Record<string, unknown>) => {
+      try {
+        extrasOf(body, undefined);
+        return 'ok';
+      } catch (e) {
+        return e instanceof HttpError ? e.status : 'other';
+      }
+    };
+    expect(status(Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`f${i}`, 'x'])))).toBe(422);
+    expect(status({ ['x'.repeat(65)]: 'x' })).toBe(422);
+    expect(status({ note: 'x'.repeat(1001) })).toBe(422);
+    expect(status({ note: 'x'.repeat(1000) })).toBe('ok');
   });
 });

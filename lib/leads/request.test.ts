@@ -4,9 +4,15 @@ import type { IncomingMessage } from 'node:http';
 import { assertSameSite, clientIp, idempotencyKey, readBody, BODY_LIMIT } from './request';
 import { HttpError } from './http-error';
 
-function req(headers: Record<string, string>, body = '', peer = '127.0.0.1'): IncomingMessage {
+function req(headers: Record<string, string>, body: string | Buffer = '', peer = '127.0.0.1'): IncomingMessage {
   const stream = Readable.from([Buffer.from(body)]) as unknown as IncomingMessage;
   return Object.assign(stream, { headers, socket: { remoteAddress: peer } });
+}
+
+/** The bytes and content type a browser sends for a FormData body. */
+async function multipart(form: FormData) {
+  const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+  return { contentType: encoded.headers.get('content-type')!, body: Buffer.from(await encoded.arrayBuffer()) };
 }
 
 const statusOf = async (p: Promise<unknown> | (() => unknown)) => {
@@ -35,8 +41,9 @@ describe('lead request checks', () => {
 
   it('reads JSON and urlencoded bodies, and refuses other types, oversize and broken bodies', async () => {
     expect(await readBody(req({ 'content-type': 'application/json; charset=utf-8' }, '{"a":1}'))).toEqual({ a: 1 });
+    // Form data stays text (the schemas read flags); only the JSON-object fields are decoded.
     expect(await readBody(req({ 'content-type': 'application/x-www-form-urlencoded' }, 'agree=true&da_data=%7B%22x%22%3A1%7D'))).toEqual({
-      agree: true,
+      agree: 'true',
       da_data: { x: 1 },
     });
     expect(await statusOf(readBody(req({ 'content-type': 'text/plain' }, '{}')))).toBe(415);
@@ -44,6 +51,36 @@ describe('lead request checks', () => {
     expect(await statusOf(readBody(req({ 'content-type': 'application/json', 'content-length': String(BODY_LIMIT + 1) }, '{}')))).toBe(413);
     expect(await statusOf(readBody(req({ 'content-type': 'application/json' }, '[1]')))).toBe(400);
     expect(await statusOf(readBody(req({ 'content-type': 'application/json' }, '{')))).toBe(400);
+  });
+
+  it('reads multipart form data as built by FormData, and refuses files, broken parts and bad JSON fields', async () => {
+    const form = new FormData();
+    form.set('fio', 'Иван Петров');
+    form.set('accept_rules', 'on');
+    form.set('da_data', JSON.stringify({ value: 'ООО «Ромашка»' }));
+    form.set('extras', '');
+    const { contentType, body } = await multipart(form);
+    expect(await readBody(req({ 'content-type': contentType }, body))).toEqual({
+      fio: 'Иван Петров',
+      accept_rules: 'on',
+      da_data: { value: 'ООО «Ромашка»' },
+    });
+
+    const withFile = new FormData();
+    withFile.set('fio', 'Иван');
+    withFile.set('company', new Blob(['x']), 'card.txt');
+    const sent = await multipart(withFile);
+    await expect(readBody(req({ 'content-type': sent.contentType }, sent.body))).rejects.toMatchObject({
+      status: 422,
+      fields: { company: 'Файлы не принимаются' },
+    });
+    expect(await statusOf(readBody(req({ 'content-type': 'multipart/form-data; boundary=x' }, 'garbage')))).toBe(400);
+    expect(await statusOf(readBody(req({ 'content-type': 'multipart/form-data' }, body)))).toBe(400);
+    expect(await statusOf(readBody(req({ 'content-type': 'application/x-www-form-urlencoded' }, 'da_data=%7B')))).toBe(422);
+    const big = new FormData();
+    big.set('comment', 'я'.repeat(BODY_LIMIT));
+    const large = await multipart(big);
+    expect(await statusOf(readBody(req({ 'content-type': large.contentType }, large.body)))).toBe(413);
   });
 
   it('accepts a sane Idempotency-Key and refuses a malformed one', async () => {

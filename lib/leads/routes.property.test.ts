@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Property: whatever body reaches a lead route (any keys, prototype names included, any types,
-// nesting, size, broken UTF-16, broken JSON), the answer is never a 5xx, and a lead is stored
+// nesting, size, broken UTF-16, broken JSON; sent as JSON, URL-encoded or multipart form data,
+// files included), the answer is never a 5xx, and a lead is stored
 // exactly when the answer is a 2xx. The routes run in this process on their real request
 // pipeline; only storage is replaced by a recorder.
 import { Readable } from 'node:stream';
@@ -55,16 +56,24 @@ const RUNS = Number(process.env.PROPERTY_RUNS ?? 10_000);
 /** Every request comes from its own address: the per-address limit is not what is tested here. */
 let ip = 0;
 
-type Sent = { contentType: string; raw: Buffer; key?: string };
+/** Raw bytes with a content type, or a FormData encoded as a browser's fetch encodes it (multipart). */
+type Sent = ({ contentType: string; raw: Buffer } | { form: FormData }) & { key?: string };
+
+async function encode(sent: Sent): Promise<{ contentType: string; raw: Buffer }> {
+  if (!('form' in sent)) return sent;
+  const request = new Request('http://localhost/', { method: 'POST', body: sent.form });
+  return { contentType: request.headers.get('content-type')!, raw: Buffer.from(await request.arrayBuffer()) };
+}
 
 async function call(handler: Handler, sent: Sent, query = {}) {
-  const req = Readable.from([sent.raw]) as unknown as NextApiRequest;
+  const { contentType, raw } = await encode(sent);
+  const req = Readable.from([raw]) as unknown as NextApiRequest;
   ip++;
   Object.assign(req, {
     method: 'POST',
     query,
     headers: {
-      'content-type': sent.contentType,
+      'content-type': contentType,
       ...(sent.key ? { 'idempotency-key': sent.key } : {}),
     },
     socket: { remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}` },
@@ -135,6 +144,13 @@ const objectBody = fc
   });
 
 const encoded = (raw: string) => Buffer.from(raw, 'utf8');
+/** Each value as the browser's form sends it: text, objects as JSON, now and then a file instead. */
+const formData = (body: Record<string, unknown>, files: readonly string[]) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(body)) form.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+  for (const name of files) form.append(name, new Blob(['%PDF-1.4']), 'file.pdf');
+  return form;
+};
 const sentBody: fc.Arbitrary<Sent> = fc.oneof(
   { weight: 6, arbitrary: objectBody.map((b) => ({ contentType: 'application/json', raw: encoded(JSON.stringify(b)) })) },
   {
@@ -147,9 +163,25 @@ const sentBody: fc.Arbitrary<Sent> = fc.oneof(
     })),
   },
   {
+    weight: 3,
+    arbitrary: fc
+      .tuple(objectBody, fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, fc.array(key, { minLength: 1, maxLength: 2 })))
+      .map(([b, files]) => ({ form: formData(b, files) })),
+  },
+  {
     weight: 1,
     arbitrary: fc
-      .tuple(fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', ''), fc.uint8Array({ maxLength: 200 }))
+      .tuple(
+        fc.constantFrom(
+          'application/json',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=----x',
+          'multipart/form-data',
+          'text/plain',
+          '',
+        ),
+        fc.uint8Array({ maxLength: 200 }),
+      )
       .map(([contentType, bytes]) => ({ contentType, raw: Buffer.from(bytes) })),
   },
   {

@@ -1,9 +1,12 @@
 // Sends one submission from the browser. The idempotency key is made once per submission, so the
 // automatic retry after a timeout (the answer may have been lost, not the lead) stores it once.
 // A reCAPTCHA token is single-use, so every try asks for a fresh one; the server answers a retry
-// of a stored submission from its key before it looks at the token at all.
+// of a stored submission from its key before it looks at the token at all. Each try is recorded in
+// the shared request state (lib/store/request.ts).
 import { BASE_PATH } from '@/lib/routing/base-path';
 import type { LeadFormKind } from '@/lib/forms/schemas';
+import { requestState } from '@/lib/store/request';
+import { toFormData } from './form-data';
 
 /**
  * Lead client time-out of the spec. The server answers well within it: its slowest step is the
@@ -32,15 +35,16 @@ export type TokenSource = () => Promise<string | undefined>;
 
 const noCaptcha: TokenSource = () => Promise.resolve(undefined);
 
-async function once(path: string, body: unknown, key: string): Promise<Response> {
+async function once(path: string, body: Record<string, unknown>, key: string): Promise<Response> {
   // AbortController rather than AbortSignal.timeout: older Safari lacks the latter.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LEAD_TIMEOUT_MS);
   try {
     return await fetch(`${BASE_PATH}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key },
-      body: JSON.stringify(body),
+      // multipart/form-data: fetch sets the content type with its boundary itself.
+      headers: { 'idempotency-key': key },
+      body: toFormData(body),
       signal: controller.signal,
     });
   } finally {
@@ -59,20 +63,28 @@ export async function sendLead(
   let reason = '';
   for (let attempt = 0; attempt < 2 && !response?.ok; attempt++) {
     try {
+      requestState.pending();
       const fresh = await token();
+      requestState.started();
       response = await once(path, fresh ? { ...body, recaptcha_response_v3: fresh } : body, key);
       // 4xx will not change on a retry; 5xx (not stored) and network errors may.
       if (response.status < 500) break;
       reason = `status ${response.status}`;
+      requestState.ended({ status: response.status, message: reason });
     } catch (e) {
       reason = (e as Error).message;
+      // No answer at all: the spec's error objects then have status 500.
+      requestState.ended({ status: 500, message: reason });
     }
   }
   if (!response?.ok) {
-    if (response && response.status < 500)
+    if (response && response.status < 500) {
       reason = ((await response.json().catch(() => ({}))) as { error?: string }).error ?? `status ${response.status}`;
+      requestState.ended({ status: response.status, message: reason });
+    }
     throw new Error(`Send to ${path} failed. Message ${reason}`);
   }
+  requestState.ended(null, response.status);
   const json = (await response.json().catch(() => ({}))) as { data?: { id?: string } };
   return { id: json.data?.id };
 }

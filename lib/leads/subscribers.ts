@@ -7,7 +7,7 @@
 // mailing's unsubscribe link) turns a subscription off.
 import { randomBytes } from 'node:crypto';
 import * as yup from 'yup';
-import { FORM_SCHEMAS } from '@/lib/forms/schemas';
+import { agreement, email } from '@/lib/forms/rules';
 import { CONSENT_VERSION } from '@/lib/forms/consent';
 import {
   ConfirmSubscriberDocument,
@@ -20,7 +20,8 @@ import {
 } from '@/schema/generated/graphql';
 import { cmsCall, isUniqueConflict } from './cms-write';
 import { attributionOf } from './store';
-import { jsonObject, type LeadPayload } from './payload-schema';
+import { HONEYPOT, jsonObject, payloadSchema, type LeadPayload } from './payload-schema';
+import { HttpError } from './http-error';
 
 export const DEFAULT_TARGET = 'general';
 export const HASH = /^[A-Za-z0-9_-]{16,64}$/;
@@ -29,14 +30,58 @@ export const CONFIRM_TTL_MS = 7 * 24 * 3600_000;
 /** A second request for the same address within this time sends no second e-mail (no mail bombing). */
 const RESEND_AFTER_MS = 10 * 60_000;
 
-export const subscribeSchema = FORM_SCHEMAS.subscribe.shape({
-  target: yup.string().trim().max(64).default(DEFAULT_TARGET),
+/**
+ * The spec's `{ email, target }` plus extra fields. A form with the consent box (the site's own
+ * subscription form) sends `accept_rules`, which must then be ticked; a bare request has none.
+ */
+export const subscribeSchema = yup.object({
+  email: email(),
+  target: yup
+    .string()
+    .trim()
+    .max(64)
+    .transform((v: string) => v || undefined)
+    .default(DEFAULT_TARGET),
+  accept_rules: agreement().optional(),
   extras: jsonObject(),
 });
 
-type Subscription = yup.InferType<typeof subscribeSchema> & { payload: LeadPayload; ip: string; userAgent: string; referer: string | null };
+/** Extra fields are kept as sent, within bounds: a form's few extra answers, not a document. */
+const MAX_EXTRAS = 30;
+const MAX_EXTRA_NAME = 64;
+const MAX_EXTRA_TEXT = 1000;
 
-type PendingConsent = { version: string; at: string; ip: string; user_agent: string; target: string };
+/** What the route itself reads; every other field of the body is an extra. */
+const KNOWN_FIELDS = new Set([...Object.keys(subscribeSchema.fields), ...Object.keys(payloadSchema.fields), HONEYPOT]);
+
+/**
+ * The extras of a subscription request: the `extras` object when one is sent, and every field the
+ * route does not know (a form's own questions, sent next to the e-mail). Values are text, numbers
+ * or flags (checkBodyShape refused nested values already); 422 beyond the bounds.
+ */
+export function extrasOf(body: Record<string, unknown>, extras: Record<string, unknown> | undefined): Record<string, unknown> | null {
+  const given = Object.entries(body).filter(([name]) => !KNOWN_FIELDS.has(name));
+  const fields: Record<string, string> = {};
+  for (const [name, value] of given) {
+    if (name.length > MAX_EXTRA_NAME) fields[name.slice(0, MAX_EXTRA_NAME)] = `Имя поля длиннее ${MAX_EXTRA_NAME} символов`;
+    else if (typeof value === 'string' && value.length > MAX_EXTRA_TEXT) fields[name] = `Не более ${MAX_EXTRA_TEXT} символов`;
+  }
+  if (given.length > MAX_EXTRAS) throw new HttpError(422, `Не более ${MAX_EXTRAS} дополнительных полей`);
+  if (Object.keys(fields).length) throw new HttpError(422, 'Проверьте поля формы', fields);
+  const all = { ...extras, ...Object.fromEntries(given) };
+  return Object.keys(all).length ? all : null;
+}
+
+type Subscription = Omit<yup.InferType<typeof subscribeSchema>, 'extras'> & {
+  extras: Record<string, unknown> | null;
+  payload: LeadPayload;
+  ip: string;
+  userAgent: string;
+  referer: string | null;
+};
+
+/** `version` and `at` only when the form had the consent box and it was ticked. */
+type PendingConsent = { version: string | null; at: string | null; ip: string; user_agent: string; target: string };
 
 const token = () => randomBytes(24).toString('base64url');
 
@@ -44,9 +89,10 @@ const token = () => randomBytes(24).toString('base64url');
 export async function requestSubscription(s: Subscription): Promise<void> {
   const email = s.email.toLowerCase();
   const now = new Date();
+  const fromForm = s.accept_rules === true;
   const pending_consent: PendingConsent = {
-    version: CONSENT_VERSION,
-    at: now.toISOString(),
+    version: fromForm ? CONSENT_VERSION : null,
+    at: fromForm ? now.toISOString() : null,
     ip: s.ip,
     user_agent: s.userAgent.slice(0, 1000),
     target: s.target,
@@ -67,7 +113,7 @@ export async function requestSubscription(s: Subscription): Promise<void> {
       ...confirmation,
       target: s.target,
       hash: token(),
-      extras: s.extras ?? null,
+      extras: s.extras,
       attribution: attributionOf(s.payload, s.referer),
     });
   } catch (e) {

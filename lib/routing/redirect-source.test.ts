@@ -1,7 +1,11 @@
 import { redirectTable } from './redirect-rules';
 import { redirectCache, type RedirectData } from './redirect-source';
 
-const data = (to: string): RedirectData => ({ table: redirectTable([{ from: '/x/', to, status_code: '308' }]), mainSiteUrl: null });
+const data = (to: string): RedirectData => ({
+  table: redirectTable([{ from: '/x/', to, status_code: '308' }]),
+  mainSiteUrl: null,
+  guards: new Map(),
+});
 
 describe('redirect cache', () => {
   it('reads once per TTL and serves the cached table in between', async () => {

@@ -1,4 +1,4 @@
-// The CMS redirects as the proxy reads them on every request: kept in memory for a few seconds and
+// The CMS redirects (and the pages' route guards) as the proxy reads them on every request: kept in memory for a few seconds and
 // refreshed in the background, so a request never waits for Directus once the table is warm, and a
 // CMS outage keeps the last good table instead of breaking pages.
 import { LRUCache } from 'lru-cache';
@@ -6,20 +6,25 @@ import { RedirectsDocument } from '@/schema/generated/graphql';
 import { cmsQuery } from '@/lib/cms/client';
 import { present } from '@/lib/format/present';
 import { redirectTable, type RedirectTable } from './redirect-rules';
+import { guardTable, type GuardTable } from './route-guards';
 
-export type RedirectData = { table: RedirectTable; mainSiteUrl: string | null };
+export type RedirectData = { table: RedirectTable; mainSiteUrl: string | null; guards: GuardTable };
 
 /** How long a read table is used before it is refreshed: an edit applies within this time. */
 export const REDIRECTS_TTL_MS = 5_000;
 /** The first request of an instance waits at most this long for the CMS, then goes on without. */
 export const FIRST_READ_WAIT_MS = 1_500;
 
-const EMPTY: RedirectData = { table: new Map(), mainSiteUrl: null };
+const EMPTY: RedirectData = { table: new Map(), mainSiteUrl: null, guards: new Map() };
 
 export async function readRedirects(): Promise<RedirectData | null> {
   const result = await cmsQuery(RedirectsDocument, {});
   if (!result.ok) return null;
-  return { table: redirectTable(present(result.data.redirects)), mainSiteUrl: result.data.globals?.main_site_url ?? null };
+  return {
+    table: redirectTable(present(result.data.redirects)),
+    mainSiteUrl: result.data.globals?.main_site_url ?? null,
+    guards: guardTable(result.data.guarded_pages),
+  };
 }
 
 type Loader = () => Promise<RedirectData | null>;

@@ -1,7 +1,7 @@
 // A small fetch wrapper for third-party APIs called from the browser: a base URL, a time-out, a
 // bearer token once the visitor is authenticated, and errors recorded in the shared request state
 // rather than thrown, so a dialog can show its own text for each failure.
-import { requestState, type HttpError } from './request-state';
+import { requestState, type HttpError } from '@/lib/store/request';
 
 export type HttpResult = { ok: true; status: number; data: unknown } | { ok: false; error: HttpError };
 
@@ -73,7 +73,7 @@ export function createHttpClient({ baseUrl, timeoutMs }: { baseUrl: string; time
       const data = await readBody(response).catch(() => null);
       if (!response.ok)
         return fail({ status: response.status, message: messageOf(data, response.statusText || `HTTP ${response.status}`) });
-      requestState.ended(null);
+      requestState.ended(null, response.status);
       return { ok: true, status: response.status, data };
     },
   };

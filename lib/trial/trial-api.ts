@@ -1,7 +1,7 @@
 // The trial platform's calls (spec, section 7), with their answers checked before use: the
 // platform is a third party, and "something else on failure" is part of its contract.
 import { createHttpClient, type HttpClient, type HttpResult } from './http-client';
-import type { HttpError } from './request-state';
+import type { HttpError } from '@/lib/store/request';
 import type { Company } from './company-address';
 import { TRIAL_TIMEOUT_MS } from './config';
 

@@ -1,11 +1,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { checkCaptcha, guardRequest, sendError, validated } from '@/lib/leads/handler';
 import { payloadSchema } from '@/lib/leads/payload-schema';
-import { HASH, requestSubscription, subscribeSchema, unsubscribe } from '@/lib/leads/subscribers';
+import { HASH, extrasOf, requestSubscription, subscribeSchema, unsubscribe } from '@/lib/leads/subscribers';
 import { HttpError } from '@/lib/leads/http-error';
 
 /**
- * POST: asks to subscribe (email, target = general, extras); the address gets a confirmation link.
+ * POST: asks to subscribe (email, target = general, extra fields; accept_rules when the form has the
+ * consent box, then recorded as the consent); the address gets a confirmation link.
  * The answer is the same for a new, a pending, an active and an unsubscribed address.
  * GET ?hash=: unsubscribes (the unsubscribe page /subscription/?hash= calls it).
  */
@@ -14,10 +15,12 @@ export default async function subscription(req: NextApiRequest, res: NextApiResp
   try {
     const { ip, body } = await guardRequest(req, res);
     const values = await validated(subscribeSchema, body);
+    const extras = extrasOf(body, values.extras);
     const payload = await validated(payloadSchema, body);
     await checkCaptcha(payload, ip);
     await requestSubscription({
       ...values,
+      extras,
       payload,
       ip,
       userAgent: String(req.headers['user-agent'] ?? ''),

@@ -58,6 +58,10 @@ export const siteCollections = [
         default: false,
         note: 'Оглавление строится из блоков с заполненным пунктом оглавления',
       }),
+      f.tags('guards', {
+        label: 'Проверки маршрута',
+        note: 'Выполняются при каждом открытии страницы: noindex — не индексировать. Неизвестное имя — ошибка 500 «Unknown middleware»',
+      }),
       f.m2a('blocks', { label: 'Блоки', note: 'Порядок блоков — порядок на странице' }),
       f.dateUpdated(),
     ],

@@ -75,7 +75,10 @@ describe('lead forms in the browser', () => {
     await dialog.getByLabel('Количество сотрудников').selectOption('501-2000');
     await dialog.getByRole('checkbox').check();
     expect(await submit.isEnabled()).toBe(true);
+    const sent = page.waitForRequest((r) => r.url().includes('/api/demo/') && r.method() === 'POST');
     await submit.click();
+    // The form sends form data (spec section 3), not JSON.
+    expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
 
     const answer = page.getByRole('dialog', { name: 'Спасибо за обращение!' });
     await answer.waitFor();

@@ -137,6 +137,30 @@ describe('lead API: accepted leads', () => {
     expect((await storedLeads(email))[0]?.fields).toMatchObject({ agree: true, company_size: '20-100' });
   });
 
+  it('accepts the lead as multipart form data (FormData), flags and the company description as text', async () => {
+    const email = freshEmail('multipart');
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...trial(email), agree: 'on' })) form.set(k, String(v));
+    form.set('da_data', JSON.stringify({ value: 'ООО Ромашка', data: { inn: '7707083893' } }));
+    // No content-type of our own: fetch sets multipart/form-data with its boundary.
+    const r = await site('/api/trial/', { method: 'POST', headers: { 'x-forwarded-for': freshIp() }, body: form });
+    expect(r.status).toBe(201);
+    const [lead] = await storedLeads(email);
+    expect(lead).toMatchObject({ fields: { agree: true, company_size: '20-100' }, attribution: { utm_source: 'yandex' } });
+    expect((lead as unknown as { da_data: unknown }).da_data).toEqual({ value: 'ООО Ромашка', data: { inn: '7707083893' } });
+  });
+
+  it('refuses a file attached to a multipart lead with 422 and stores nothing', async () => {
+    const email = freshEmail('file');
+    const form = new FormData();
+    for (const [k, v] of Object.entries(trial(email))) form.set(k, String(v));
+    form.set('comment', new Blob(['%PDF-1.4']), 'card.pdf');
+    const r = await site('/api/trial/', { method: 'POST', headers: { 'x-forwarded-for': freshIp() }, body: form });
+    expect(r.status).toBe(422);
+    expect(await r.json()).toEqual({ error: 'Проверьте поля формы', fields: { comment: 'Файлы не принимаются' } });
+    await nothingStored(email);
+  });
+
   it('stores a retried submission with the same Idempotency-Key once and answers it with the same id', async () => {
     const email = freshEmail('retry');
     const key = `retry-${Date.now()}-abcdef`;
@@ -214,7 +238,7 @@ describe('lead API: refused requests store nothing', () => {
       'a wrong content type',
       (e) => post('/api/trial/', JSON.stringify(trial(e)), { 'content-type': 'text/plain' }),
       415,
-      /application\/json/,
+      /application\/json, application\/x-www-form-urlencoded или multipart\/form-data/,
     ],
     ['a body over 32 KB', (e) => post('/api/trial/', { ...trial(e), padding: 'x'.repeat(40_000) }), 413, /Слишком большой запрос/],
     ['a cross-site POST (Sec-Fetch-Site)', (e) => post('/api/trial/', trial(e), { 'sec-fetch-site': 'cross-site' }), 403, /другого сайта/],

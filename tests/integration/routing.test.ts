@@ -70,6 +70,50 @@ describe('routing rules', () => {
   });
 });
 
+describe('route guards a page names', () => {
+  it('runs a known guard, and answers 500 "Unknown middleware {name}" for an unknown one, page data included', async () => {
+    const page = await cms<{ id: string }>('POST', '/items/pages', {
+      path: '/guarded-test/',
+      title: 'Страница с проверками',
+      status: 'published',
+      guards: ['noindex'],
+    });
+    try {
+      const served = await eventually(
+        async () => {
+          const r = await site('/guarded-test/');
+          return r.status === 200 ? r : undefined;
+        },
+        30_000,
+        'the guarded page',
+      );
+      expect(served.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      const buildId = /"buildId":"([^"]+)"/.exec(await served.text())![1]!;
+      const pageData = () => site(`/_next/data/${buildId}/guarded-test.json`, { headers: { 'x-nextjs-data': '1' } });
+      expect((await pageData()).status).toBe(200);
+
+      await cms('PATCH', `/items/pages/${page.id}`, { guards: ['noindex', 'members-only'] });
+      const refused = await eventually(
+        async () => {
+          const r = await site('/guarded-test/');
+          return r.status === 500 ? r : undefined;
+        },
+        30_000,
+        'the unknown guard to apply',
+      );
+      expect(await refused.text()).toBe('Unknown middleware members-only');
+      // A client-side navigation fetches the page data: refused the same way, so the router loads the page in full.
+      const data = await pageData();
+      expect(data.status).toBe(500);
+      expect(await data.text()).toBe('Unknown middleware members-only');
+      // Other pages are not affected.
+      expect((await site('/contract-management/')).status).toBe(200);
+    } finally {
+      await cms('DELETE', `/items/pages/${page.id}`);
+    }
+  });
+});
+
 describe('SEO', () => {
   it('gives a page its title, description, canonical address and Open Graph tags', async () => {
     const body = await (await site('/contract-management/')).text();

@@ -138,6 +138,29 @@ describe('subscription with double opt-in', () => {
     expect((await rowOf(email))!.status).toBe('active');
   });
 
+  it("takes the spec's { email, target } plus extra fields, and records no consent where the form had none", async () => {
+    const email = freshEmail('bare');
+    // Form data, as a form sends it; `position` and `topics` are a form's own fields.
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ email, target: 'news', position: 'Юрист', topics: 'ЭДО', utm_source: 'mail' })) form.set(k, v);
+    const r = await site('/api/subscribe/', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.30' }, body: form });
+    expect(r.status).toBe(200);
+    expect(await rowOf(email)).toMatchObject({
+      status: 'pending',
+      target: 'news',
+      extras: { position: 'Юрист', topics: 'ЭДО' },
+      consent_version: null,
+    });
+    await followLink((await waitForLinks(email, 1))[0]!, 'Подтвердить подписку', /Подписка подтверждена/);
+    expect(await rowOf(email)).toMatchObject({
+      status: 'active',
+      target: 'news',
+      consent_version: null,
+      consent_at: null,
+      ip: '203.0.113.30',
+    });
+  });
+
   it('refuses an invalid address, a missing consent, and an unknown or malformed hash', async () => {
     const r = await site('/api/subscribe/', {
       method: 'POST',

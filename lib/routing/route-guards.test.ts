@@ -1,0 +1,25 @@
+import { guardTable, runGuards } from './route-guards';
+
+describe('route guards', () => {
+  it('answers 500 "Unknown middleware {name}" for the first name the site does not know', () => {
+    expect(runGuards(['noindex', 'auth', 'other'])).toEqual({ ok: false, status: 500, message: 'Unknown middleware auth' });
+    // Names are not looked up among Object.prototype's members.
+    expect(runGuards(['constructor'])).toEqual({ ok: false, status: 500, message: 'Unknown middleware constructor' });
+  });
+
+  it('runs the known ones: noindex keeps the page out of search engines', () => {
+    expect(runGuards(['noindex'])).toEqual({ ok: true, headers: { 'x-robots-tag': 'noindex, nofollow' } });
+    expect(runGuards([])).toEqual({ ok: true, headers: {} });
+  });
+
+  it('builds the table from the pages that name guards', () => {
+    const table = guardTable([
+      { path: '/thanks/', guards: [' noindex ', ''] },
+      { path: '/plain/', guards: null },
+      { path: '/empty/', guards: [' '] },
+      { path: null, guards: ['noindex'] },
+      null,
+    ]);
+    expect([...table]).toEqual([['/thanks/', ['noindex']]]);
+  });
+});
