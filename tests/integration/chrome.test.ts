@@ -241,6 +241,32 @@ describe('progress bar', () => {
     await page.waitForURL('**/lottery/');
     await bar.waitFor({ state: 'detached', timeout: 3_000 });
   });
+
+  it('stays after the page is shown until every request in flight has completed', async () => {
+    const page = await open('/', DESKTOP);
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // A request of the visitor's that outlasts the navigation, and page data that arrives 800 ms late.
+    await page.route('**/api/content/', async (route) => {
+      await released;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[],"total":0}' });
+    });
+    await page.route('**/_next/data/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      void fetch('/ru/products/ecm/api/content/', { method: 'POST', body: '{}' });
+      const next = (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next;
+      return next.router.push('/lottery/');
+    });
+    await page.waitForURL('**/lottery/');
+    const bar = page.locator('#nprogress .bar');
+    await page.waitForTimeout(1_500);
+    expect(await bar.count()).toBe(1);
+    release();
+    await bar.waitFor({ state: 'detached', timeout: 5_000 });
+  });
 });
 
 describe('prefetching', () => {
