@@ -428,3 +428,16 @@ describe('scrolling', () => {
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - 700)).toBeLessThan(2);
   });
 });
+
+describe('locale', () => {
+  it('remembers the locale of the visit in the i18n_redirected cookie for 365 days', async () => {
+    const page = await open('/', DESKTOP);
+    const cookie = await eventually(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected'), 30_000, 'the cookie');
+    expect(cookie.value).toBe('ru');
+    expect(cookie.path).toBe('/ru/products/ecm/');
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364.9);
+    expect(days).toBeLessThanOrEqual(365);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+  });
+});
