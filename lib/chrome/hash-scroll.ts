@@ -3,7 +3,7 @@
 // above it have their height: each of them then pushes the anchor further down, and the visitor
 // would stop short of it. So the anchor is held: whenever the page's size changes it is brought back
 // to the top, until the visitor scrolls, clicks or types, or the page has been quiet for a second
-// after loading (at most 10 s). After a client-side navigation the anchor's block may also appear a
+// after loading with every image in (at most 10 s). After a client-side navigation the anchor's block may also appear a
 // moment after the route is done (blocks are separate chunks): it is looked for first.
 export const ANCHOR = { lookForMs: 2_000, quietMs: 1_000, holdAtMostMs: 10_000 } as const;
 
@@ -37,9 +37,11 @@ export function holdAnchor(hash: string, win: Window = window): () => void {
   };
   let quiet: ReturnType<typeof setTimeout> | undefined;
   const loaded = () => doc.readyState === 'complete';
+  // Quiet: the page has loaded, no image is still on its way, and nothing changed size for a second.
+  const settled = () => loaded() && Array.from(doc.images).every((img) => img.complete);
   const restartQuiet = () => {
     clearTimeout(quiet);
-    if (loaded()) quiet = setTimeout(release, ANCHOR.quietMs);
+    quiet = setTimeout(() => (settled() ? release() : restartQuiet()), ANCHOR.quietMs);
   };
   const onResize = () => {
     align();

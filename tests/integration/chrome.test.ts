@@ -149,6 +149,29 @@ describe('breadcrumbs', () => {
     expect(await crumbs.getByRole('link', { name: 'Управление договорами' }).count()).toBe(0);
   });
 
+  it('title a path segment from the one map marketers edit, the same on every page', async () => {
+    const page = await open('/prices/saas/sed/', DESKTOP);
+    const crumbs = page.getByRole('navigation', { name: 'Хлебные крошки' });
+    expect(await crumbs.getByRole('link', { name: 'Цены SaaS' }).getAttribute('href')).toBe('/ru/products/ecm/prices/saas/');
+    await page.goto(`${SITE()}/prices/saas/`);
+    expect(await crumbs.getByText('Цены SaaS', { exact: true }).getAttribute('aria-current')).toBe('page');
+
+    const [row] = await cms<{ id: number; title: string }[]>('GET', '/items/breadcrumb_titles?filter[segment][_eq]=saas&fields=id,title');
+    await cms('PATCH', `/items/breadcrumb_titles/${row!.id}`, { title: 'Облачные тарифы' });
+    try {
+      // The save regenerates the pages through the revalidation flow.
+      await eventually(
+        async () => ((await (await site('/prices/saas/sed/')).text()).includes('Облачные тарифы') ? true : undefined),
+        60_000,
+        'the new crumb title',
+      );
+      await page.goto(`${SITE()}/prices/saas/sed/`);
+      expect(await crumbs.getByRole('link', { name: 'Облачные тарифы' }).count()).toBe(1);
+    } finally {
+      await cms('PATCH', `/items/breadcrumb_titles/${row!.id}`, { title: row!.title });
+    }
+  });
+
   it('are absent from the home page', async () => {
     const page = await open('/', DESKTOP);
     expect(await page.getByRole('navigation', { name: 'Хлебные крошки' }).count()).toBe(0);
