@@ -1,5 +1,6 @@
 // Site configuration. Every route lives under the product's base path and ends with a slash.
 import { securityHeaders } from './lib/http/security-headers.mjs';
+import { imagesConfig, imageSources, parseImageHosts } from './lib/http/image-hosts.mjs';
 import { fileURLToPath } from 'node:url';
 
 const cmsPublicUrl = new URL(process.env.DIRECTUS_PUBLIC_URL ?? 'http://localhost:8055');
@@ -20,25 +21,15 @@ const config = {
   ...(process.env.REDIS_URL
     ? { cacheHandler: fileURLToPath(new URL('./lib/shared/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
     : {}),
-  images: {
-    // Images come from the Directus asset endpoint.
-    remotePatterns: [
-      {
-        protocol: cmsPublicUrl.protocol.replace(':', ''),
-        hostname: cmsPublicUrl.hostname,
-        port: cmsPublicUrl.port,
-        pathname: '/assets/**',
-      },
-    ],
-    // Next refuses to optimise images from loopback addresses unless told; the embedded default is local.
-    dangerouslyAllowLocalIP: ['localhost', '127.0.0.1'].includes(cmsPublicUrl.hostname),
-  },
+  // Images from Directus and from the provider's hosts (IMAGE_HOSTS, lib/http/image-hosts.mjs).
+  images: imagesConfig({ cmsPublicUrl, imageHosts: process.env.IMAGE_HOSTS }),
   async headers() {
     const headers = securityHeaders({
       cmsPublicUrl: cmsPublicUrl.href,
       trialApiUrl: process.env.NEXT_PUBLIC_TRIAL_API_URL || process.env.TRIAL_API_URL,
       siteUrl: process.env.SITE_URL,
       development: process.env.NODE_ENV === 'development',
+      imageHosts: imageSources(parseImageHosts(process.env.IMAGE_HOSTS)),
     });
     // Every path, also outside the base path, so that even Next's own 404 carries them.
     return [{ source: '/:path*', basePath: false, headers }];

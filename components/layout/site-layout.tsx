@@ -22,7 +22,13 @@ export function SiteLayout({ layout, preview, assetsUrl, page, siteUrl, children
   const sections = page?.show_toc ? tocSections(page) : [];
   const trail =
     page?.show_breadcrumbs && page.path && page.path !== '/'
-      ? breadcrumbs({ path: page.path, pageTitle: page.title, productName, mainSiteUrl: layout.globals?.main_site_url })
+      ? breadcrumbs({
+          path: page.path,
+          pageTitle: page.title,
+          productName,
+          mainSiteUrl: layout.globals?.main_site_url,
+          titles: layout.breadcrumb_titles,
+        })
       : null;
   return (
     <SiteContext.Provider value={{ assetsUrl, preview, productName }}>

@@ -1,30 +1,13 @@
 // The breadcrumb trail of a page, by the spec's rules: the main site's home and products page, the
 // product home, then one crumb per path segment ('products' and 'ecm' skipped, 'category' hidden),
-// the last one without a link.
+// the last one without a link. A segment's title comes from one map, the CMS collection «Названия
+// разделов» (breadcrumb_titles), so it reads the same wherever the segment appears; a segment not in
+// the map is titled by the page itself when it is the last one, and otherwise shown as written.
 
 export type Crumb = { title: string; href: string | null };
 
-/** Section titles by path segment; a segment not listed shows as it is written. */
-export const SEGMENT_TITLES: Readonly<Record<string, string>> = {
-  news: 'Новости и статьи',
-  webinars: 'Вебинары',
-  articles: 'Статьи',
-  authors: 'Авторы',
-  prices: 'Цены',
-  try: 'Пробная версия',
-  configuration: 'Активация CSP',
-  lottery: 'Розыгрыш',
-  contacts: 'Контакты',
-  partners: 'Партнёрам',
-  privacy: 'Политика конфиденциальности',
-  agreement: 'Пользовательское соглашение',
-  csp: 'CSP',
-  mchd: 'Машиночитаемая доверенность',
-  ai: 'ИИ',
-  sed: 'СЭД',
-  solutions: 'Решения',
-  standard: 'Стандарт',
-};
+/** Rows of the breadcrumb_titles collection. */
+export type SegmentTitle = { segment?: string | null; title?: string | null };
 
 const SKIPPED = new Set(['products', 'ecm']);
 const HIDDEN = new Set(['category']);
@@ -32,14 +15,28 @@ const HIDDEN = new Set(['category']);
 type Options = {
   /** Site path of the page, e.g. /prices/business/sed/. */
   path: string;
-  /** The page's own title (from the CMS) for the last crumb. */
+  /** The page's own title (from the CMS) for a last crumb the map does not name. */
   pageTitle?: string | null;
   productName: string;
   mainSiteUrl?: string | null;
+  /** The title map as marketers keep it in the CMS. */
+  titles?: readonly (SegmentTitle | null)[] | null;
 };
 
-export function breadcrumbs({ path, pageTitle, productName, mainSiteUrl }: Options): Crumb[] {
+/** The map from the CMS rows: segments compare in lower case, empty rows are ignored. */
+export function titleMap(rows: Options['titles']): ReadonlyMap<string, string> {
+  const map = new Map<string, string>();
+  for (const row of rows ?? []) {
+    const segment = row?.segment?.trim().toLowerCase();
+    const title = row?.title?.trim();
+    if (segment && title) map.set(segment, title);
+  }
+  return map;
+}
+
+export function breadcrumbs({ path, pageTitle, productName, mainSiteUrl, titles }: Options): Crumb[] {
   const main = mainSiteUrl && /^https?:\/\//.test(mainSiteUrl) ? mainSiteUrl.replace(/\/?$/, '/') : 'https://elma365.com/ru/';
+  const map = titleMap(titles);
   const trail: Crumb[] = [
     { title: 'Главная', href: main },
     { title: 'Продукты ELMA', href: `${main}products/` },
@@ -51,7 +48,8 @@ export function breadcrumbs({ path, pageTitle, productName, mainSiteUrl }: Optio
     href += `${segment}/`;
     if (SKIPPED.has(segment) || HIDDEN.has(segment)) return;
     const last = i === segments.length - 1;
-    const title = (last && pageTitle) || SEGMENT_TITLES[segment] || decodeSegment(segment);
+    const raw = decodeSegment(segment);
+    const title = map.get(raw.toLowerCase()) || (last && pageTitle) || raw;
     trail.push({ title, href });
   });
   // The page the visitor is on is not a link.

@@ -1,52 +1,115 @@
 // The route-loading progress bar with the spec's numbers: shown only if loading takes longer than
 // 200 ms, grows toward 100% over 5 s, disappears 500 ms after finishing, and turns red on failure.
+// It pauses on a redirect (the server announced one, or the router left the route for another before
+// finishing it) and carries on for the redirect's target instead of starting again, and it finishes
+// only when the route is shown and no fetch is in flight any more (the new page's own requests too).
 import NProgress from 'nprogress';
 import type { Router } from 'next/router';
+import { watchFetches, type FetchTarget } from './in-flight';
 
 export const PROGRESS = { throttleMs: 200, durationMs: 5_000, hideDelayMs: 500, tickMs: 100 } as const;
 
 /** Progress after `elapsed` ms: eases toward (never reaching) 100% over the duration. */
 export const progressAt = (elapsed: number) => Math.min(0.98, 0.08 + 0.9 * (1 - Math.exp((-3 * elapsed) / PROGRESS.durationMs)));
 
-export function bindRouteProgress(events: Router['events']): () => void {
+type Phase = 'idle' | 'loading' | 'paused' | 'settling';
+
+export function bindRouteProgress(events: Router['events'], target: FetchTarget = window): () => void {
   // nprogress fades out over `speed` after waiting `speed`: two halves of the hide delay.
   NProgress.configure({ showSpinner: false, trickle: false, speed: PROGRESS.hideDelayMs / 2, minimum: 0.08 });
+  let phase: Phase = 'idle';
+  let shown = false;
+  // Loading time counted so far, without the time spent paused.
+  let counted = 0;
+  let runningSince = 0;
   let throttle: ReturnType<typeof setTimeout> | undefined;
   let tick: ReturnType<typeof setInterval> | undefined;
+  let stopWaiting: (() => void) | undefined;
 
+  const elapsed = () => counted + (phase === 'loading' || phase === 'settling' ? Date.now() - runningSince : 0);
   const stopTimers = () => {
     clearTimeout(throttle);
     clearInterval(tick);
     throttle = tick = undefined;
   };
+  const show = () => {
+    shown = true;
+    NProgress.set(progressAt(elapsed()));
+    tick = setInterval(() => NProgress.set(progressAt(elapsed())), PROGRESS.tickMs);
+  };
+  const run = () => {
+    runningSince = Date.now();
+    if (shown) show();
+    else throttle = setTimeout(show, Math.max(0, PROGRESS.throttleMs - counted));
+  };
+  const pause = () => {
+    if (phase !== 'loading' && phase !== 'settling') return;
+    counted = elapsed();
+    stopTimers();
+    stopWaiting?.();
+    stopWaiting = undefined;
+    phase = 'paused';
+  };
+  const end = () => {
+    stopTimers();
+    stopWaiting?.();
+    stopWaiting = undefined;
+    if (shown) NProgress.done();
+    phase = 'idle';
+    shown = false;
+    counted = 0;
+  };
+
+  // A redirect announced on a request matters only while the route itself is loading.
+  const watch = watchFetches(target, () => {
+    if (phase === 'loading') pause();
+  });
+
   const start = (_url: string, { shallow }: { shallow: boolean }) => {
     if (shallow) return;
-    stopTimers();
     document.getElementById('nprogress')?.classList.remove('nprogress-failed');
-    const began = Date.now();
-    throttle = setTimeout(() => {
-      NProgress.set(progressAt(PROGRESS.throttleMs));
-      tick = setInterval(() => NProgress.set(progressAt(Date.now() - began)), PROGRESS.tickMs);
-    }, PROGRESS.throttleMs);
-  };
-  const finish = () => {
-    const shown = tick !== undefined;
+    if (phase === 'idle') {
+      counted = 0;
+      shown = false;
+    }
+    // Otherwise a redirect (or a newer click) continues the bar where it stands.
     stopTimers();
-    if (shown) NProgress.done();
+    stopWaiting?.();
+    stopWaiting = undefined;
+    phase = 'loading';
+    run();
   };
-  const fail = (err: { cancelled?: boolean }) => {
-    // A cancelled route change is a newer one starting, not a failure.
-    if (!err?.cancelled) document.getElementById('nprogress')?.classList.add('nprogress-failed');
-    finish();
+  const complete = () => {
+    if (phase === 'idle') return;
+    if (phase === 'paused') run();
+    phase = 'settling';
+    // The new page mounts in this task and may start its own requests: look once they have begun.
+    setTimeout(() => {
+      if (phase !== 'settling') return;
+      if (watch.pending() === 0) end();
+      else
+        stopWaiting = watch.onIdle(() => {
+          if (phase === 'settling') end();
+        });
+    }, 0);
+  };
+  const error = (err: { cancelled?: boolean }) => {
+    // A cancelled route change is a redirect or a newer navigation taking over: it starts at once.
+    if (err?.cancelled) return pause();
+    if (phase === 'idle') return;
+    document.getElementById('nprogress')?.classList.add('nprogress-failed');
+    end();
   };
 
   events.on('routeChangeStart', start);
-  events.on('routeChangeComplete', finish);
-  events.on('routeChangeError', fail);
+  events.on('routeChangeComplete', complete);
+  events.on('routeChangeError', error);
   return () => {
     stopTimers();
+    stopWaiting?.();
+    watch.restore();
     events.off('routeChangeStart', start);
-    events.off('routeChangeComplete', finish);
-    events.off('routeChangeError', fail);
+    events.off('routeChangeComplete', complete);
+    events.off('routeChangeError', error);
   };
 }

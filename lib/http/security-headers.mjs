@@ -64,12 +64,13 @@ const cmsOrigins = (/** @type {string | undefined} */ url) => {
 };
 
 /**
- * @param {{ cmsPublicUrl?: string, trialApiUrl?: string, siteUrl?: string, development?: boolean }} o
+ * @param {{ cmsPublicUrl?: string, trialApiUrl?: string, siteUrl?: string, development?: boolean, imageHosts?: string[] }} o
  *   cmsPublicUrl: Directus as the browser sees it (images, and the admin app that frames the preview);
+ *   imageHosts: other origins images may come from (IMAGE_HOSTS, ./image-hosts.mjs);
  *   trialApiUrl: the trial platform the login form calls; siteUrl: an https address means production.
  * @returns {string}
  */
-export function contentSecurityPolicy({ cmsPublicUrl, trialApiUrl, siteUrl, development = false }) {
+export function contentSecurityPolicy({ cmsPublicUrl, trialApiUrl, siteUrl, development = false, imageHosts = [] }) {
   const cms = cmsOrigins(cmsPublicUrl);
   const directives = {
     'default-src': ["'self'"],
@@ -77,7 +78,7 @@ export function contentSecurityPolicy({ cmsPublicUrl, trialApiUrl, siteUrl, deve
     'script-src': ["'self'", ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []), ...ANALYTICS.script, ...RECAPTCHA.script],
     // Server-rendered style attributes (next/image) and the captcha loader's badge rule.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...cms, ...ANALYTICS.img],
+    'img-src': ["'self'", 'data:', 'blob:', ...cms, ...imageHosts, ...ANALYTICS.img],
     'font-src': ["'self'", 'data:'],
     // The CMS: a download form fetches its file from the asset endpoint.
     'connect-src': ["'self'", ...cms, ...origin(trialApiUrl), ...ANALYTICS.connect, ...RECAPTCHA.script, ...(development ? ['ws:'] : [])],

@@ -6,7 +6,7 @@ import { allContentPaths, contentAffectedPaths } from '@/lib/content/affected';
 export type ChangeEvent = { event?: string; collection: string; key?: string | number; keys?: (string | number)[]; payload?: unknown };
 
 /** Collections shown in the chrome of every page: a change regenerates all pages. */
-const LAYOUT = new Set(['globals', 'navigation', 'navigation_items', 'social_links']);
+const LAYOUT = new Set(['globals', 'navigation', 'navigation_items', 'social_links', 'breadcrumb_titles']);
 
 const strings = (values: unknown[]) => [
   ...new Set(values.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String)),

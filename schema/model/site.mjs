@@ -93,6 +93,27 @@ export const siteCollections = [
       f.string('gtm_id', { label: 'Google Tag Manager', width: 'half' }),
     ],
   }),
+  collection('breadcrumb_titles', {
+    label: 'Названия разделов',
+    icon: 'segment',
+    sort_field: 'sort',
+    display_template: '{{segment}} → {{title}}',
+    note: 'Как часть адреса называется в хлебных крошках — одинаково на всех страницах. Например saas → «Цены SaaS».',
+    fields: [
+      f.id(),
+      f.sort(),
+      f.string('segment', {
+        label: 'Часть адреса',
+        required: true,
+        unique: true,
+        width: 'half',
+        note: 'Одна часть пути без косых черт, например saas или on-premises',
+        validation: { _and: [{ segment: { _regex: '^[a-z0-9-]+$' } }] },
+        validation_message: 'Только строчные латинские буквы, цифры и дефис',
+      }),
+      f.string('title', { label: 'Название в хлебных крошках', required: true, width: 'half' }),
+    ],
+  }),
   collection('social_links', {
     label: 'Соцсети',
     icon: 'share',

@@ -3,6 +3,7 @@ import globals from './globals.mjs';
 import socialLinks from './social-links.mjs';
 import navigation from './navigation.mjs';
 import redirects from './redirects.mjs';
+import breadcrumbTitles from './breadcrumb-titles.mjs';
 import home from './pages/home.mjs';
 import features from './pages/features.mjs';
 import sections from './pages/sections.mjs';
@@ -16,5 +17,5 @@ export default {
   redirects,
   pages: [...home, ...features, ...sections],
   // Other collections, seeded in this order: [collection, rows] pairs.
-  items: [...contentItems, ...leadItems],
+  items: [['breadcrumb_titles', breadcrumbTitles.map((row, i) => ({ ...row, sort: i + 1 }))], ...contentItems, ...leadItems],
 };

@@ -1,9 +1,9 @@
 // The page chrome in Chromium against the built site and a real Directus: header menus at desktop
 // and mobile widths, the hamburger, breadcrumbs, the table of contents, the cookie notice, the
-// 404 page and the route progress bar.
+// 404 page, the route progress bar and where navigation leaves the page scrolled.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { SITE } from '../support/stack';
+import { CMS, SITE, cms, eventually, site } from '../support/stack';
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 375, height: 800 };
@@ -149,6 +149,29 @@ describe('breadcrumbs', () => {
     expect(await crumbs.getByRole('link', { name: 'Управление договорами' }).count()).toBe(0);
   });
 
+  it('title a path segment from the one map marketers edit, the same on every page', async () => {
+    const page = await open('/prices/saas/sed/', DESKTOP);
+    const crumbs = page.getByRole('navigation', { name: 'Хлебные крошки' });
+    expect(await crumbs.getByRole('link', { name: 'Цены SaaS' }).getAttribute('href')).toBe('/ru/products/ecm/prices/saas/');
+    await page.goto(`${SITE()}/prices/saas/`);
+    expect(await crumbs.getByText('Цены SaaS', { exact: true }).getAttribute('aria-current')).toBe('page');
+
+    const [row] = await cms<{ id: number; title: string }[]>('GET', '/items/breadcrumb_titles?filter[segment][_eq]=saas&fields=id,title');
+    await cms('PATCH', `/items/breadcrumb_titles/${row!.id}`, { title: 'Облачные тарифы' });
+    try {
+      // The save regenerates the pages through the revalidation flow.
+      await eventually(
+        async () => ((await (await site('/prices/saas/sed/')).text()).includes('Облачные тарифы') ? true : undefined),
+        60_000,
+        'the new crumb title',
+      );
+      await page.goto(`${SITE()}/prices/saas/sed/`);
+      expect(await crumbs.getByRole('link', { name: 'Облачные тарифы' }).count()).toBe(1);
+    } finally {
+      await cms('PATCH', `/items/breadcrumb_titles/${row!.id}`, { title: row!.title });
+    }
+  });
+
   it('are absent from the home page', async () => {
     const page = await open('/', DESKTOP);
     expect(await page.getByRole('navigation', { name: 'Хлебные крошки' }).count()).toBe(0);
@@ -241,6 +264,32 @@ describe('progress bar', () => {
     await page.waitForURL('**/lottery/');
     await bar.waitFor({ state: 'detached', timeout: 3_000 });
   });
+
+  it('stays after the page is shown until every request in flight has completed', async () => {
+    const page = await open('/', DESKTOP);
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // A request of the visitor's that outlasts the navigation, and page data that arrives 800 ms late.
+    await page.route('**/api/content/', async (route) => {
+      await released;
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[],"total":0}' });
+    });
+    await page.route('**/_next/data/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      void fetch('/ru/products/ecm/api/content/', { method: 'POST', body: '{}' });
+      const next = (window as unknown as { next: { router: { push: (url: string) => Promise<boolean> } } }).next;
+      return next.router.push('/lottery/');
+    });
+    await page.waitForURL('**/lottery/');
+    const bar = page.locator('#nprogress .bar');
+    await page.waitForTimeout(1_500);
+    expect(await bar.count()).toBe(1);
+    release();
+    await bar.waitFor({ state: 'detached', timeout: 5_000 });
+  });
 });
 
 describe('prefetching', () => {
@@ -274,19 +323,144 @@ describe('prefetching', () => {
 });
 
 describe('scrolling', () => {
-  it('returns to the position the visitor left on back, and starts the next page at the top', async () => {
+  const push = (page: Page, url: string, options?: { scroll?: boolean }) =>
+    page.evaluate(
+      ([u, o]) =>
+        (window as unknown as { next: { router: { push: (u: string, a?: string, o?: object) => Promise<boolean> } } }).next.router.push(
+          u as string,
+          undefined,
+          o as object,
+        ),
+      [url, options ?? {}] as const,
+    );
+  /** How far the anchor's top is from where scrolling to it should put it (below the fixed header). */
+  const offFromAnchor = (page: Page, id: string) =>
+    page.evaluate((anchorId) => {
+      const el = document.getElementById(anchorId)!;
+      return Math.round(el.getBoundingClientRect().top - parseFloat(getComputedStyle(el).scrollMarginTop));
+    }, id);
+
+  // A page with tall images above an anchor; the images arrive 1.5 s after the HTML, so the browser's
+  // first jump to the anchor happens before they push it down (as on a slow connection).
+  const PATH = '/scroll-anchor-check/';
+  const assetHost = () => `http://localhost:${new URL(CMS()).port}`;
+  let pageId: number | undefined;
+  beforeAll(async () => {
+    const images = (n: number) => `<p>Схема ${n}</p><img src="${assetHost()}/assets/scroll-check-${n}.svg" alt="Схема ${n}">`;
+    const created = await cms<{ id: number }>('POST', '/items/pages', {
+      path: PATH,
+      title: 'Проверка якоря',
+      status: 'published',
+      blocks: [
+        { collection: 'block_rich_text', sort: 1, item: { title: 'Схемы', content: [1, 2, 3].map(images).join('') } },
+        { collection: 'block_rich_text', sort: 2, item: { title: 'Ещё схемы', content: [4, 5].map(images).join('') } },
+        { collection: 'block_rich_text', sort: 3, item: { title: 'Цель перехода', anchor: 'target-section', content: '<p>Здесь.</p>' } },
+        { collection: 'block_rich_text', sort: 4, item: { title: 'Хвост', content: '<p>Конец.</p>'.repeat(40) } },
+      ],
+    });
+    pageId = created.id;
+    await eventually(async () => ((await site(PATH)).status === 200 ? true : undefined), 30_000, 'the anchor page');
+  }, 60_000);
+  afterAll(async () => {
+    if (pageId) await cms('DELETE', `/items/pages/${pageId}`);
+  });
+
+  async function openWithSlowImages(path: string): Promise<Page> {
+    context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
+    await context.route('**/assets/scroll-check-*.svg', async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="700"><rect width="1000" height="700" fill="#ccd"/></svg>',
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${SITE()}${path}`, { waitUntil: 'commit' });
+    return page;
+  }
+  const imagesLoaded = (page: Page) =>
+    page.waitForFunction(
+      () => [...document.images].filter((i) => i.src.includes('scroll-check')).every((i) => i.complete && i.naturalHeight > 0),
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+
+  it('lands on the anchor of a freshly visited link, also after the images above it have loaded', async () => {
+    const page = await openWithSlowImages(`${PATH}#target-section`);
+    await imagesLoaded(page);
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3_000);
+    expect(Math.abs(await offFromAnchor(page, 'target-section'))).toBeLessThanOrEqual(2);
+  });
+
+  it('lands on the anchor after a navigation inside the site', async () => {
+    const page = await openWithSlowImages('/lottery/');
+    await page.waitForLoadState('networkidle');
+    await push(page, `${PATH}#target-section`);
+    await page.waitForURL(/#target-section$/);
+    await imagesLoaded(page);
+    await page.waitForTimeout(1_000);
+    expect(Math.abs(await offFromAnchor(page, 'target-section'))).toBeLessThanOrEqual(2);
+  });
+
+  it('returns to the position the visitor left on back and forward, and starts the next page at the top', async () => {
     const page = await open('/contract-management/', DESKTOP);
     expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.waitForTimeout(300);
-    await page.evaluate(() =>
-      (window as unknown as { next: { router: { push: (u: string) => Promise<boolean> } } }).next.router.push('/configuration/'),
-    );
+    await push(page, '/configuration/');
     await page.waitForURL(/\/configuration\/$/);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForTimeout(300);
     await page.goBack();
     await page.waitForURL(/\/contract-management\/$/);
     await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
+    await page.goForward();
+    await page.waitForURL(/\/configuration\/$/);
+    await page.waitForFunction(() => Math.abs(window.scrollY - 400) < 2);
+  });
+
+  it('returns to the position left on back also when the address has an anchor', async () => {
+    const page = await openWithSlowImages(`${PATH}#target-section`);
+    await imagesLoaded(page);
+    await page.waitForTimeout(1_000);
+    await page.mouse.wheel(0, -800);
+    await page.waitForTimeout(500);
+    const left = await page.evaluate(() => window.scrollY);
+    await push(page, '/lottery/');
+    await page.waitForURL(/\/lottery\/$/);
+    await page.waitForLoadState('networkidle');
+    await page.goBack();
+    await page.waitForURL(/#target-section$/);
+    await page.waitForTimeout(1_000);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(2);
+  });
+
+  it('keeps the position when a navigation asks not to scroll', async () => {
+    const page = await open('/contract-management/', DESKTOP);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.waitForTimeout(300);
+    await push(page, '/archiving/', { scroll: false });
+    await page.waitForURL(/\/archiving\/$/);
+    await page.waitForLoadState('networkidle');
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - 700)).toBeLessThan(2);
+  });
+});
+
+describe('locale', () => {
+  it('remembers the locale of the visit in the i18n_redirected cookie for 365 days', async () => {
+    const page = await open('/', DESKTOP);
+    const cookie = await eventually(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected'), 30_000, 'the cookie');
+    expect(cookie.value).toBe('ru');
+    expect(cookie.path).toBe('/ru/products/ecm/');
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364.9);
+    expect(days).toBeLessThanOrEqual(365);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
   });
 });

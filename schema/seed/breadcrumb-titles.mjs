@@ -1,0 +1,25 @@
+// The breadcrumb title map as a new site starts with it (collection breadcrumb_titles, «Названия
+// разделов»): what each path segment is called in the trail, on every page where it appears.
+export default [
+  ['news', 'Новости и статьи'],
+  ['webinars', 'Вебинары'],
+  ['articles', 'Статьи'],
+  ['authors', 'Авторы'],
+  ['cases', 'Истории успеха'],
+  ['prices', 'Цены'],
+  ['saas', 'Цены SaaS'],
+  ['on-premises', 'Цены On-Premises'],
+  ['try', 'Пробная версия'],
+  ['configuration', 'Активация CSP'],
+  ['lottery', 'Розыгрыш'],
+  ['contacts', 'Контакты'],
+  ['partners', 'Партнёрам'],
+  ['privacy', 'Политика конфиденциальности'],
+  ['agreement', 'Пользовательское соглашение'],
+  ['csp', 'CSP'],
+  ['mchd', 'Машиночитаемая доверенность'],
+  ['ai', 'ИИ'],
+  ['sed', 'СЭД'],
+  ['solutions', 'Решения'],
+  ['standard', 'Стандарт'],
+].map(([segment, title]) => ({ segment, title }));
