@@ -1,0 +1,117 @@
+// A cached page served by the site against the same HTML served by nginx (Debian's nginx-light, one
+// worker, a static file): autocannon (pinned) at 50 connections, one run after the other on this
+// machine, so the ratio is what to compare between runs. Also prints the page's HTML and page-data
+// (__NEXT_DATA__) sizes. Loopback only, bounded in time.
+//   npm run bench:cached-page [-- --seconds 15] [-- --url http://127.0.0.1:3000]
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from './free-port.mjs';
+import { withBenchSite, BASE } from './bench/site.mjs';
+
+const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const SECONDS = Math.min(60, Number(arg('--seconds')) || 15);
+const CONNECTIONS = 50;
+const NGINX = '/usr/sbin/nginx';
+
+/** nginx serving `html` at the page's path from a folder its workers (www-data when root) can read. */
+async function startStaticNginx(html, path) {
+  const dir = mkdtempSync(join(tmpdir(), 'ecm-bench-nginx-'));
+  chmodSync(dir, 0o755);
+  const www = join(dir, 'www', path);
+  mkdirSync(www, { recursive: true });
+  writeFileSync(join(www, 'index.html'), html);
+  spawnSync('chmod', ['-R', 'a+rX', join(dir, 'www')]);
+  const port = await freePort();
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `${process.getuid?.() === 0 ? 'user www-data;' : ''}
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  server_tokens off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  types { text/html html; }
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir}/www;
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}${path}`;
+  for (let i = 0; ; i++) {
+    try {
+      const r = await fetch(url, { headers: { connection: 'close' } });
+      if (r.ok && (await r.text()) === html) break;
+      throw new Error(`nginx answered ${r.status}`);
+    } catch (e) {
+      if (i > 100 || child.exitCode !== null) throw new Error(`nginx did not serve the page: ${e.message}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGQUIT');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r)));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function load(url) {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.errors + r.timeouts + r.non2xx };
+}
+
+const pageData = (html) => html.match(/<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '';
+const kB = (s) => `${(Buffer.byteLength(s) / 1024).toFixed(1)} kB`;
+
+async function measure(origin) {
+  const rows = [];
+  for (const path of ['/', '/archiving/']) {
+    const url = `${origin}${BASE}${path}`;
+    const first = await fetch(url, { headers: { connection: 'close' } });
+    const html = await first.text();
+    if (!first.ok) throw new Error(`${url}: ${first.status}`);
+    // ISR: the second answer is the cached one.
+    const cache = (await fetch(url, { headers: { connection: 'close' } })).headers.get('x-nextjs-cache');
+    const nginx = await startStaticNginx(html, `${BASE}${path}`);
+    try {
+      const site = await load(url);
+      const ref = await load(nginx.url);
+      rows.push({ path, html: kB(html), data: kB(pageData(html)), cache, site, nginx: ref });
+    } finally {
+      await nginx.stop();
+    }
+  }
+  const f = (m) => `${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.failed ? `, ${m.failed} failed` : ''}`;
+  console.log(`\nCached page, autocannon ${CONNECTIONS} connections × ${SECONDS} s (load average before: ${loadBefore})`);
+  for (const r of rows) {
+    console.log(`${r.path}  HTML ${r.html}, __NEXT_DATA__ ${r.data}, x-nextjs-cache: ${r.cache}`);
+    console.log(`  site:  ${f(r.site)}`);
+    console.log(`  nginx: ${f(r.nginx)}`);
+    console.log(`  site/nginx: ${(r.site.rps / r.nginx.rps).toFixed(2)}×  (target ≥ 0.5×, site p99 ≤ 20 ms)`);
+  }
+}
+
+const loadBefore = (await import('node:os'))
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' ');
+const url = arg('--url');
+if (url) await measure(url.replace(/\/$/, ''));
+else await withBenchSite(({ site }) => measure(site.url));

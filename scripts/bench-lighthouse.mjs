@@ -1,0 +1,121 @@
+// Lighthouse (npm `lighthouse`, pinned) with Debian's chromium, mobile preset (its default), on one
+// page of each kind; prints the median of N runs per page and what the LCP element is and where its
+// time goes. Starts its own stack (scripts/bench/site.mjs), or measures a running site with --url.
+//   npm run bench:lighthouse [-- --runs 3] [-- --url http://127.0.0.1:3000]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { withBenchSite, samplePaths, BASE } from './bench/site.mjs';
+
+const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const runs = Number(arg('--runs')) || 3;
+const only = arg('--pages')?.split(',');
+const root = new URL('..', import.meta.url).pathname;
+const LIGHTHOUSE = join(root, 'node_modules/lighthouse/cli/index.js');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function lighthouse(url, outDir, i) {
+  const out = join(outDir, `run-${i}.json`);
+  const r = spawnSync(
+    process.execPath,
+    [
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+  );
+  if (r.status !== 0) throw new Error(`lighthouse ${url} failed:\n${r.stderr}`);
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+/** The LCP element and its phases (time to first byte, load delay/duration, render delay) from the LCP breakdown insight. */
+function lcpElement(lhr) {
+  const details = lhr.audits['lcp-breakdown-insight']?.details;
+  const parts = details?.type === 'list' ? details.items : [details].filter(Boolean);
+  let node = '';
+  const phases = [];
+  for (const part of parts) {
+    if (part?.type === 'node') node = part.selector ?? part.snippet ?? '';
+    if (part?.type === 'table')
+      for (const item of part.items ?? [])
+        if (item.label && typeof item.duration === 'number') phases.push(`${item.label} ${Math.round(item.duration)} ms`);
+  }
+  return { node, phases: phases.join(', ') };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function measure(origin) {
+  const paths = await samplePaths(origin);
+  const rows = [];
+  for (const [kind, path] of Object.entries(paths)) {
+    if (only && !only.includes(kind)) continue;
+    if (!path) {
+      console.error(`no published ${kind} page to measure`);
+      continue;
+    }
+    const url = `${origin}${BASE}${path}`;
+    // Regenerated/cached before the first measured run; a fresh connection (a kept-alive one may
+    // have been closed by the server while Lighthouse ran).
+    await fetch(url, { headers: { connection: 'close' } });
+    const outDir = mkdtempSync(join(tmpdir(), 'ecm-lighthouse-'));
+    const results = [];
+    try {
+      for (let i = 0; i < runs; i++) results.push(lighthouse(url, outDir, i));
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+    const score = (lhr, c) => lhr.categories[c]?.score ?? NaN;
+    const perf = results.map((r) => score(r, 'performance'));
+    // The run with the median performance score names the LCP element.
+    const mid = results[perf.indexOf(median(perf))];
+    const row = {
+      kind,
+      path,
+      perf: median(perf),
+      lcp: median(results.map((r) => r.audits['largest-contentful-paint'].numericValue)),
+      tbt: median(results.map((r) => r.audits['total-blocking-time'].numericValue)),
+      cls: median(results.map((r) => r.audits['cumulative-layout-shift'].numericValue)),
+      fcp: median(results.map((r) => r.audits['first-contentful-paint'].numericValue)),
+      a11y: median(results.map((r) => score(r, 'accessibility'))),
+      bp: median(results.map((r) => score(r, 'best-practices'))),
+      seo: median(results.map((r) => score(r, 'seo'))),
+      lcpElement: lcpElement(mid),
+      failing: ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+        (mid.categories[c]?.auditRefs ?? [])
+          .filter((a) => a.weight > 0 && mid.audits[a.id]?.score !== null && mid.audits[a.id]?.score < 1)
+          .map((a) => `${c}: ${a.id}`),
+      ),
+    };
+    rows.push(row);
+    console.error(`${kind} ${path}: ${row.perf}`);
+  }
+  return rows;
+}
+
+function print(rows) {
+  const s = (n) => n.toFixed(2);
+  console.log(
+    `\nLighthouse ${JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset, median of ${runs}`,
+  );
+  console.log('| page | path | perf | FCP | LCP | TBT | CLS | a11y | BP | SEO |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.kind} | ${r.path} | ${s(r.perf)} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${s(r.a11y)} | ${s(r.bp)} | ${s(r.seo)} |`,
+    );
+  console.log('\nLCP element (run with the median score):');
+  for (const r of rows) console.log(`- ${r.kind}: ${r.lcpElement.node || '?'} — ${r.lcpElement.phases}`);
+  const failing = rows.flatMap((r) => r.failing.map((f) => `${r.kind} ${f}`));
+  if (failing.length) console.log(`\nAudits below 1 in a11y/BP/SEO:\n${failing.map((f) => `- ${f}`).join('\n')}`);
+}
+
+const url = arg('--url');
+if (url) print(await measure(url.replace(/\/$/, '')));
+else await withBenchSite(async ({ site }) => print(await measure(site.url)));
