@@ -53,6 +53,8 @@ export async function startDirectus(o) {
     STORAGE_LOCAL_ROOT: join(dataDir, 'uploads'),
     EXTENSIONS_PATH: join(dataDir, 'extensions'),
     EXTENSIONS_AUTO_RELOAD: 'false',
+    // Our own data migrations (cms/migrations), run by `bootstrap` before the snapshot is applied.
+    MIGRATIONS_PATH: join(here, 'migrations'),
     CACHE_ENABLED: 'true',
     CACHE_STORE: 'memory',
     CACHE_AUTO_PURGE: 'true',

@@ -334,6 +334,7 @@ export type Block_Price_Table_Items_Filter = {
   button_label: InputMaybe<String_Filter_Operators>;
   description: InputMaybe<String_Filter_Operators>;
   features: InputMaybe<String_Filter_Operators>;
+  features_func: InputMaybe<Count_Function_Filter_Operators>;
   highlighted: InputMaybe<Boolean_Filter_Operators>;
   id: InputMaybe<Number_Filter_Operators>;
   name: InputMaybe<String_Filter_Operators>;
@@ -353,6 +354,7 @@ export type Block_Price_Table_Items_Quantifier_Filter = {
   button_label: InputMaybe<String_Filter_Operators>;
   description: InputMaybe<String_Filter_Operators>;
   features: InputMaybe<String_Filter_Operators>;
+  features_func: InputMaybe<Count_Function_Filter_Operators>;
   highlighted: InputMaybe<Boolean_Filter_Operators>;
   id: InputMaybe<Number_Filter_Operators>;
   name: InputMaybe<String_Filter_Operators>;
@@ -475,6 +477,7 @@ export type Block_Table_Filter = {
   anchor: InputMaybe<String_Filter_Operators>;
   caption: InputMaybe<String_Filter_Operators>;
   columns: InputMaybe<String_Filter_Operators>;
+  columns_func: InputMaybe<Count_Function_Filter_Operators>;
   id: InputMaybe<Number_Filter_Operators>;
   items: InputMaybe<Block_Table_Items_Quantifier_Filter>;
   items_func: InputMaybe<Count_Function_Filter_Operators>;
@@ -487,6 +490,7 @@ export type Block_Table_Items_Filter = {
   _or: InputMaybe<Array<InputMaybe<Block_Table_Items_Filter>>>;
   block_table_id: InputMaybe<Block_Table_Filter>;
   cells: InputMaybe<String_Filter_Operators>;
+  cells_func: InputMaybe<Count_Function_Filter_Operators>;
   id: InputMaybe<Number_Filter_Operators>;
   sort: InputMaybe<Number_Filter_Operators>;
 };
@@ -498,6 +502,7 @@ export type Block_Table_Items_Quantifier_Filter = {
   _some: InputMaybe<Block_Table_Items_Filter>;
   block_table_id: InputMaybe<Block_Table_Filter>;
   cells: InputMaybe<String_Filter_Operators>;
+  cells_func: InputMaybe<Count_Function_Filter_Operators>;
   id: InputMaybe<Number_Filter_Operators>;
   sort: InputMaybe<Number_Filter_Operators>;
 };
@@ -779,8 +784,8 @@ export type Create_Block_Price_Table_Items_Input = {
   button_href: InputMaybe<Scalars['String']['input']>;
   button_label: InputMaybe<Scalars['String']['input']>;
   description: InputMaybe<Scalars['String']['input']>;
-  /** По одному пункту; Enter — следующий */
-  features: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** По одному пункту, в порядке показа */
+  features: InputMaybe<Scalars['JSON']['input']>;
   highlighted: InputMaybe<Scalars['Boolean']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
@@ -861,8 +866,8 @@ export type Create_Block_Table_Input = {
   /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   caption: InputMaybe<Scalars['String']['input']>;
-  /** Введите заголовок и нажмите Enter */
-  columns: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** По одному заголовку на столбец, слева направо; порядок меняется перетаскиванием */
+  columns: InputMaybe<Scalars['JSON']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Create_Block_Table_Items_Input>>>;
   title: InputMaybe<Scalars['String']['input']>;
@@ -872,8 +877,8 @@ export type Create_Block_Table_Input = {
 
 export type Create_Block_Table_Items_Input = {
   block_table_id: InputMaybe<Create_Block_Table_Input>;
-  /** По одной ячейке на столбец, в том же порядке. Знаки «+» и «−» показываются значками. */
-  cells: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** По одной ячейке на столбец, в том же порядке. Запятые внутри ячейки сохраняются. Знаки «+» и «−» показываются значками. */
+  cells: InputMaybe<Scalars['JSON']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   sort: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2354,8 +2359,8 @@ export type Update_Block_Price_Table_Items_Input = {
   button_href: InputMaybe<Scalars['String']['input']>;
   button_label: InputMaybe<Scalars['String']['input']>;
   description: InputMaybe<Scalars['String']['input']>;
-  /** По одному пункту; Enter — следующий */
-  features: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** По одному пункту, в порядке показа */
+  features: InputMaybe<Scalars['JSON']['input']>;
   highlighted: InputMaybe<Scalars['Boolean']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
@@ -2436,8 +2441,8 @@ export type Update_Block_Table_Input = {
   /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   caption: InputMaybe<Scalars['String']['input']>;
-  /** Введите заголовок и нажмите Enter */
-  columns: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** По одному заголовку на столбец, слева направо; порядок меняется перетаскиванием */
+  columns: InputMaybe<Scalars['JSON']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Update_Block_Table_Items_Input>>>;
   title: InputMaybe<Scalars['String']['input']>;
@@ -2447,8 +2452,8 @@ export type Update_Block_Table_Input = {
 
 export type Update_Block_Table_Items_Input = {
   block_table_id: InputMaybe<Update_Block_Table_Input>;
-  /** По одной ячейке на столбец, в том же порядке. Знаки «+» и «−» показываются значками. */
-  cells: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** По одной ячейке на столбец, в том же порядке. Запятые внутри ячейки сохраняются. Знаки «+» и «−» показываются значками. */
+  cells: InputMaybe<Scalars['JSON']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   sort: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2959,17 +2964,17 @@ export type PageBlockFragment = { id: string, collection: string | null, item:
     | { __typename: 'block_lead_form', id: string, anchor: string | null, toc_title: string | null, form_kind: string | null, title: string | null, description: string | null, button_text: string | null, metric_actions: Array<string | null> | null, qbpm_pipeline: string | null, source_deal: string | null, success_title: string | null, success_text: string | null, file: { id: string, filename_download: string } | null }
     | { __typename: 'block_logos', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, name: string | null, href: string | null, logo: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null }
     | { __typename: 'block_media', id: string, anchor: string | null, toc_title: string | null, title: string | null, video_url: string | null, caption: string | null, image: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null }
-    | { __typename: 'block_price_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, caption: string | null, items: Array<{ id: string, name: string | null, price: string | null, period: string | null, highlighted: boolean | null, description: string | null, features: Array<string | null> | null, button_label: string | null, button_href: string | null, button_form: string | null } | null> | null }
+    | { __typename: 'block_price_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, caption: string | null, items: Array<{ id: string, name: string | null, price: string | null, period: string | null, highlighted: boolean | null, description: string | null, features: unknown, button_label: string | null, button_href: string | null, button_form: string | null } | null> | null }
     | { __typename: 'block_rich_text', id: string, anchor: string | null, toc_title: string | null, title: string | null, content: string | null }
     | { __typename: 'block_stats', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, value: string | null, label: string | null } | null> | null }
     | { __typename: 'block_steps', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, items: Array<{ id: string, title: string | null, text: string | null } | null> | null }
     | { __typename: 'block_success_stories', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, story: { id: string, title: string | null, name_company: string | null, date: string | null, description: string | null, author: string | null, position: string | null, href: string | null, slider_preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null } | null> | null }
-    | { __typename: 'block_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, columns: Array<string | null> | null, caption: string | null, items: Array<{ id: string, cells: Array<string | null> | null } | null> | null }
+    | { __typename: 'block_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, columns: unknown, caption: string | null, items: Array<{ id: string, cells: unknown } | null> | null }
     | { __typename: 'block_tabs', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, label: string | null, content: string | null, image: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null }
     | { __typename: 'block_trial_activation', id: string, anchor: string | null, toc_title: string | null, title: string | null, pending_text: string | null, success_title: string | null }
    | null };
 
-export type BlockPriceTableFragment = { id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, caption: string | null, items: Array<{ id: string, name: string | null, price: string | null, period: string | null, highlighted: boolean | null, description: string | null, features: Array<string | null> | null, button_label: string | null, button_href: string | null, button_form: string | null } | null> | null };
+export type BlockPriceTableFragment = { id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, caption: string | null, items: Array<{ id: string, name: string | null, price: string | null, period: string | null, highlighted: boolean | null, description: string | null, features: unknown, button_label: string | null, button_href: string | null, button_form: string | null } | null> | null };
 
 export type BlockRichTextFragment = { id: string, anchor: string | null, toc_title: string | null, title: string | null, content: string | null };
 
@@ -2979,7 +2984,7 @@ export type BlockStepsFragment = { id: string, anchor: string | null, toc_title:
 
 export type BlockSuccessStoriesFragment = { id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, story: { id: string, title: string | null, name_company: string | null, date: string | null, description: string | null, author: string | null, position: string | null, href: string | null, slider_preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null } | null> | null };
 
-export type BlockTableFragment = { id: string, anchor: string | null, toc_title: string | null, title: string | null, columns: Array<string | null> | null, caption: string | null, items: Array<{ id: string, cells: Array<string | null> | null } | null> | null };
+export type BlockTableFragment = { id: string, anchor: string | null, toc_title: string | null, title: string | null, columns: unknown, caption: string | null, items: Array<{ id: string, cells: unknown } | null> | null };
 
 export type BlockTabsFragment = { id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, label: string | null, content: string | null, image: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null };
 
@@ -3019,12 +3024,12 @@ export type PageQuery = { pages: Array<{ id: string, path: string | null, title:
         | { __typename: 'block_lead_form', id: string, anchor: string | null, toc_title: string | null, form_kind: string | null, title: string | null, description: string | null, button_text: string | null, metric_actions: Array<string | null> | null, qbpm_pipeline: string | null, source_deal: string | null, success_title: string | null, success_text: string | null, file: { id: string, filename_download: string } | null }
         | { __typename: 'block_logos', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, name: string | null, href: string | null, logo: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null }
         | { __typename: 'block_media', id: string, anchor: string | null, toc_title: string | null, title: string | null, video_url: string | null, caption: string | null, image: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null }
-        | { __typename: 'block_price_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, caption: string | null, items: Array<{ id: string, name: string | null, price: string | null, period: string | null, highlighted: boolean | null, description: string | null, features: Array<string | null> | null, button_label: string | null, button_href: string | null, button_form: string | null } | null> | null }
+        | { __typename: 'block_price_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, caption: string | null, items: Array<{ id: string, name: string | null, price: string | null, period: string | null, highlighted: boolean | null, description: string | null, features: unknown, button_label: string | null, button_href: string | null, button_form: string | null } | null> | null }
         | { __typename: 'block_rich_text', id: string, anchor: string | null, toc_title: string | null, title: string | null, content: string | null }
         | { __typename: 'block_stats', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, value: string | null, label: string | null } | null> | null }
         | { __typename: 'block_steps', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, items: Array<{ id: string, title: string | null, text: string | null } | null> | null }
         | { __typename: 'block_success_stories', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, story: { id: string, title: string | null, name_company: string | null, date: string | null, description: string | null, author: string | null, position: string | null, href: string | null, slider_preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null } | null> | null }
-        | { __typename: 'block_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, columns: Array<string | null> | null, caption: string | null, items: Array<{ id: string, cells: Array<string | null> | null } | null> | null }
+        | { __typename: 'block_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, columns: unknown, caption: string | null, items: Array<{ id: string, cells: unknown } | null> | null }
         | { __typename: 'block_tabs', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, label: string | null, content: string | null, image: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null }
         | { __typename: 'block_trial_activation', id: string, anchor: string | null, toc_title: string | null, title: string | null, pending_text: string | null, success_title: string | null }
        | null } | null> | null }>, globals: { product_name: string | null, main_site_url: string | null, sales_phone: string | null, sales_email: string | null, sales_messenger: string | null, support_email: string | null, support_messenger: string | null, pr_email: string | null, resident_badge_text: string | null, resident_badge_href: string | null, metrika_id: string | null, vk_pixel_id: string | null, gtm_id: string | null } | null, social_links: Array<{ id: string, name: string | null, href: string | null, icon: string | null }>, navigation: Array<{ id: string, title: string | null, items: Array<{ id: string, title: string | null, href: string | null, description: string | null, kind: string | null, form: string | null, mobile_only: boolean | null, children: Array<{ id: string, title: string | null, href: string | null, description: string | null, kind: string | null, form: string | null, mobile_only: boolean | null, children: Array<{ id: string, title: string | null, href: string | null, description: string | null, kind: string | null, form: string | null, mobile_only: boolean | null } | null> | null } | null> | null } | null> | null }>, upcoming_webinars: Array<{ id: string, title: string | null, description: string | null, slug: string | null, redirect: string | null, date: string | null, time: string | null }>, past_webinars: Array<{ id: string, title: string | null, description: string | null, slug: string | null, redirect: string | null, date: string | null, time: string | null }>, latest_articles: Array<{ id: string, title: string | null, slug: string | null, redirect: string | null, date: string | null }> };
@@ -3037,12 +3042,12 @@ export type PageFieldsFragment = { id: string, path: string | null, title: strin
       | { __typename: 'block_lead_form', id: string, anchor: string | null, toc_title: string | null, form_kind: string | null, title: string | null, description: string | null, button_text: string | null, metric_actions: Array<string | null> | null, qbpm_pipeline: string | null, source_deal: string | null, success_title: string | null, success_text: string | null, file: { id: string, filename_download: string } | null }
       | { __typename: 'block_logos', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, name: string | null, href: string | null, logo: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null }
       | { __typename: 'block_media', id: string, anchor: string | null, toc_title: string | null, title: string | null, video_url: string | null, caption: string | null, image: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null }
-      | { __typename: 'block_price_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, caption: string | null, items: Array<{ id: string, name: string | null, price: string | null, period: string | null, highlighted: boolean | null, description: string | null, features: Array<string | null> | null, button_label: string | null, button_href: string | null, button_form: string | null } | null> | null }
+      | { __typename: 'block_price_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, caption: string | null, items: Array<{ id: string, name: string | null, price: string | null, period: string | null, highlighted: boolean | null, description: string | null, features: unknown, button_label: string | null, button_href: string | null, button_form: string | null } | null> | null }
       | { __typename: 'block_rich_text', id: string, anchor: string | null, toc_title: string | null, title: string | null, content: string | null }
       | { __typename: 'block_stats', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, value: string | null, label: string | null } | null> | null }
       | { __typename: 'block_steps', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, items: Array<{ id: string, title: string | null, text: string | null } | null> | null }
       | { __typename: 'block_success_stories', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, story: { id: string, title: string | null, name_company: string | null, date: string | null, description: string | null, author: string | null, position: string | null, href: string | null, slider_preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null } | null> | null }
-      | { __typename: 'block_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, columns: Array<string | null> | null, caption: string | null, items: Array<{ id: string, cells: Array<string | null> | null } | null> | null }
+      | { __typename: 'block_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, columns: unknown, caption: string | null, items: Array<{ id: string, cells: unknown } | null> | null }
       | { __typename: 'block_tabs', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, label: string | null, content: string | null, image: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null }
       | { __typename: 'block_trial_activation', id: string, anchor: string | null, toc_title: string | null, title: string | null, pending_text: string | null, success_title: string | null }
      | null } | null> | null };
@@ -3062,12 +3067,12 @@ export type PageVersionQuery = { pages_by_id: { id: string, path: string | null,
         | { __typename: 'block_lead_form', id: string, anchor: string | null, toc_title: string | null, form_kind: string | null, title: string | null, description: string | null, button_text: string | null, metric_actions: Array<string | null> | null, qbpm_pipeline: string | null, source_deal: string | null, success_title: string | null, success_text: string | null, file: { id: string, filename_download: string } | null }
         | { __typename: 'block_logos', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, name: string | null, href: string | null, logo: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null }
         | { __typename: 'block_media', id: string, anchor: string | null, toc_title: string | null, title: string | null, video_url: string | null, caption: string | null, image: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null }
-        | { __typename: 'block_price_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, caption: string | null, items: Array<{ id: string, name: string | null, price: string | null, period: string | null, highlighted: boolean | null, description: string | null, features: Array<string | null> | null, button_label: string | null, button_href: string | null, button_form: string | null } | null> | null }
+        | { __typename: 'block_price_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, caption: string | null, items: Array<{ id: string, name: string | null, price: string | null, period: string | null, highlighted: boolean | null, description: string | null, features: unknown, button_label: string | null, button_href: string | null, button_form: string | null } | null> | null }
         | { __typename: 'block_rich_text', id: string, anchor: string | null, toc_title: string | null, title: string | null, content: string | null }
         | { __typename: 'block_stats', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, value: string | null, label: string | null } | null> | null }
         | { __typename: 'block_steps', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, items: Array<{ id: string, title: string | null, text: string | null } | null> | null }
         | { __typename: 'block_success_stories', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, story: { id: string, title: string | null, name_company: string | null, date: string | null, description: string | null, author: string | null, position: string | null, href: string | null, slider_preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null } | null> | null }
-        | { __typename: 'block_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, columns: Array<string | null> | null, caption: string | null, items: Array<{ id: string, cells: Array<string | null> | null } | null> | null }
+        | { __typename: 'block_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, columns: unknown, caption: string | null, items: Array<{ id: string, cells: unknown } | null> | null }
         | { __typename: 'block_tabs', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, label: string | null, content: string | null, image: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null }
         | { __typename: 'block_trial_activation', id: string, anchor: string | null, toc_title: string | null, title: string | null, pending_text: string | null, success_title: string | null }
        | null } | null> | null } | null };
@@ -3355,12 +3360,12 @@ export type SearchDocumentsQuery = { pages: Array<{ id: string, path: string | n
         | { __typename: 'block_lead_form', id: string, anchor: string | null, toc_title: string | null, form_kind: string | null, title: string | null, description: string | null, button_text: string | null, metric_actions: Array<string | null> | null, qbpm_pipeline: string | null, source_deal: string | null, success_title: string | null, success_text: string | null, file: { id: string, filename_download: string } | null }
         | { __typename: 'block_logos', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, name: string | null, href: string | null, logo: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null }
         | { __typename: 'block_media', id: string, anchor: string | null, toc_title: string | null, title: string | null, video_url: string | null, caption: string | null, image: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null }
-        | { __typename: 'block_price_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, caption: string | null, items: Array<{ id: string, name: string | null, price: string | null, period: string | null, highlighted: boolean | null, description: string | null, features: Array<string | null> | null, button_label: string | null, button_href: string | null, button_form: string | null } | null> | null }
+        | { __typename: 'block_price_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, caption: string | null, items: Array<{ id: string, name: string | null, price: string | null, period: string | null, highlighted: boolean | null, description: string | null, features: unknown, button_label: string | null, button_href: string | null, button_form: string | null } | null> | null }
         | { __typename: 'block_rich_text', id: string, anchor: string | null, toc_title: string | null, title: string | null, content: string | null }
         | { __typename: 'block_stats', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, value: string | null, label: string | null } | null> | null }
         | { __typename: 'block_steps', id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, items: Array<{ id: string, title: string | null, text: string | null } | null> | null }
         | { __typename: 'block_success_stories', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, story: { id: string, title: string | null, name_company: string | null, date: string | null, description: string | null, author: string | null, position: string | null, href: string | null, slider_preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null } | null> | null }
-        | { __typename: 'block_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, columns: Array<string | null> | null, caption: string | null, items: Array<{ id: string, cells: Array<string | null> | null } | null> | null }
+        | { __typename: 'block_table', id: string, anchor: string | null, toc_title: string | null, title: string | null, columns: unknown, caption: string | null, items: Array<{ id: string, cells: unknown } | null> | null }
         | { __typename: 'block_tabs', id: string, anchor: string | null, toc_title: string | null, title: string | null, items: Array<{ id: string, label: string | null, content: string | null, image: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null }
         | { __typename: 'block_trial_activation', id: string, anchor: string | null, toc_title: string | null, title: string | null, pending_text: string | null, success_title: string | null }
        | null } | null> | null }>, news: Array<{ id: string, slug: string | null, title: string | null, description: string | null, content: string | null, date: string | null }>, articles: Array<{ id: string, slug: string | null, title: string | null, description: string | null, content: string | null, date: string | null }>, webinars: Array<{ id: string, slug: string | null, title: string | null, description: string | null, content: string | null, date: string | null }> };
