@@ -1,4 +1,5 @@
 import type { BlockPriceTableFragment } from '@/schema/generated/graphql';
+import { linkHref } from '@/lib/cms/links';
 import { ActionButton } from '@/components/action-button';
 import { present } from '@/lib/format/present';
 import { textList } from '@/lib/cms/text-list';
@@ -40,7 +41,7 @@ export default function PriceTable({ block }: { block: BlockPriceTableFragment }
               <div className={styles.action}>
                 <ActionButton
                   label={plan.button_label}
-                  href={plan.button_href}
+                  href={linkHref(plan.button_page, plan.button_href)}
                   form={plan.button_form}
                   variant={plan.highlighted ? 'accent' : 'secondary'}
                 />

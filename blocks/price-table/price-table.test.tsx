@@ -13,6 +13,7 @@ const plan = (id: string, name: string | null, highlighted = false) => ({
   button_label: 'Получить расчёт',
   button_href: '/prices/',
   button_form: null,
+  button_page: null,
 });
 
 const block: BlockPriceTableFragment = {

@@ -265,6 +265,17 @@ export const f = {
       sort_field: opts.sort_field ?? null,
     },
   }),
+  /**
+   * A link to a page of the site, chosen from the list instead of typed: the site shows the page's
+   * current path (lib/cms/links.ts), so a renamed page needs no edit here. Deleting the page clears it.
+   */
+  pageLink: (name, opts = {}) =>
+    f.m2o(name, 'pages', {
+      width: 'half',
+      template: '{{title}} · {{path}}',
+      note: 'Страница сайта; при переименовании ссылка меняется сама',
+      ...opts,
+    }),
   /** The reverse side of an m2o declared on the child collection. */
   o2m: (name, opts = {}) =>
     field(name, 'alias', { interface: 'list-o2m', special: ['o2m'], options: { template: opts.template, enableLink: false }, ...opts }),
