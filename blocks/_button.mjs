@@ -6,7 +6,12 @@ const BUTTON_FORMS = [['', 'Нет — обычная ссылка'], ...FORM_CH
 
 export const buttonFields = (prefix = 'button', label = 'Кнопка') => [
   f.string(`${prefix}_label`, { label: `${label}: текст`, width: 'half' }),
-  f.string(`${prefix}_href`, { label: `${label}: ссылка`, width: 'half', note: 'Путь сайта, якорь или адрес с https://' }),
+  f.pageLink(`${prefix}_page`, { label: `${label}: страница` }),
+  f.string(`${prefix}_href`, {
+    label: `${label}: внешняя ссылка или якорь`,
+    width: 'half',
+    note: 'Адрес с https://, если страница не выбрана; с выбранной страницей — якорь на ней, например #pricing',
+  }),
   f.select(`${prefix}_form`, BUTTON_FORMS, {
     label: `${label}: открывает форму`,
     note: 'Если выбрана форма, кнопка открывает её во всплывающем окне вместо перехода по ссылке',

@@ -16,7 +16,7 @@ export const EXIT_WITH_PARENT = join(here, 'exit-with-parent.cjs');
 
 /**
  * @param {object} o
- * @param {string} o.dataDir folder for the SQLite file, uploads and extensions
+ * @param {string} o.dataDir folder for the SQLite file and uploads
  * @param {{env: Record<string,string>, isNew: boolean}} [o.database] another database than the
  *        SQLite file: its DB_* settings, and whether it was just created (then it gets seeded)
  * @param {number} o.port
@@ -29,7 +29,7 @@ export const EXIT_WITH_PARENT = join(here, 'exit-with-parent.cjs');
  */
 export async function startDirectus(o) {
   const dataDir = resolve(o.dataDir);
-  for (const d of ['uploads', 'extensions']) mkdirSync(join(dataDir, d), { recursive: true });
+  mkdirSync(join(dataDir, 'uploads'), { recursive: true });
   const dbFile = join(dataDir, 'directus.db');
   const isNew = o.database ? o.database.isNew : !existsSync(dbFile);
   const dbEnv = o.database?.env ?? { DB_CLIENT: 'sqlite3', DB_FILENAME: dbFile };
@@ -51,8 +51,11 @@ export async function startDirectus(o) {
     LOG_STYLE: 'raw',
     STORAGE_LOCATIONS: 'local',
     STORAGE_LOCAL_ROOT: join(dataDir, 'uploads'),
-    EXTENSIONS_PATH: join(dataDir, 'extensions'),
+    // Our own extensions (cms/extensions: the page block cleanup hook), versioned with the schema.
+    EXTENSIONS_PATH: join(here, 'extensions'),
     EXTENSIONS_AUTO_RELOAD: 'false',
+    // Our own data migrations (cms/migrations), run by `bootstrap` before the snapshot is applied.
+    MIGRATIONS_PATH: join(here, 'migrations'),
     CACHE_ENABLED: 'true',
     CACHE_STORE: 'memory',
     CACHE_AUTO_PURGE: 'true',

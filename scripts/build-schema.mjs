@@ -41,7 +41,13 @@ try {
       meta:
         r.related_collection === 'directus_files'
           ? null
-          : { one_field: r.one_field, sort_field: r.sort_field, one_deselect_action: 'nullify' },
+          : {
+              one_field: r.one_field,
+              sort_field: r.sort_field,
+              // Items that belong to their parent (a block's cards, a menu's items: deleted with it)
+              // are deleted when taken off it in the admin app, not left unlinked where no one sees them.
+              one_deselect_action: r.on_delete === 'CASCADE' ? 'delete' : 'nullify',
+            },
       schema: { on_delete: r.on_delete },
     });
   }

@@ -14,6 +14,7 @@ const base: BlockCtaFragment = {
   button_label: 'Начать',
   button_href: '/trial/',
   button_form: null,
+  button_page: null,
 };
 
 describe('call to action block', () => {
@@ -22,6 +23,11 @@ describe('call to action block', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Попробуйте бесплатно' })).toBeInTheDocument();
     expect(screen.getByText('30 дней без ограничений')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Начать' })).toHaveAttribute('href', expect.stringMatching(/^\/trial\/?$/));
+  });
+
+  it("leads to the chosen page's path, with the anchor typed beside it", () => {
+    render(<Cta block={{ ...base, button_page: { path: '/prices/' }, button_href: '#saas' }} />);
+    expect(screen.getByRole('link', { name: 'Начать' })).toHaveAttribute('href', expect.stringMatching(/^\/prices\/?#saas$/));
   });
 
   it('opens the chosen lead form instead of following the link', async () => {

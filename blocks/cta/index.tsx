@@ -1,4 +1,5 @@
 import type { BlockCtaFragment } from '@/schema/generated/graphql';
+import { linkHref } from '@/lib/cms/links';
 import { ActionButton } from '@/components/action-button';
 import styles from './cta.module.css';
 
@@ -21,7 +22,7 @@ export default function Cta({ block }: { block: BlockCtaFragment }) {
           <div className={styles.action}>
             <ActionButton
               label={block.button_label}
-              href={block.button_href}
+              href={linkHref(block.button_page, block.button_href)}
               form={block.button_form}
               variant={variant === 'accent' ? 'white' : 'accent'}
               size={400}

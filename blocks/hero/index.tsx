@@ -1,4 +1,5 @@
 import type { BlockHeroFragment } from '@/schema/generated/graphql';
+import { linkHref } from '@/lib/cms/links';
 import { ActionButton } from '@/components/action-button';
 import { CmsImage } from '@/components/cms-image';
 import styles from './hero.module.css';
@@ -12,10 +13,16 @@ export default function Hero({ block }: { block: BlockHeroFragment }) {
           <h1 className={styles.title}>{block.title}</h1>
           {block.text && <p className={styles.text}>{block.text}</p>}
           <div className={styles.actions}>
-            <ActionButton label={block.primary_label} href={block.primary_href} form={block.primary_form} variant="accent" size={400} />
+            <ActionButton
+              label={block.primary_label}
+              href={linkHref(block.primary_page, block.primary_href)}
+              form={block.primary_form}
+              variant="accent"
+              size={400}
+            />
             <ActionButton
               label={block.secondary_label}
-              href={block.secondary_href}
+              href={linkHref(block.secondary_page, block.secondary_href)}
               form={block.secondary_form}
               variant={block.theme === 'dark' ? 'white' : 'secondary'}
               size={400}

@@ -22,7 +22,12 @@ const collections = [
       f.string('period', { label: 'За что', width: 'half', note: 'Например «за пользователя в месяц»' }),
       f.boolean('highlighted', { label: 'Выделить как рекомендуемый' }),
       f.text('description', { label: 'Кому подходит' }),
-      f.tags('features', { label: 'Что входит', note: 'По одному пункту; Enter — следующий' }),
+      f.textList('features', {
+        label: 'Что входит',
+        itemLabel: 'Пункт',
+        addLabel: 'Добавить пункт',
+        note: 'По одному пункту, в порядке показа',
+      }),
       ...buttonFields('button', 'Кнопка'),
     ],
   }),

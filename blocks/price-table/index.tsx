@@ -1,6 +1,8 @@
 import type { BlockPriceTableFragment } from '@/schema/generated/graphql';
+import { linkHref } from '@/lib/cms/links';
 import { ActionButton } from '@/components/action-button';
 import { present } from '@/lib/format/present';
+import { textList } from '@/lib/cms/text-list';
 import styles from './price-table.module.css';
 
 /** Editions side by side: name, price, what it includes and a button; one may be highlighted. */
@@ -28,17 +30,18 @@ export default function PriceTable({ block }: { block: BlockPriceTableFragment }
                 </p>
               )}
               {plan.description && <p className={styles.description}>{plan.description}</p>}
-              {present(plan.features).length > 0 && (
+              {textList(plan.features).length > 0 && (
                 <ul className={styles.features} aria-label={`Что входит в «${plan.name}»`}>
-                  {present(plan.features).map((feature) => (
-                    <li key={feature}>{feature}</li>
+                  {/* Keyed by position: the same feature may be listed twice. */}
+                  {textList(plan.features).map((feature, index) => (
+                    <li key={index}>{feature}</li>
                   ))}
                 </ul>
               )}
               <div className={styles.action}>
                 <ActionButton
                   label={plan.button_label}
-                  href={plan.button_href}
+                  href={linkHref(plan.button_page, plan.button_href)}
                   form={plan.button_form}
                   variant={plan.highlighted ? 'accent' : 'secondary'}
                 />

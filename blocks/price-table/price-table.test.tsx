@@ -9,10 +9,11 @@ const plan = (id: string, name: string | null, highlighted = false) => ({
   period: 'за пользователя в месяц',
   highlighted,
   description: 'Полный документооборот',
-  features: ['Канцелярия', 'МЧД'],
+  features: [{ text: 'Канцелярия' }, { text: 'МЧД' }],
   button_label: 'Получить расчёт',
   button_href: '/prices/',
   button_form: null,
+  button_page: null,
 });
 
 const block: BlockPriceTableFragment = {

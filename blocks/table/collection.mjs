@@ -7,7 +7,12 @@ const collections = [
     display_template: '{{title}}',
     fields: [
       f.string('title', { label: 'Заголовок' }),
-      f.tags('columns', { label: 'Заголовки столбцов', note: 'Введите заголовок и нажмите Enter' }),
+      f.textList('columns', {
+        label: 'Заголовки столбцов',
+        itemLabel: 'Заголовок',
+        addLabel: 'Добавить столбец',
+        note: 'По одному заголовку на столбец, слева направо; порядок меняется перетаскиванием',
+      }),
       f.o2m('items', { label: 'Строки', template: '{{cells}}' }),
       f.string('caption', { label: 'Примечание под таблицей' }),
     ],
@@ -16,10 +21,12 @@ const collections = [
     label: 'Строка таблицы',
     display_template: '{{cells}}',
     fields: [
-      f.tags('cells', {
+      f.textList('cells', {
         label: 'Ячейки',
+        itemLabel: 'Ячейка',
+        addLabel: 'Добавить ячейку',
         required: true,
-        note: 'По одной ячейке на столбец, в том же порядке. Знаки «+» и «−» показываются значками.',
+        note: 'По одной ячейке на столбец, в том же порядке. Запятые внутри ячейки сохраняются. Знаки «+» и «−» показываются значками.',
       }),
     ],
   }),

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BlockTableFragment } from '@/schema/generated/graphql';
+import { textList } from '@/lib/cms/text-list';
 import styles from './table.module.css';
 
 const YES = '+';
@@ -40,10 +41,8 @@ function Cell({ value }: { value: string }) {
 
 export default function Table({ block }: { block: BlockTableFragment }) {
   const id = useId();
-  const columns = (block.columns ?? []).map((column) => column ?? '');
-  const rows = (block.items ?? [])
-    .filter((row) => row !== null)
-    .map((row) => ({ id: row.id, cells: (row.cells ?? []).map((cell) => cell ?? '') }));
+  const columns = textList(block.columns);
+  const rows = (block.items ?? []).filter((row) => row !== null).map((row) => ({ id: row.id, cells: textList(row.cells) }));
   if (rows.length === 0) return null;
   // Every row as wide as the widest row or the header, so the grid never has holes.
   const width = Math.max(columns.length, ...rows.map((row) => row.cells.length));

@@ -2,19 +2,21 @@ import { render, screen, within } from '@testing-library/react';
 import type { BlockTableFragment } from '@/schema/generated/graphql';
 import Table from './index';
 
+const texts = (...entries: string[]) => entries.map((text) => ({ text }));
+
 const block: BlockTableFragment = {
   id: '1',
   anchor: null,
   toc_title: null,
   title: 'Сравнение тарифов',
-  columns: ['Возможность', 'Базовый', 'Корпоративный'],
+  columns: texts('Возможность', 'Базовый', 'Корпоративный'),
   caption: 'Цены без НДС',
   items: [
-    { id: '1', cells: ['Электронная подпись', '+', '+'] },
-    { id: '2', cells: ['Интеграция с 1С', '−', '+'] },
-    { id: '3', cells: ['Пользователей', 'до 50', '-'] },
+    { id: '1', cells: texts('Электронная подпись', '+', '+') },
+    { id: '2', cells: texts('Интеграция с 1С', '−', '+') },
+    { id: '3', cells: texts('Пользователей', 'до 50', '-') },
     null,
-    { id: '4', cells: ['Поддержка'] },
+    { id: '4', cells: texts('Поддержка') },
   ],
 };
 
@@ -52,6 +54,17 @@ describe('table block', () => {
     render(<Table block={block} />);
     const cells = within(screen.getByRole('row', { name: /Пользователей/ })).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(['до 50', 'Нет']);
+  });
+
+  it('keeps commas inside a cell and repeated cells', () => {
+    render(<Table block={{ ...block, items: [{ id: '9', cells: texts('Хранение 1,5 года', '+', '+') }] }} />);
+    const row = screen.getByRole('row', { name: /Хранение 1,5 года/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Хранение 1,5 года');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Есть', 'Есть']);
   });
 
   it('fills short rows with empty cells up to the number of columns', () => {

@@ -26,6 +26,16 @@ const layout = {
               form: null,
               mobile_only: false,
             },
+            {
+              id: '3',
+              title: 'Цены',
+              href: '/old-prices/',
+              page: { path: '/prices/' },
+              description: null,
+              kind: 'link',
+              form: null,
+              mobile_only: false,
+            },
             null,
           ],
         },
@@ -41,9 +51,15 @@ describe('menus from the CMS', () => {
 
   it('reads a menu by id with nested items, skipping entries the reader may not see', () => {
     const [group] = menu(layout, 'header');
-    expect(group?.children).toHaveLength(1);
+    expect(group?.children).toHaveLength(2);
     expect(group?.children[0]?.description).toBe('Активировать SaaS версию ELMA365 на 14 дней');
     expect(group?.children[0]?.children).toEqual([]);
+  });
+
+  it("leads a menu item linked to a page to the page's current path", () => {
+    const [group] = menu(layout, 'header');
+    expect(group?.children[1]?.href).toBe('/prices/');
+    expect(group?.children[0]?.href).toBe('/configuration/');
   });
 
   it('gives an empty list for a menu that does not exist', () => {

@@ -2,6 +2,7 @@
 import type { NavItemFragment } from '@/schema/generated/graphql';
 import type { Layout } from '@/lib/cms/page-data';
 import { present } from '@/lib/format/present';
+import { linkHref } from '@/lib/cms/links';
 
 export type NavId = 'header' | 'footer' | 'footer-partners' | 'footer-legal';
 
@@ -16,6 +17,8 @@ export const withProduct = (text: string | null | undefined, product: string) =>
 const toNode = (item: Raw, product: string): NavNode => ({
   ...item,
   title: withProduct(item.title, product),
+  // The chosen page's current path (or the typed address): components read `href` only.
+  href: linkHref(item.page, item.href),
   description: item.description ? withProduct(item.description, product) : null,
   children: present(item.children).map((c) => toNode(c, product)),
 });

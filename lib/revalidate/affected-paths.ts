@@ -34,6 +34,42 @@ async function pagesOfBlocks(collection: string, items: string[]): Promise<strin
   return pagePaths(strings(await fieldHistory('pages_blocks', junction, 'pages_id')));
 }
 
+/**
+ * Fields of blocks that link to a page (buttons, `f.pageLink` in the model): they show the page's
+ * current path, so a page's rename or unpublishing changes the pages holding them. Menu items
+ * (`navigation_items.page`) are in every page's chrome.
+ */
+export const PAGE_LINK_FIELDS: readonly (readonly [collection: string, field: string])[] = [
+  ['block_hero', 'primary_page'],
+  ['block_hero', 'secondary_page'],
+  ['block_cta', 'button_page'],
+  ['block_price_table_items', 'button_page'],
+];
+
+/** Whether a change of pages can change where links to them lead: a new path or status, or a deletion. */
+function movesPages(e: ChangeEvent): boolean {
+  if (e.event?.endsWith('.delete')) return true;
+  const payload = e.payload;
+  return !!payload && typeof payload === 'object' && !Array.isArray(payload) && ('path' in payload || 'status' in payload);
+}
+
+/** Pages showing a link to one of the given pages (every page when a menu links to one). */
+async function pathsLinkingTo(pageIds: string[]): Promise<string[] | 'all'> {
+  const ids = { _in: pageIds };
+  const menuItems = await findRows('navigation_items', { page: ids }, ['id']);
+  if (menuItems.length > 0) return 'all';
+  const found = await Promise.all(
+    PAGE_LINK_FIELDS.map(async ([collection, field]) => {
+      const rows = await findRows(collection, { [field]: ids }, ['id']);
+      const items = strings(rows.map((r) => r.id));
+      const itemsOf = /^(block_\w+)_items$/.exec(collection)?.[1];
+      if (!itemsOf) return pagesOfBlocks(collection, items);
+      return pagesOfBlocks(itemsOf, strings(await fieldHistory(collection, items, `${itemsOf}_id`)));
+    }),
+  );
+  return found.flat();
+}
+
 export async function affectedPaths(e: ChangeEvent): Promise<string[]> {
   const keys = changedKeys(e);
   const c = e.collection;
@@ -41,7 +77,11 @@ export async function affectedPaths(e: ChangeEvent): Promise<string[]> {
   const content = await contentAffectedPaths(c, keys, allPaths);
   if (content) return strings(content);
   // A page's current path and every path it had before (a renamed or deleted page must stop showing).
-  if (c === 'pages') return pagePaths(keys);
+  if (c === 'pages') {
+    if (!movesPages(e)) return pagePaths(keys);
+    const linking = await pathsLinkingTo(keys);
+    return linking === 'all' ? allPaths() : strings([...(await pagePaths(keys)), ...linking]);
+  }
   if (c === 'pages_blocks') return pagePaths(strings(await fieldHistory('pages_blocks', keys, 'pages_id')));
   const itemsOf = /^(block_\w+)_items$/.exec(c)?.[1];
   if (itemsOf) return pagesOfBlocks(itemsOf, strings(await fieldHistory(c, keys, `${itemsOf}_id`)));

@@ -204,6 +204,31 @@ export const f = {
       schema: { max_length: 64, ...(opts.default !== undefined ? { default_value: opts.default } : {}) },
     }),
   tags: (name, opts = {}) => field(name, 'csv', { interface: 'tags', special: ['cast-csv'], ...opts }),
+  /**
+   * An ordered list of texts, stored as JSON `[{ "text": "…" }, …]` (lib/cms/text-list.ts reads it):
+   * unlike `tags` (csv) it keeps commas inside an entry, repeated entries and the order people drag.
+   */
+  textList: (name, { itemLabel = 'Текст', addLabel = 'Добавить', ...opts } = {}) =>
+    field(name, 'json', {
+      interface: 'list',
+      special: ['cast-json'],
+      options: {
+        template: '{{text}}',
+        addLabel,
+        fields: [
+          {
+            field: 'text',
+            name: itemLabel,
+            type: 'string',
+            meta: { field: 'text', type: 'string', interface: 'input', width: 'full' },
+          },
+        ],
+      },
+      // Lists show the entries, separated by commas, instead of the raw JSON.
+      display: 'formatted-json-value',
+      display_options: { format: '{{text}}' },
+      ...opts,
+    }),
   datetime: (name, opts = {}) => field(name, 'timestamp', { interface: 'datetime', width: 'half', ...opts }),
   date: (name, opts = {}) => field(name, 'date', { interface: 'datetime', width: 'half', ...opts }),
   time: (name, opts = {}) => field(name, 'time', { interface: 'datetime', width: 'half', ...opts }),
@@ -240,6 +265,17 @@ export const f = {
       sort_field: opts.sort_field ?? null,
     },
   }),
+  /**
+   * A link to a page of the site, chosen from the list instead of typed: the site shows the page's
+   * current path (lib/cms/links.ts), so a renamed page needs no edit here. Deleting the page clears it.
+   */
+  pageLink: (name, opts = {}) =>
+    f.m2o(name, 'pages', {
+      width: 'half',
+      template: '{{title}} · {{path}}',
+      note: 'Страница сайта; при переименовании ссылка меняется сама',
+      ...opts,
+    }),
   /** The reverse side of an m2o declared on the child collection. */
   o2m: (name, opts = {}) =>
     field(name, 'alias', { interface: 'list-o2m', special: ['o2m'], options: { template: opts.template, enableLink: false }, ...opts }),

@@ -161,10 +161,11 @@ export const siteCollections = [
       f.m2o('parent', 'navigation_items', { hidden: true, one_field: 'children', sort_field: 'sort', on_delete: 'CASCADE' }),
       f.sort(),
       f.string('title', { label: 'Текст', required: true, width: 'half' }),
+      f.pageLink('page', { label: 'Страница' }),
       f.string('href', {
-        label: 'Ссылка',
+        label: 'Внешняя ссылка или якорь',
         width: 'half',
-        note: 'Путь сайта (/prices/), якорь (/elma-ai/#recognition) или адрес с https://',
+        note: 'Адрес с https://, если страница не выбрана; с выбранной страницей — якорь на ней, например #recognition',
       }),
       f.text('description', { label: 'Пояснение', note: 'Мелкий текст под пунктом' }),
       f.select(

@@ -3,6 +3,7 @@
 // Seeded through the `items` list (after languages and products exist), so blocks are given in
 // Directus' own many-to-any form; the success stories are created inside the slider that shows them.
 import successStories from './success-stories.mjs';
+import { texts } from '../text-list.mjs';
 const base = {
   status: 'published',
   header_effect: 'none',
@@ -62,7 +63,7 @@ const plan = (d, e, highlighted) => ({
   period: d.period,
   highlighted,
   description: e.description,
-  features: e.features,
+  features: texts(...e.features),
   button_label: 'Получить расчёт',
   button_form: 'question',
 });
