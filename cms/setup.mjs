@@ -407,16 +407,20 @@ export async function syncSettings(url, adminToken, { siteUrl, previewSecret, pr
       preview_url: `${siteUrl}/ru/products/ecm/api/preview/?secret=${encodeURIComponent(previewSecret)}&path={{path}}&version={{$version}}`,
     },
   });
-  // The content sections' items preview on their own pages.
-  for (const [collection, section] of [
-    ['webinars', '/webinars/'],
-    ['news', '/news/'],
-    ['articles', '/articles/'],
-    ['authors', '/articles/authors/'],
+  // The content sections' items preview on their own pages; those with content versions
+  // ({{$version}}, see schema/model/content.mjs) preview the version open in the admin.
+  for (const [collection, section, versioned] of [
+    ['webinars', '/webinars/', true],
+    ['news', '/news/', true],
+    ['articles', '/articles/', true],
+    ['authors', '/articles/authors/', false],
   ]) {
     const path = encodeURIComponent(section);
+    const version = versioned ? '&version={{$version}}' : '';
     await call('PATCH', `/collections/${collection}`, {
-      meta: { preview_url: `${siteUrl}/ru/products/ecm/api/preview/?secret=${encodeURIComponent(previewSecret)}&path=${path}{{slug}}/` },
+      meta: {
+        preview_url: `${siteUrl}/ru/products/ecm/api/preview/?secret=${encodeURIComponent(previewSecret)}&path=${path}{{slug}}/${version}`,
+      },
     });
   }
 }

@@ -3,6 +3,7 @@ import type { NewsBySlugQuery } from '@/schema/generated/graphql';
 import { readNews, type Chrome } from '@/lib/content/reads';
 import { staticSlugs } from '@/lib/content/paths';
 import { validSlug } from '@/lib/content/pages';
+import { previewVersion } from '@/lib/cms/preview-version';
 import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
 import { sanitize } from '@/lib/html/sanitize';
 import { article } from '@/lib/seo/structured-data';
@@ -42,9 +43,9 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: 'blocking',
 });
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode }) => {
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode, previewData }) => {
   if (!validSlug(params?.slug)) return notFound();
-  const { item, ...chrome } = await readNews(params.slug, Boolean(draftMode));
+  const { item, ...chrome } = await readNews(params.slug, Boolean(draftMode), previewVersion(previewData));
   if (!item) return notFound();
   if (item.redirect) return redirectTo(item.redirect);
   // Cleaned here, on the server, so that visitors' browsers never load the sanitizer.
