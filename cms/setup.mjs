@@ -273,6 +273,50 @@ export async function syncRevalidationFlow(url, adminToken, { collections }) {
   );
 }
 
+/** Moscow has kept UTC+3 all year since 2014: a `publish_at` (Moscow time, no zone) is due when it is before now + 3 hours. */
+const MOSCOW_NOW = '$NOW(+3 hours)';
+
+/**
+ * Scheduled publishing: on `cron` (every minute by default; PUBLISH_SCHEDULE_CRON, which takes
+ * seconds too, e.g. `*\/5 * * * * *`) every item of `collections` whose `publish_at` has come and
+ * that is not published yet becomes published, and `publish_at` is cleared so that a later
+ * unpublish sticks. The updates emit their events, so «Обновить страницы сайта» regenerates the
+ * pages at that moment as after a save by hand.
+ */
+export async function syncPublishFlow(url, adminToken, { collections, cron = '* * * * *' }) {
+  const chain = collections.reduceRight(
+    (then, collection) => ({
+      name: `Опубликовать: ${collection}`,
+      key: `publish_${collection}`,
+      type: 'item-update',
+      options: {
+        collection,
+        permissions: '$full',
+        emitEvents: true,
+        query: { filter: { _and: [{ publish_at: { _lte: MOSCOW_NOW } }, { status: { _neq: 'published' } }] }, limit: -1 },
+        payload: { status: 'published', publish_at: null },
+      },
+      ...(then ? { then } : {}),
+    }),
+    null,
+  );
+  await ensureFlow(
+    rest(url, adminToken),
+    {
+      name: 'Опубликовать по расписанию',
+      icon: 'schedule',
+      color: '#2ECDA7',
+      description: 'Публикует страницы и материалы, у которых наступило время «Опубликовать по расписанию» (по Москве)',
+      trigger: 'schedule',
+      // Runs every minute: a log entry per run would bury everything else; each publication is in
+      // the item's own history.
+      accountability: null,
+      options: { cron },
+    },
+    chain,
+  );
+}
+
 /**
  * Lead flows: an e-mail to sales on every new lead (to $env.SALES_NOTIFY_EMAIL), the confirmation
  * e-mail of a subscription (double opt-in, see lib/leads/subscribers.ts), and a scheduled call that

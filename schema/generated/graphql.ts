@@ -46,6 +46,8 @@ export type Articles_Filter = {
   premier_card: InputMaybe<Boolean_Filter_Operators>;
   preview: InputMaybe<Directus_Files_Filter>;
   product: InputMaybe<Products_Filter>;
+  publish_at: InputMaybe<Date_Filter_Operators>;
+  publish_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
   redirect: InputMaybe<String_Filter_Operators>;
   seo_description: InputMaybe<String_Filter_Operators>;
   seo_title: InputMaybe<String_Filter_Operators>;
@@ -73,6 +75,8 @@ export type Articles_Quantifier_Filter = {
   premier_card: InputMaybe<Boolean_Filter_Operators>;
   preview: InputMaybe<Directus_Files_Filter>;
   product: InputMaybe<Products_Filter>;
+  publish_at: InputMaybe<Date_Filter_Operators>;
+  publish_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
   redirect: InputMaybe<String_Filter_Operators>;
   seo_description: InputMaybe<String_Filter_Operators>;
   seo_title: InputMaybe<String_Filter_Operators>;
@@ -583,6 +587,8 @@ export type Create_Articles_Input = {
   premier_card: InputMaybe<Scalars['Boolean']['input']>;
   preview: InputMaybe<Create_Directus_Files_Input>;
   product: InputMaybe<Create_Products_Input>;
+  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
   /** Если пусто — краткое описание */
@@ -1106,6 +1112,8 @@ export type Create_News_Input = {
   language: InputMaybe<Create_Languages_Input>;
   preview: InputMaybe<Create_Directus_Files_Input>;
   product: InputMaybe<Create_Products_Input>;
+  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
   /** Если пусто — краткое описание */
@@ -1137,6 +1145,8 @@ export type Create_Pages_Input = {
   id: InputMaybe<Scalars['ID']['input']>;
   /** Например / для главной или /archiving/ — строчные латинские буквы, цифры и дефис, с / в начале и в конце */
   path: InputMaybe<Scalars['String']['input']>;
+  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  publish_at: InputMaybe<Scalars['Date']['input']>;
   /** 140–160 символов для сниппета в поиске */
   seo_description: InputMaybe<Scalars['String']['input']>;
   seo_image: InputMaybe<Create_Directus_Files_Input>;
@@ -1249,6 +1259,8 @@ export type Create_Webinars_Input = {
   language: InputMaybe<Create_Languages_Input>;
   preview: InputMaybe<Create_Directus_Files_Input>;
   product: InputMaybe<Create_Products_Input>;
+  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
   /** Если пусто — краткое описание */
@@ -1957,6 +1969,8 @@ export type News_Filter = {
   language: InputMaybe<Languages_Filter>;
   preview: InputMaybe<Directus_Files_Filter>;
   product: InputMaybe<Products_Filter>;
+  publish_at: InputMaybe<Date_Filter_Operators>;
+  publish_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
   redirect: InputMaybe<String_Filter_Operators>;
   seo_description: InputMaybe<String_Filter_Operators>;
   seo_title: InputMaybe<String_Filter_Operators>;
@@ -2043,6 +2057,8 @@ export type Pages_Filter = {
   header_theme: InputMaybe<String_Filter_Operators>;
   id: InputMaybe<Number_Filter_Operators>;
   path: InputMaybe<String_Filter_Operators>;
+  publish_at: InputMaybe<Date_Filter_Operators>;
+  publish_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
   seo_description: InputMaybe<String_Filter_Operators>;
   seo_image: InputMaybe<Directus_Files_Filter>;
   seo_title: InputMaybe<String_Filter_Operators>;
@@ -2158,6 +2174,8 @@ export type Update_Articles_Input = {
   premier_card: InputMaybe<Scalars['Boolean']['input']>;
   preview: InputMaybe<Update_Directus_Files_Input>;
   product: InputMaybe<Update_Products_Input>;
+  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
   /** Если пусто — краткое описание */
@@ -2702,6 +2720,8 @@ export type Update_News_Input = {
   language: InputMaybe<Update_Languages_Input>;
   preview: InputMaybe<Update_Directus_Files_Input>;
   product: InputMaybe<Update_Products_Input>;
+  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
   /** Если пусто — краткое описание */
@@ -2733,6 +2753,8 @@ export type Update_Pages_Input = {
   id: InputMaybe<Scalars['ID']['input']>;
   /** Например / для главной или /archiving/ — строчные латинские буквы, цифры и дефис, с / в начале и в конце */
   path: InputMaybe<Scalars['String']['input']>;
+  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  publish_at: InputMaybe<Scalars['Date']['input']>;
   /** 140–160 символов для сниппета в поиске */
   seo_description: InputMaybe<Scalars['String']['input']>;
   seo_image: InputMaybe<Update_Directus_Files_Input>;
@@ -2845,6 +2867,8 @@ export type Update_Webinars_Input = {
   language: InputMaybe<Update_Languages_Input>;
   preview: InputMaybe<Update_Directus_Files_Input>;
   product: InputMaybe<Update_Products_Input>;
+  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
   /** Если пусто — краткое описание */
@@ -2921,6 +2945,8 @@ export type Webinars_Filter = {
   language: InputMaybe<Languages_Filter>;
   preview: InputMaybe<Directus_Files_Filter>;
   product: InputMaybe<Products_Filter>;
+  publish_at: InputMaybe<Date_Filter_Operators>;
+  publish_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
   redirect: InputMaybe<String_Filter_Operators>;
   seo_description: InputMaybe<String_Filter_Operators>;
   seo_title: InputMaybe<String_Filter_Operators>;

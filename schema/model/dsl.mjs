@@ -164,6 +164,21 @@ export const f = {
       },
       schema: { default_value: 'draft' },
     }),
+  /**
+   * Scheduled publishing (the flow «Опубликовать по расписанию», cms/setup.mjs). A date and time
+   * without a zone, read as Moscow time: the admin shows and takes exactly what the marketer typed,
+   * whatever the time zone of their computer.
+   */
+  publishAt: () =>
+    field('publish_at', 'dateTime', {
+      label: 'Опубликовать по расписанию',
+      width: 'half',
+      interface: 'datetime',
+      options: { use24: true },
+      display: 'datetime',
+      display_options: { format: 'short' },
+      note: 'Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания',
+    }),
   sort: () => field('sort', 'integer', { hidden: true, interface: 'input' }),
   string: (name, opts = {}) =>
     field(name, 'string', {

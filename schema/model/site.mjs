@@ -15,6 +15,7 @@ export const siteCollections = [
     fields: [
       f.id(),
       f.status(),
+      f.publishAt(),
       f.string('path', {
         label: 'Путь',
         required: true,
