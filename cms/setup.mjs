@@ -433,14 +433,19 @@ export async function syncAdminPassword(url, adminToken, password) {
   await rest(url, adminToken)('PATCH', '/users/me', { password });
 }
 
-/** Admin app in Russian, the project's name, and the page preview link. */
+/** Admin app in Russian, the project's name, the page preview links and the Visual Editor's address. */
 export async function syncSettings(url, adminToken, { siteUrl, previewSecret, projectOwner }) {
   const call = rest(url, adminToken);
-  const { project_owner: owner } = await call('GET', '/settings?fields=project_owner');
+  const { project_owner: owner, visual_editor_urls: editorUrls } = await call('GET', '/settings?fields=project_owner,visual_editor_urls');
+  // The Visual Editor opens the site through its preview route (draft mode: only there do blocks
+  // carry their `data-directus` attributes). Addresses people add are kept; ours is brought up to date.
+  const previewRoute = `${siteUrl}/ru/products/ecm/api/preview/`;
+  const visualEditorUrl = `${previewRoute}?secret=${encodeURIComponent(previewSecret)}&path=/&version={{$version}}`;
   await call('PATCH', '/settings', {
     project_name: 'ECM: сайт',
     default_language: 'ru-RU',
     project_color: '#2563EB',
+    visual_editor_urls: [{ url: visualEditorUrl }, ...(editorUrls ?? []).filter((u) => !u?.url?.startsWith(previewRoute))],
     // The licence owner: without one, Directus asks for it at every first sign-in.
     ...(projectOwner.configured || !owner ? { project_owner: projectOwner.email } : {}),
   });

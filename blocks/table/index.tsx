@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { BlockTableFragment } from '@/schema/generated/graphql';
 import styles from './table.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 const YES = '+';
 const NO = new Set(['−', '-', '–', '—']);
@@ -39,6 +40,7 @@ function Cell({ value }: { value: string }) {
 }
 
 export default function Table({ block }: { block: BlockTableFragment }) {
+  const edit = useEditable();
   const id = useId();
   const columns = (block.columns ?? []).map((column) => column ?? '');
   const rows = (block.items ?? [])
@@ -54,7 +56,7 @@ export default function Table({ block }: { block: BlockTableFragment }) {
     <section className={styles.section}>
       <div className="container">
         {block.title && (
-          <h2 id={headingId} className={styles.title}>
+          <h2 id={headingId} className={styles.title} {...edit('title')}>
             {block.title}
           </h2>
         )}

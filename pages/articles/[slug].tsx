@@ -11,10 +11,13 @@ import { formatNewsDate, isoDate } from '@/lib/format/dates';
 import { ContentPage } from '@/components/content/content-page';
 import { AuthorCard } from '@/components/content/author-card';
 import styles from '@/components/content/content.module.css';
+import { editable } from '@/lib/visual-editing/edit-attr';
 
 type Props = Chrome & { article: ArticleBySlugQuery['articles'][number] };
 
 export default function ArticlePage({ article, ...chrome }: Props) {
+  // In preview, the Visual Editor edits these fields in place.
+  const item = { collection: 'articles', item: article.id };
   return (
     <ContentPage
       {...chrome}
@@ -31,9 +34,17 @@ export default function ArticlePage({ article, ...chrome }: Props) {
           <time dateTime={isoDate(article.date)}>{formatNewsDate(article.date)}</time>
           {article.author?.name && <span>{article.author.name}</span>}
         </p>
-        <h1 className={styles.heading}>{article.title}</h1>
+        <h1 className={styles.heading} {...editable(chrome.preview, item, 'title')}>
+          {article.title}
+        </h1>
         {article.description && <p className={styles.lead}>{article.description}</p>}
-        {article.content && <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.content }} />}
+        {article.content && (
+          <div
+            className={styles.body}
+            {...editable(chrome.preview, item, 'content')}
+            dangerouslySetInnerHTML={{ __html: article.content }}
+          />
+        )}
         {article.author && (
           <aside className={styles.aside} aria-label="Об авторе">
             <AuthorCard author={article.author} headingLevel={2} />

@@ -11,10 +11,13 @@ import { formatNewsDate, isoDate } from '@/lib/format/dates';
 import { ContentPage } from '@/components/content/content-page';
 import { SmartLink } from '@/components/smart-link';
 import styles from '@/components/content/content.module.css';
+import { editable } from '@/lib/visual-editing/edit-attr';
 
 type Props = Chrome & { news: NewsBySlugQuery['news'][number] };
 
 export default function NewsItemPage({ news, ...chrome }: Props) {
+  // In preview, the Visual Editor edits these fields in place.
+  const item = { collection: 'news', item: news.id };
   return (
     <ContentPage
       {...chrome}
@@ -30,9 +33,13 @@ export default function NewsItemPage({ news, ...chrome }: Props) {
           <SmartLink href="/news/">новости</SmartLink>
           <time dateTime={isoDate(news.date)}>{formatNewsDate(news.date)}</time>
         </p>
-        <h1 className={styles.heading}>{news.title}</h1>
+        <h1 className={styles.heading} {...editable(chrome.preview, item, 'title')}>
+          {news.title}
+        </h1>
         {news.description && <p className={styles.lead}>{news.description}</p>}
-        {news.content && <div className={styles.body} dangerouslySetInnerHTML={{ __html: news.content }} />}
+        {news.content && (
+          <div className={styles.body} {...editable(chrome.preview, item, 'content')} dangerouslySetInnerHTML={{ __html: news.content }} />
+        )}
       </article>
     </ContentPage>
   );
