@@ -433,10 +433,37 @@ export async function syncAdminPassword(url, adminToken, password) {
   await rest(url, adminToken)('PATCH', '/users/me', { password });
 }
 
+/** Directus 11.17's own module bar, used until someone changes it (the Visual Editor is off there). */
+const DEFAULT_MODULE_BAR = [
+  { type: 'module', id: 'content', enabled: true },
+  { type: 'module', id: 'visual', enabled: false },
+  { type: 'module', id: 'users', enabled: true },
+  { type: 'module', id: 'files', enabled: true },
+  { type: 'module', id: 'insights', enabled: true },
+  { type: 'module', id: 'deployments', enabled: false },
+  { type: 'link', id: 'docs', enabled: true, name: '$t:documentation', icon: 'help', url: 'https://docs.directus.io' },
+  { type: 'module', id: 'settings', enabled: true, locked: true },
+];
+
+/**
+ * The module bar with the Visual Editor switched on (once: the first time setup sees Directus'
+ * defaults) and a link to the block catalogue on the site (kept up to date; other entries and
+ * their order are left as people set them).
+ */
+function moduleBar(current, catalogueUrl) {
+  const bar = current ?? DEFAULT_MODULE_BAR.map((m) => (m.id === 'visual' ? { ...m, enabled: true } : m));
+  const link = { type: 'link', id: 'block-catalogue', enabled: true, name: 'Каталог блоков', icon: 'widgets', url: catalogueUrl };
+  const at = bar.findIndex((m) => m.id === link.id);
+  if (at >= 0) return bar.map((m, i) => (i === at ? { ...link, enabled: m.enabled } : m));
+  const settingsAt = bar.findIndex((m) => m.id === 'settings');
+  return settingsAt >= 0 ? [...bar.slice(0, settingsAt), link, ...bar.slice(settingsAt)] : [...bar, link];
+}
+
 /** Admin app in Russian, the project's name, the page preview links and the Visual Editor's address. */
 export async function syncSettings(url, adminToken, { siteUrl, previewSecret, projectOwner }) {
   const call = rest(url, adminToken);
-  const { project_owner: owner, visual_editor_urls: editorUrls } = await call('GET', '/settings?fields=project_owner,visual_editor_urls');
+  const settings = await call('GET', '/settings?fields=project_owner,visual_editor_urls,module_bar');
+  const { project_owner: owner, visual_editor_urls: editorUrls } = settings;
   // The Visual Editor opens the site through its preview route (draft mode: only there do blocks
   // carry their `data-directus` attributes). Addresses people add are kept; ours is brought up to date.
   const previewRoute = `${siteUrl}/ru/products/ecm/api/preview/`;
@@ -446,6 +473,7 @@ export async function syncSettings(url, adminToken, { siteUrl, previewSecret, pr
     default_language: 'ru-RU',
     project_color: '#2563EB',
     visual_editor_urls: [{ url: visualEditorUrl }, ...(editorUrls ?? []).filter((u) => !u?.url?.startsWith(previewRoute))],
+    module_bar: moduleBar(settings.module_bar, `${previewRoute}?secret=${encodeURIComponent(previewSecret)}&path=/block-catalogue/`),
     // The licence owner: without one, Directus asks for it at every first sign-in.
     ...(projectOwner.configured || !owner ? { project_owner: projectOwner.email } : {}),
   });

@@ -1,6 +1,7 @@
 // A small vocabulary for describing Directus collections in code. `scripts/build-schema.mjs`
 // applies these definitions to a throwaway Directus and saves the resulting snapshot, so the
 // committed `schema/snapshot.yaml` is always what Directus itself produced.
+import { blockPurpose } from '../../blocks/catalogue.mjs';
 
 const ru = (text) => (text ? [{ language: 'ru-RU', translation: text }] : null);
 
@@ -302,7 +303,8 @@ export function block(name, { label, icon, note, display_template, fields }) {
   return collection(name, {
     label,
     icon: icon ?? 'widgets',
-    note,
+    // What the block is for (blocks/catalogue.mjs), then anything the block adds.
+    note: [blockPurpose(name), note].filter(Boolean).join(' ') || null,
     display_template,
     group: 'blocks',
     fields: [
