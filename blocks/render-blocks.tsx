@@ -2,6 +2,8 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
 import { useSite } from '@/components/site-context';
 import { present } from '@/lib/format/present';
+import { EditableBlock } from '@/components/preview/editable-block';
+import { editable } from '@/lib/visual-editing/edit-attr';
 import { registry, type BlockItem } from './registry';
 import styles from './render-blocks.module.css';
 
@@ -51,9 +53,16 @@ export function RenderBlocks({ blocks }: { blocks: readonly (PageBlockFragment |
           ) : null;
         return (
           <BlockBoundary key={id} name={item.__typename} preview={preview}>
-            <div id={'anchor' in item && item.anchor ? item.anchor : undefined} className={styles.block}>
-              <Block block={item} />
-            </div>
+            <EditableBlock.Provider value={{ collection: item.__typename, item: item.id }}>
+              {/* In preview the whole block opens in the Visual Editor's drawer; its fields in place. */}
+              <div
+                id={'anchor' in item && item.anchor ? item.anchor : undefined}
+                className={styles.block}
+                {...editable(preview, { collection: item.__typename, item: item.id }, undefined, 'drawer')}
+              >
+                <Block block={item} />
+              </div>
+            </EditableBlock.Provider>
           </BlockBoundary>
         );
       })}

@@ -273,6 +273,50 @@ export async function syncRevalidationFlow(url, adminToken, { collections }) {
   );
 }
 
+/** Moscow has kept UTC+3 all year since 2014: a `publish_at` (Moscow time, no zone) is due when it is before now + 3 hours. */
+const MOSCOW_NOW = '$NOW(+3 hours)';
+
+/**
+ * Scheduled publishing: on `cron` (every minute by default; PUBLISH_SCHEDULE_CRON, which takes
+ * seconds too, e.g. `*\/5 * * * * *`) every item of `collections` whose `publish_at` has come and
+ * that is not published yet becomes published, and `publish_at` is cleared so that a later
+ * unpublish sticks. The updates emit their events, so «Обновить страницы сайта» regenerates the
+ * pages at that moment as after a save by hand.
+ */
+export async function syncPublishFlow(url, adminToken, { collections, cron = '* * * * *' }) {
+  const chain = collections.reduceRight(
+    (then, collection) => ({
+      name: `Опубликовать: ${collection}`,
+      key: `publish_${collection}`,
+      type: 'item-update',
+      options: {
+        collection,
+        permissions: '$full',
+        emitEvents: true,
+        query: { filter: { _and: [{ publish_at: { _lte: MOSCOW_NOW } }, { status: { _neq: 'published' } }] }, limit: -1 },
+        payload: { status: 'published', publish_at: null },
+      },
+      ...(then ? { then } : {}),
+    }),
+    null,
+  );
+  await ensureFlow(
+    rest(url, adminToken),
+    {
+      name: 'Опубликовать по расписанию',
+      icon: 'schedule',
+      color: '#2ECDA7',
+      description: 'Публикует страницы и материалы, у которых наступило время «Опубликовать по расписанию» (по Москве)',
+      trigger: 'schedule',
+      // Runs every minute: a log entry per run would bury everything else; each publication is in
+      // the item's own history.
+      accountability: null,
+      options: { cron },
+    },
+    chain,
+  );
+}
+
 /**
  * Lead flows: an e-mail to sales on every new lead (to $env.SALES_NOTIFY_EMAIL), the confirmation
  * e-mail of a subscription (double opt-in, see lib/leads/subscribers.ts), and a scheduled call that
@@ -389,14 +433,47 @@ export async function syncAdminPassword(url, adminToken, password) {
   await rest(url, adminToken)('PATCH', '/users/me', { password });
 }
 
-/** Admin app in Russian, the project's name, and the page preview link. */
+/** Directus 11.17's own module bar, used until someone changes it (the Visual Editor is off there). */
+const DEFAULT_MODULE_BAR = [
+  { type: 'module', id: 'content', enabled: true },
+  { type: 'module', id: 'visual', enabled: false },
+  { type: 'module', id: 'users', enabled: true },
+  { type: 'module', id: 'files', enabled: true },
+  { type: 'module', id: 'insights', enabled: true },
+  { type: 'module', id: 'deployments', enabled: false },
+  { type: 'link', id: 'docs', enabled: true, name: '$t:documentation', icon: 'help', url: 'https://docs.directus.io' },
+  { type: 'module', id: 'settings', enabled: true, locked: true },
+];
+
+/**
+ * The module bar with the Visual Editor switched on (once: the first time setup sees Directus'
+ * defaults) and a link to the block catalogue on the site (kept up to date; other entries and
+ * their order are left as people set them).
+ */
+function moduleBar(current, catalogueUrl) {
+  const bar = current ?? DEFAULT_MODULE_BAR.map((m) => (m.id === 'visual' ? { ...m, enabled: true } : m));
+  const link = { type: 'link', id: 'block-catalogue', enabled: true, name: 'Каталог блоков', icon: 'widgets', url: catalogueUrl };
+  const at = bar.findIndex((m) => m.id === link.id);
+  if (at >= 0) return bar.map((m, i) => (i === at ? { ...link, enabled: m.enabled } : m));
+  const settingsAt = bar.findIndex((m) => m.id === 'settings');
+  return settingsAt >= 0 ? [...bar.slice(0, settingsAt), link, ...bar.slice(settingsAt)] : [...bar, link];
+}
+
+/** Admin app in Russian, the project's name, the page preview links and the Visual Editor's address. */
 export async function syncSettings(url, adminToken, { siteUrl, previewSecret, projectOwner }) {
   const call = rest(url, adminToken);
-  const { project_owner: owner } = await call('GET', '/settings?fields=project_owner');
+  const settings = await call('GET', '/settings?fields=project_owner,visual_editor_urls,module_bar');
+  const { project_owner: owner, visual_editor_urls: editorUrls } = settings;
+  // The Visual Editor opens the site through its preview route (draft mode: only there do blocks
+  // carry their `data-directus` attributes). Addresses people add are kept; ours is brought up to date.
+  const previewRoute = `${siteUrl}/ru/products/ecm/api/preview/`;
+  const visualEditorUrl = `${previewRoute}?secret=${encodeURIComponent(previewSecret)}&path=/&version={{$version}}`;
   await call('PATCH', '/settings', {
     project_name: 'ECM: сайт',
     default_language: 'ru-RU',
     project_color: '#2563EB',
+    visual_editor_urls: [{ url: visualEditorUrl }, ...(editorUrls ?? []).filter((u) => !u?.url?.startsWith(previewRoute))],
+    module_bar: moduleBar(settings.module_bar, `${previewRoute}?secret=${encodeURIComponent(previewSecret)}&path=/block-catalogue/`),
     // The licence owner: without one, Directus asks for it at every first sign-in.
     ...(projectOwner.configured || !owner ? { project_owner: projectOwner.email } : {}),
   });
@@ -407,16 +484,20 @@ export async function syncSettings(url, adminToken, { siteUrl, previewSecret, pr
       preview_url: `${siteUrl}/ru/products/ecm/api/preview/?secret=${encodeURIComponent(previewSecret)}&path={{path}}&version={{$version}}`,
     },
   });
-  // The content sections' items preview on their own pages.
-  for (const [collection, section] of [
-    ['webinars', '/webinars/'],
-    ['news', '/news/'],
-    ['articles', '/articles/'],
-    ['authors', '/articles/authors/'],
+  // The content sections' items preview on their own pages; those with content versions
+  // ({{$version}}, see schema/model/content.mjs) preview the version open in the admin.
+  for (const [collection, section, versioned] of [
+    ['webinars', '/webinars/', true],
+    ['news', '/news/', true],
+    ['articles', '/articles/', true],
+    ['authors', '/articles/authors/', false],
   ]) {
     const path = encodeURIComponent(section);
+    const version = versioned ? '&version={{$version}}' : '';
     await call('PATCH', `/collections/${collection}`, {
-      meta: { preview_url: `${siteUrl}/ru/products/ecm/api/preview/?secret=${encodeURIComponent(previewSecret)}&path=${path}{{slug}}/` },
+      meta: {
+        preview_url: `${siteUrl}/ru/products/ecm/api/preview/?secret=${encodeURIComponent(previewSecret)}&path=${path}{{slug}}/${version}`,
+      },
     });
   }
 }

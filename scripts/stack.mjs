@@ -14,6 +14,7 @@ import {
   syncLeadPresets,
   syncLeadFlows,
   syncRevalidationFlow,
+  syncPublishFlow,
   syncSettings,
 } from '../cms/setup.mjs';
 import { seedContent } from '../cms/seed.mjs';
@@ -90,9 +91,10 @@ export const MARKETER = {
 /**
  * @param {{dataDir: string, cmsPort: number, sitePort: number, adminEmail?: string, adminPassword?: string,
  *          siteEnv?: Record<string,string>, cmsEnv?: Record<string,string>, log?: (s: string) => void,
- *          content?: object, restartCms?: boolean, database?: {env: Record<string,string>, isNew: boolean}}} o
+ *          content?: object, restartCms?: boolean, publishScheduleCron?: string, database?: {env: Record<string,string>, isNew: boolean}}} o
  *   `database`: Directus' database when not the SQLite file in dataDir (see cms/directus.mjs);
  *   `restartCms`: start Directus again whenever it exits unasked
+ *   `publishScheduleCron`: how often scheduled publishing runs (default PUBLISH_SCHEDULE_CRON, else every minute)
  */
 export async function startCms(o) {
   const s = localSecrets(o.dataDir);
@@ -140,6 +142,11 @@ export async function startCms(o) {
     await syncRoles(directus.url, s.adminToken, { collections: model.collections, marketer: MARKETER });
     const revalidating = model.collections.filter((c) => c.schema !== null && c.site?.revalidates !== false).map((c) => c.collection);
     await syncRevalidationFlow(directus.url, s.adminToken, { collections: revalidating });
+    const scheduled = model.collections.filter((c) => c.fields?.some((f) => f.field === 'publish_at')).map((c) => c.collection);
+    await syncPublishFlow(directus.url, s.adminToken, {
+      collections: scheduled,
+      cron: o.publishScheduleCron ?? process.env.PUBLISH_SCHEDULE_CRON,
+    });
     await syncSettings(directus.url, s.adminToken, {
       siteUrl,
       previewSecret: s.previewSecret,

@@ -2,6 +2,7 @@ import type { BlockCtaFragment } from '@/schema/generated/graphql';
 import { linkHref } from '@/lib/cms/links';
 import { ActionButton } from '@/components/action-button';
 import styles from './cta.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 /** The box colour; anything the CMS sends that is not a known variant falls back to the accent one. */
 function variantOf(value: string | null): 'accent' | 'dark' | 'light' {
@@ -9,6 +10,7 @@ function variantOf(value: string | null): 'accent' | 'dark' | 'light' {
 }
 
 export default function Cta({ block }: { block: BlockCtaFragment }) {
+  const edit = useEditable();
   const variant = variantOf(block.variant);
   if (!block.title && !block.text && !block.button_label) return null;
   return (
@@ -16,8 +18,16 @@ export default function Cta({ block }: { block: BlockCtaFragment }) {
       <div className="container">
         <div className={`${styles.box} ${styles[variant]}`} data-variant={variant}>
           <div className={styles.copy}>
-            {block.title && <h2 className={styles.title}>{block.title}</h2>}
-            {block.text && <p className={styles.text}>{block.text}</p>}
+            {block.title && (
+              <h2 className={styles.title} {...edit('title')}>
+                {block.title}
+              </h2>
+            )}
+            {block.text && (
+              <p className={styles.text} {...edit('text')}>
+                {block.text}
+              </p>
+            )}
           </div>
           <div className={styles.action}>
             <ActionButton

@@ -4,6 +4,7 @@ import { sanitize } from '@/lib/html/sanitize';
 import { JsonLdScript } from '@/components/json-ld';
 import { faqPage } from '@/lib/seo/structured-data';
 import styles from './faq.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 type Item = NonNullable<NonNullable<BlockFaqFragment['items']>[number]>;
 
@@ -41,12 +42,17 @@ function Question({ item }: { item: Item }) {
 }
 
 export default function Faq({ block }: { block: BlockFaqFragment }) {
+  const edit = useEditable();
   const items = (block.items ?? []).filter((item) => item !== null).filter((item) => item.question);
   if (items.length === 0) return null;
   return (
     <section className={styles.section}>
       <div className="container">
-        {block.title && <h2 className={styles.title}>{block.title}</h2>}
+        {block.title && (
+          <h2 className={styles.title} {...edit('title')}>
+            {block.title}
+          </h2>
+        )}
         <ul className={styles.list}>
           {items.map((item) => (
             <Question key={item.id} item={item} />

@@ -2,6 +2,7 @@ import type { BlockFeaturesFragment } from '@/schema/generated/graphql';
 import { CmsImage } from '@/components/cms-image';
 import { SmartLink } from '@/components/smart-link';
 import styles from './features.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 /** Columns on wide screens: 2, 3 or 4; anything else gets the default of 3. */
 function columnsOf(value: string | null): 2 | 3 | 4 {
@@ -9,6 +10,7 @@ function columnsOf(value: string | null): 2 | 3 | 4 {
 }
 
 export default function Features({ block }: { block: BlockFeaturesFragment }) {
+  const edit = useEditable();
   const items = (block.items ?? []).filter((item) => item !== null).filter((item) => item.title);
   if (items.length === 0) return null;
   const cards = block.variant === 'cards';
@@ -18,8 +20,16 @@ export default function Features({ block }: { block: BlockFeaturesFragment }) {
       <div className="container">
         {(block.title || block.text) && (
           <div className={styles.intro}>
-            {block.title && <h2 className={styles.title}>{block.title}</h2>}
-            {block.text && <p className={styles.text}>{block.text}</p>}
+            {block.title && (
+              <h2 className={styles.title} {...edit('title')}>
+                {block.title}
+              </h2>
+            )}
+            {block.text && (
+              <p className={styles.text} {...edit('text')}>
+                {block.text}
+              </p>
+            )}
           </div>
         )}
         <ul

@@ -3,15 +3,27 @@ import { linkHref } from '@/lib/cms/links';
 import { ActionButton } from '@/components/action-button';
 import { CmsImage } from '@/components/cms-image';
 import styles from './hero.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 export default function Hero({ block }: { block: BlockHeroFragment }) {
+  const edit = useEditable();
   return (
     <section className={`${styles.hero} ${block.theme === 'dark' ? styles.dark : ''}`}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
-          {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-          <h1 className={styles.title}>{block.title}</h1>
-          {block.text && <p className={styles.text}>{block.text}</p>}
+          {block.eyebrow && (
+            <p className={styles.eyebrow} {...edit('eyebrow')}>
+              {block.eyebrow}
+            </p>
+          )}
+          <h1 className={styles.title} {...edit('title')}>
+            {block.title}
+          </h1>
+          {block.text && (
+            <p className={styles.text} {...edit('text')}>
+              {block.text}
+            </p>
+          )}
           <div className={styles.actions}>
             <ActionButton
               label={block.primary_label}

@@ -2,6 +2,7 @@ import type { BlockLogosFragment } from '@/schema/generated/graphql';
 import { CmsImage } from '@/components/cms-image';
 import { SmartLink } from '@/components/smart-link';
 import styles from './logos.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 type Item = NonNullable<NonNullable<BlockLogosFragment['items']>[number]>;
 
@@ -22,12 +23,17 @@ function Logo({ item }: { item: Item }) {
 }
 
 export default function Logos({ block }: { block: BlockLogosFragment }) {
+  const edit = useEditable();
   const items = (block.items ?? []).filter((item) => item !== null).filter((item) => item.name);
   if (items.length === 0) return null;
   return (
     <section className={styles.section}>
       <div className="container">
-        {block.title && <h2 className={styles.title}>{block.title}</h2>}
+        {block.title && (
+          <h2 className={styles.title} {...edit('title')}>
+            {block.title}
+          </h2>
+        )}
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.id} className={styles.item}>

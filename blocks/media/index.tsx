@@ -4,6 +4,7 @@ import { CmsImage } from '@/components/cms-image';
 import { SmartLink } from '@/components/smart-link';
 import { videoEmbed, videoLink, withAutoplay } from './video-embed';
 import styles from './media.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 const SIZES = '(min-width: 1280px) 1268px, 100vw';
 
@@ -48,13 +49,18 @@ function VideoPlayer({ src, title, cover }: { src: string; title: string | null;
 }
 
 export default function Media({ block }: { block: BlockMediaFragment }) {
+  const edit = useEditable();
   const link = videoLink(block.video_url);
   const embed = videoEmbed(block.video_url);
   if (!block.image && !link) return null;
   return (
     <section className={styles.section}>
       <div className="container">
-        {block.title && <h2 className={styles.title}>{block.title}</h2>}
+        {block.title && (
+          <h2 className={styles.title} {...edit('title')}>
+            {block.title}
+          </h2>
+        )}
         <figure className={styles.figure}>
           {embed ? (
             <VideoPlayer src={embed.src} title={block.title} cover={block.image} />

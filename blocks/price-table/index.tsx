@@ -4,9 +4,11 @@ import { ActionButton } from '@/components/action-button';
 import { present } from '@/lib/format/present';
 import { textList } from '@/lib/cms/text-list';
 import styles from './price-table.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 /** Editions side by side: name, price, what it includes and a button; one may be highlighted. */
 export default function PriceTable({ block }: { block: BlockPriceTableFragment }) {
+  const edit = useEditable();
   const plans = present(block.items).filter((p) => p.name);
   if (plans.length === 0) return null;
   return (
@@ -14,8 +16,16 @@ export default function PriceTable({ block }: { block: BlockPriceTableFragment }
       <div className="container">
         {(block.title || block.text) && (
           <div className={styles.intro}>
-            {block.title && <h2 className={styles.title}>{block.title}</h2>}
-            {block.text && <p className={styles.text}>{block.text}</p>}
+            {block.title && (
+              <h2 className={styles.title} {...edit('title')}>
+                {block.title}
+              </h2>
+            )}
+            {block.text && (
+              <p className={styles.text} {...edit('text')}>
+                {block.text}
+              </p>
+            )}
           </div>
         )}
         <ul className={styles.plans} data-count={plans.length}>

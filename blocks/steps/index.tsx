@@ -1,7 +1,9 @@
 import type { BlockStepsFragment } from '@/schema/generated/graphql';
 import styles from './steps.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 export default function Steps({ block }: { block: BlockStepsFragment }) {
+  const edit = useEditable();
   const items = (block.items ?? []).filter((item) => item !== null).filter((item) => item.title);
   if (items.length === 0) return null;
   return (
@@ -9,8 +11,16 @@ export default function Steps({ block }: { block: BlockStepsFragment }) {
       <div className="container">
         {(block.title || block.text) && (
           <div className={styles.intro}>
-            {block.title && <h2 className={styles.title}>{block.title}</h2>}
-            {block.text && <p className={styles.text}>{block.text}</p>}
+            {block.title && (
+              <h2 className={styles.title} {...edit('title')}>
+                {block.title}
+              </h2>
+            )}
+            {block.text && (
+              <p className={styles.text} {...edit('text')}>
+                {block.text}
+              </p>
+            )}
           </div>
         )}
         {/* role=list keeps the list semantics that Safari drops from lists without bullets. */}

@@ -5,6 +5,7 @@ import { SmartLink } from '@/components/smart-link';
 import { present } from '@/lib/format/present';
 import { formatNewsDate, isoDate } from '@/lib/format/dates';
 import styles from './success-stories.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 /** The spec's section label, used when the block has no title of its own. */
 export const DEFAULT_TITLE = 'истории успеха';
@@ -18,6 +19,7 @@ export const newestFirst = <T extends { date?: string | null }>(stories: T[]) =>
  * screen-reader users get every story; the arrows only scroll by one slide.
  */
 export default function SuccessStories({ block }: { block: BlockSuccessStoriesFragment }) {
+  const edit = useEditable();
   const track = useRef<HTMLUListElement>(null);
   // A story the reader may not see (a draft) comes back as null.
   const stories = newestFirst(present(present(block.items).map((i) => i.story)));
@@ -32,7 +34,9 @@ export default function SuccessStories({ block }: { block: BlockSuccessStoriesFr
     <section className={styles.section} aria-roledescription="карусель" aria-label={title}>
       <div className="container">
         <div className={styles.head}>
-          <h2 className={styles.title}>{title}</h2>
+          <h2 className={styles.title} {...edit('title')}>
+            {title}
+          </h2>
           {stories.length > 1 && (
             <div className={styles.arrows}>
               <button type="button" className={styles.arrow} onClick={() => scroll(-1)} aria-label="Предыдущая история">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { BlockTableFragment } from '@/schema/generated/graphql';
 import { textList } from '@/lib/cms/text-list';
 import styles from './table.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 const YES = '+';
 const NO = new Set(['−', '-', '–', '—']);
@@ -40,6 +41,7 @@ function Cell({ value }: { value: string }) {
 }
 
 export default function Table({ block }: { block: BlockTableFragment }) {
+  const edit = useEditable();
   const id = useId();
   const columns = textList(block.columns);
   const rows = (block.items ?? []).filter((row) => row !== null).map((row) => ({ id: row.id, cells: textList(row.cells) }));
@@ -53,7 +55,7 @@ export default function Table({ block }: { block: BlockTableFragment }) {
     <section className={styles.section}>
       <div className="container">
         {block.title && (
-          <h2 id={headingId} className={styles.title}>
+          <h2 id={headingId} className={styles.title} {...edit('title')}>
             {block.title}
           </h2>
         )}

@@ -3,6 +3,7 @@ import type { BlockTabsFragment } from '@/schema/generated/graphql';
 import { CmsImage } from '@/components/cms-image';
 import { sanitize } from '@/lib/html/sanitize';
 import styles from './tabs.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 /** The tab a key moves to from `index` among `count` tabs (wrapping round), or null for other keys. */
 function targetOf(key: string, index: number, count: number): number | null {
@@ -22,6 +23,7 @@ function targetOf(key: string, index: number, count: number): number | null {
 
 /** Tabs after the WAI-ARIA pattern with automatic activation: arrows, Home and End move and select. */
 export default function Tabs({ block }: { block: BlockTabsFragment }) {
+  const edit = useEditable();
   const items = (block.items ?? []).filter((item) => item !== null).filter((item) => item.label);
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -44,7 +46,7 @@ export default function Tabs({ block }: { block: BlockTabsFragment }) {
     <section className={styles.section}>
       <div className="container">
         {block.title && (
-          <h2 id={headingId} className={styles.title}>
+          <h2 id={headingId} className={styles.title} {...edit('title')}>
             {block.title}
           </h2>
         )}

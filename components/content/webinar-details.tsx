@@ -6,6 +6,8 @@ import { BASE_PATH } from '@/lib/routing/base-path';
 import { present } from '@/lib/format/present';
 import { formatWebinarDate, formatWebinarTime, isoDate } from '@/lib/format/dates';
 import styles from './content.module.css';
+import { editable } from '@/lib/visual-editing/edit-attr';
+import { useSite } from '@/components/site-context';
 
 export type WebinarDetail = WebinarBySlugQuery['webinars'][number];
 
@@ -13,6 +15,9 @@ type Props = { webinar: WebinarDetail; past: boolean; siteUrl: string };
 
 /** A webinar's page: when, who, what; the recording once it is over, the sign-up form before. */
 export function WebinarDetails({ webinar, past, siteUrl }: Props) {
+  // In preview, the Visual Editor edits these fields in place.
+  const { preview } = useSite();
+  const item = { collection: 'webinars', item: webinar.id };
   const speakers = present(webinar.speakers);
   const recording = past ? (videoEmbed(webinar.youtube) ?? videoEmbed(webinar.vk_video_link)) : null;
   const recordingLink = past ? webinar.youtube || webinar.vk_video_link : null;
@@ -25,7 +30,9 @@ export function WebinarDetails({ webinar, past, siteUrl }: Props) {
             <span>{webinar.time || `${formatWebinarTime(webinar.date)} МСК`}</span>
             {webinar.series_name && <span>{webinar.series_name}</span>}
           </p>
-          <h1 className={styles.heading}>{webinar.title}</h1>
+          <h1 className={styles.heading} {...editable(preview, item, 'title')}>
+            {webinar.title}
+          </h1>
           {webinar.description && <p className={styles.lead}>{webinar.description}</p>}
           {recording ? (
             <div className={styles.video}>
@@ -46,7 +53,9 @@ export function WebinarDetails({ webinar, past, siteUrl }: Props) {
               </p>
             )
           )}
-          {webinar.content && <div className={styles.body} dangerouslySetInnerHTML={{ __html: webinar.content }} />}
+          {webinar.content && (
+            <div className={styles.body} {...editable(preview, item, 'content')} dangerouslySetInnerHTML={{ __html: webinar.content }} />
+          )}
           {speakers.length > 0 && (
             <>
               <h2 className={styles.sectionTitle}>Спикеры</h2>

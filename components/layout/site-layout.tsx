@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import type { Layout, PageRecord } from '@/lib/cms/page-data';
 import { SiteContext } from '@/components/site-context';
 import { BASE_PATH } from '@/lib/routing/base-path';
@@ -13,6 +14,9 @@ import { OfflineNotice } from './offline-notice';
 import { JsonLdScript } from '@/components/json-ld';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './site-layout.module.css';
+
+// Preview only: its own chunk, which visitors' pages never load (nor the Visual Editor library).
+const PreviewTools = dynamic(() => import('@/components/preview/preview-tools'), { ssr: false });
 
 type Props = { layout: Layout; preview: boolean; assetsUrl: string; page?: PageRecord; siteUrl?: string; children: ReactNode };
 
@@ -54,6 +58,7 @@ export function SiteLayout({ layout, preview, assetsUrl, page, siteUrl, children
         )}
       </main>
       <SiteFooter layout={layout} />
+      {preview && <PreviewTools directusUrl={assetsUrl} />}
       <CookieBanner />
       <OfflineNotice />
     </SiteContext.Provider>

@@ -21,17 +21,15 @@ export async function loadPage(path: string, preview: boolean, version?: string)
   if (!page) return null;
   if (preview && version) {
     const v = await cmsQuery(PageVersionDocument, { id: page.id, version, statuses }, 'preview');
-    if (!v.ok) throw new Error(`Version ${version} of page ${path} could not be read: ${v.error.message}`);
-    page = v.data.pages_by_id ?? page;
+    if (!v.ok && v.error instanceof CmsUnavailableError) throw v.error;
+    // A key Directus does not know (a deleted or promoted version): the preview is a 404.
+    if (!v.ok || !v.data.pages_by_id) return null;
+    page = v.data.pages_by_id;
   }
   return { page, layout, preview, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL };
 }
 
-/** The content version the preview route put in the preview cookie, if any. */
-export function previewVersion(previewData: unknown): string | undefined {
-  const version = (previewData as { version?: unknown } | undefined)?.version;
-  return typeof version === 'string' && version !== 'main' ? version : undefined;
-}
+export { previewVersion } from './preview-version';
 
 /** `/a/b/` from the catch-all route's segments. */
 export const pathFromSegments = (slug: string[] | undefined) => (slug?.length ? `/${slug.join('/')}/` : '/');

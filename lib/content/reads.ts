@@ -3,13 +3,16 @@
 // cannot be read throws instead, so Next keeps serving the last good page during a CMS outage.
 import {
   ArticleBySlugDocument,
+  ArticleVersionDocument,
   AuthorBySlugDocument,
   AuthorListDocument,
   LayoutOnlyDocument,
   NewsBySlugDocument,
   NewsListDocument,
+  NewsVersionDocument,
   WebinarBySlugDocument,
   WebinarListDocument,
+  WebinarVersionDocument,
   VideoCoursesDocument,
   type VideoCoursesQuery,
   type AuthorListQuery,
@@ -99,24 +102,51 @@ export async function readAuthors(preview: boolean): Promise<AuthorListItem[]> {
   return r.ok ? r.data.authors : [];
 }
 
-/** One item by slug with the layout, in one request; `item` is null when there is none to show. */
-export async function readWebinar(slug: string, preview: boolean) {
+/**
+ * The item as a content version shows it (Directus Content Versioning), for the preview of that
+ * version: the item is found by its slug as it is, then read again with the version's changes.
+ * A key Directus does not know (a deleted or promoted version) shows no item: the preview is a 404.
+ */
+async function inVersion<T>(item: T | null, version: string | undefined, read: (id: string) => Promise<CmsResult<T | null>>) {
+  const id = (item as { id?: unknown } | null)?.id;
+  if (!item || !version || id === undefined || id === null) return item;
+  const r = await read(String(id));
+  if (!r.ok && r.error instanceof CmsUnavailableError) throw r.error;
+  return r.ok ? r.data : null;
+}
+
+/**
+ * One item by slug with the layout, in one request; `item` is null when there is none to show.
+ * `version`: the key of a content version to show instead (preview only).
+ */
+export async function readWebinar(slug: string, preview: boolean, version?: string) {
   const { statuses, readAs } = visibility(preview);
   const { webinars, ...layout } = must(await cmsQuery(WebinarBySlugDocument, { slug, statuses, ...audience }, readAs), `Webinar ${slug}`);
-  return { item: webinars[0] ?? null, ...chrome(layout, preview) };
+  const item = await inVersion(webinars[0] ?? null, preview ? version : undefined, async (id) =>
+    mapOk(await cmsQuery(WebinarVersionDocument, { id, version: version! }, 'preview'), (d) => d.webinars_by_id),
+  );
+  return { item, ...chrome(layout, preview) };
 }
 
-export async function readNews(slug: string, preview: boolean) {
+export async function readNews(slug: string, preview: boolean, version?: string) {
   const { statuses, readAs } = visibility(preview);
   const { news, ...layout } = must(await cmsQuery(NewsBySlugDocument, { slug, statuses, ...audience }, readAs), `News ${slug}`);
-  return { item: news[0] ?? null, ...chrome(layout, preview) };
+  const item = await inVersion(news[0] ?? null, preview ? version : undefined, async (id) =>
+    mapOk(await cmsQuery(NewsVersionDocument, { id, version: version! }, 'preview'), (d) => d.news_by_id),
+  );
+  return { item, ...chrome(layout, preview) };
 }
 
-export async function readArticle(slug: string, preview: boolean) {
+export async function readArticle(slug: string, preview: boolean, version?: string) {
   const { statuses, readAs } = visibility(preview);
   const { articles, ...layout } = must(await cmsQuery(ArticleBySlugDocument, { slug, statuses, ...audience }, readAs), `Article ${slug}`);
-  return { item: articles[0] ?? null, ...chrome(layout, preview) };
+  const item = await inVersion(articles[0] ?? null, preview ? version : undefined, async (id) =>
+    mapOk(await cmsQuery(ArticleVersionDocument, { id, version: version! }, 'preview'), (d) => d.articles_by_id),
+  );
+  return { item, ...chrome(layout, preview) };
 }
+
+const mapOk = <T, U>(r: CmsResult<T>, f: (data: T) => U): CmsResult<U> => (r.ok ? { ok: true, data: f(r.data) } : r);
 
 export async function readAuthor(slug: string, preview: boolean) {
   const { statuses, readAs } = visibility(preview);

@@ -3,6 +3,7 @@ import type { ArticleBySlugQuery } from '@/schema/generated/graphql';
 import { readArticle, type Chrome } from '@/lib/content/reads';
 import { staticSlugs } from '@/lib/content/paths';
 import { validSlug } from '@/lib/content/pages';
+import { previewVersion } from '@/lib/cms/preview-version';
 import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
 import { sanitize } from '@/lib/html/sanitize';
 import { article as articleData } from '@/lib/seo/structured-data';
@@ -10,10 +11,13 @@ import { formatNewsDate, isoDate } from '@/lib/format/dates';
 import { ContentPage } from '@/components/content/content-page';
 import { AuthorCard } from '@/components/content/author-card';
 import styles from '@/components/content/content.module.css';
+import { editable } from '@/lib/visual-editing/edit-attr';
 
 type Props = Chrome & { article: ArticleBySlugQuery['articles'][number] };
 
 export default function ArticlePage({ article, ...chrome }: Props) {
+  // In preview, the Visual Editor edits these fields in place.
+  const item = { collection: 'articles', item: article.id };
   return (
     <ContentPage
       {...chrome}
@@ -30,9 +34,17 @@ export default function ArticlePage({ article, ...chrome }: Props) {
           <time dateTime={isoDate(article.date)}>{formatNewsDate(article.date)}</time>
           {article.author?.name && <span>{article.author.name}</span>}
         </p>
-        <h1 className={styles.heading}>{article.title}</h1>
+        <h1 className={styles.heading} {...editable(chrome.preview, item, 'title')}>
+          {article.title}
+        </h1>
         {article.description && <p className={styles.lead}>{article.description}</p>}
-        {article.content && <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.content }} />}
+        {article.content && (
+          <div
+            className={styles.body}
+            {...editable(chrome.preview, item, 'content')}
+            dangerouslySetInnerHTML={{ __html: article.content }}
+          />
+        )}
         {article.author && (
           <aside className={styles.aside} aria-label="Об авторе">
             <AuthorCard author={article.author} headingLevel={2} />
@@ -48,9 +60,9 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: 'blocking',
 });
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode }) => {
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode, previewData }) => {
   if (!validSlug(params?.slug)) return notFound();
-  const { item, ...chrome } = await readArticle(params.slug, Boolean(draftMode));
+  const { item, ...chrome } = await readArticle(params.slug, Boolean(draftMode), previewVersion(previewData));
   if (!item) return notFound();
   if (item.redirect) return redirectTo(item.redirect);
   // Cleaned here, on the server, so that visitors' browsers never load the sanitizer.

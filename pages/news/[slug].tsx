@@ -3,6 +3,7 @@ import type { NewsBySlugQuery } from '@/schema/generated/graphql';
 import { readNews, type Chrome } from '@/lib/content/reads';
 import { staticSlugs } from '@/lib/content/paths';
 import { validSlug } from '@/lib/content/pages';
+import { previewVersion } from '@/lib/cms/preview-version';
 import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
 import { sanitize } from '@/lib/html/sanitize';
 import { article } from '@/lib/seo/structured-data';
@@ -10,10 +11,13 @@ import { formatNewsDate, isoDate } from '@/lib/format/dates';
 import { ContentPage } from '@/components/content/content-page';
 import { SmartLink } from '@/components/smart-link';
 import styles from '@/components/content/content.module.css';
+import { editable } from '@/lib/visual-editing/edit-attr';
 
 type Props = Chrome & { news: NewsBySlugQuery['news'][number] };
 
 export default function NewsItemPage({ news, ...chrome }: Props) {
+  // In preview, the Visual Editor edits these fields in place.
+  const item = { collection: 'news', item: news.id };
   return (
     <ContentPage
       {...chrome}
@@ -29,9 +33,13 @@ export default function NewsItemPage({ news, ...chrome }: Props) {
           <SmartLink href="/news/">новости</SmartLink>
           <time dateTime={isoDate(news.date)}>{formatNewsDate(news.date)}</time>
         </p>
-        <h1 className={styles.heading}>{news.title}</h1>
+        <h1 className={styles.heading} {...editable(chrome.preview, item, 'title')}>
+          {news.title}
+        </h1>
         {news.description && <p className={styles.lead}>{news.description}</p>}
-        {news.content && <div className={styles.body} dangerouslySetInnerHTML={{ __html: news.content }} />}
+        {news.content && (
+          <div className={styles.body} {...editable(chrome.preview, item, 'content')} dangerouslySetInnerHTML={{ __html: news.content }} />
+        )}
       </article>
     </ContentPage>
   );
@@ -42,9 +50,9 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: 'blocking',
 });
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode }) => {
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode, previewData }) => {
   if (!validSlug(params?.slug)) return notFound();
-  const { item, ...chrome } = await readNews(params.slug, Boolean(draftMode));
+  const { item, ...chrome } = await readNews(params.slug, Boolean(draftMode), previewVersion(previewData));
   if (!item) return notFound();
   if (item.redirect) return redirectTo(item.redirect);
   // Cleaned here, on the server, so that visitors' browsers never load the sanitizer.

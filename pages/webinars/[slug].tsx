@@ -2,6 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { readWebinar, type Chrome } from '@/lib/content/reads';
 import { staticSlugs } from '@/lib/content/paths';
 import { validSlug } from '@/lib/content/pages';
+import { previewVersion } from '@/lib/cms/preview-version';
 import { isUpcoming } from '@/lib/content/window';
 import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
 import { ContentPage } from '@/components/content/content-page';
@@ -31,9 +32,9 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: 'blocking',
 });
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode }) => {
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode, previewData }) => {
   if (!validSlug(params?.slug)) return notFound();
-  const { item, ...chrome } = await readWebinar(params.slug, Boolean(draftMode));
+  const { item, ...chrome } = await readWebinar(params.slug, Boolean(draftMode), previewVersion(previewData));
   if (!item) return notFound();
   if (item.redirect) return redirectTo(item.redirect);
   // Decided at render: the revalidate interval moves a webinar to "past" once its window closes.

@@ -71,6 +71,7 @@ export const contentCollections = [
     fields: [
       f.id(),
       f.status(),
+      f.publishAt(),
       f.string('title', { label: 'Название', required: true }),
       slug(),
       f.datetime('date', { label: 'Дата и время начала', required: true, note: 'По московскому времени' }),
@@ -117,6 +118,7 @@ export const contentCollections = [
     fields: [
       f.id(),
       f.status(),
+      f.publishAt(),
       f.string('title', { label: 'Заголовок', required: true }),
       slug(),
       f.date('date', { label: 'Дата', required: true }),
@@ -176,6 +178,7 @@ export const contentCollections = [
     fields: [
       f.id(),
       f.status(),
+      f.publishAt(),
       f.string('title', { label: 'Заголовок', required: true }),
       slug(),
       f.date('date', { label: 'Дата', required: true }),

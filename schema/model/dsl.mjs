@@ -1,6 +1,7 @@
 // A small vocabulary for describing Directus collections in code. `scripts/build-schema.mjs`
 // applies these definitions to a throwaway Directus and saves the resulting snapshot, so the
 // committed `schema/snapshot.yaml` is always what Directus itself produced.
+import { blockPurpose } from '../../blocks/catalogue.mjs';
 
 const ru = (text) => (text ? [{ language: 'ru-RU', translation: text }] : null);
 
@@ -164,6 +165,21 @@ export const f = {
       },
       schema: { default_value: 'draft' },
     }),
+  /**
+   * Scheduled publishing (the flow «Опубликовать по расписанию», cms/setup.mjs). A date and time
+   * without a zone, read as Moscow time: the admin shows and takes exactly what the marketer typed,
+   * whatever the time zone of their computer.
+   */
+  publishAt: () =>
+    field('publish_at', 'dateTime', {
+      label: 'Опубликовать по расписанию',
+      width: 'half',
+      interface: 'datetime',
+      options: { use24: true },
+      display: 'datetime',
+      display_options: { format: 'short' },
+      note: 'Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания',
+    }),
   sort: () => field('sort', 'integer', { hidden: true, interface: 'input' }),
   string: (name, opts = {}) =>
     field(name, 'string', {
@@ -323,7 +339,8 @@ export function block(name, { label, icon, note, display_template, fields }) {
   return collection(name, {
     label,
     icon: icon ?? 'widgets',
-    note,
+    // What the block is for (blocks/catalogue.mjs), then anything the block adds.
+    note: [blockPurpose(name), note].filter(Boolean).join(' ') || null,
     display_template,
     group: 'blocks',
     fields: [

@@ -15,6 +15,7 @@ export const siteCollections = [
     fields: [
       f.id(),
       f.status(),
+      f.publishAt(),
       f.string('path', {
         label: 'Путь',
         required: true,
@@ -62,7 +63,10 @@ export const siteCollections = [
         label: 'Проверки маршрута',
         note: 'Выполняются при каждом открытии страницы: noindex — не индексировать. Неизвестное имя — ошибка 500 «Unknown middleware»',
       }),
-      f.m2a('blocks', { label: 'Блоки', note: 'Порядок блоков — порядок на странице' }),
+      f.m2a('blocks', {
+        label: 'Блоки',
+        note: 'Порядок блоков — порядок на странице. Какой блок для чего и как он выглядит — «Каталог блоков» в меню слева',
+      }),
       f.dateUpdated(),
     ],
   }),

@@ -14,7 +14,14 @@ export default async function globalSetup() {
   const t0 = Date.now();
   // The stand-in for the vendor's trial platform; the site is built with its address.
   const trialPlatform = await startFakeTrialPlatform();
-  const { directus, secrets, siteEnv } = await startCms({ dataDir, cmsPort, sitePort, siteEnv: { TRIAL_API_URL: trialPlatform.apiUrl } });
+  // Scheduled publishing runs every 2 s instead of every minute, so its test need not wait.
+  const { directus, secrets, siteEnv } = await startCms({
+    dataDir,
+    cmsPort,
+    sitePort,
+    siteEnv: { TRIAL_API_URL: trialPlatform.apiUrl },
+    publishScheduleCron: '*/2 * * * * *',
+  });
   const t1 = Date.now();
   // A folder of its own, so that two test runs on one machine never share a build.
   const distDir = `.next-test-${process.pid}`;

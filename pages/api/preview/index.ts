@@ -12,7 +12,7 @@ import { partitionCookies } from '@/lib/http/partitioned-cookies';
 export default function preview(req: NextApiRequest, res: NextApiResponse) {
   const secret = typeof req.query.secret === 'string' ? req.query.secret : '';
   const path = typeof req.query.path === 'string' ? req.query.path : '';
-  const version = typeof req.query.version === 'string' ? req.query.version : 'main';
+  const version = (typeof req.query.version === 'string' && req.query.version) || 'main';
   if (!env.PREVIEW_SECRET) return res.status(503).json({ error: 'Предпросмотр не настроен: задайте PREVIEW_SECRET' });
   if (!safeEqual(secret, env.PREVIEW_SECRET)) return res.status(401).json({ error: 'Неверный ключ предпросмотра' });
   // Only a path of this site, so the route cannot be used to send people elsewhere.

@@ -1,0 +1,84 @@
+// What preview (draft mode) adds to a page, loaded only there (see SiteLayout): visitors' pages never
+// reference this chunk, nor the Visual Editor library it imports on demand.
+//
+// - The page follows the CMS by itself: every 2 s while visible it reads its own data again and
+//   re-renders when that changed. Directus' Live Preview reloads the frame after a save, but drops
+//   the reload while the frame is still loading (a page with video embeds or large images), and
+//   a version saved from elsewhere never reloads it; with this the preview shows what was saved,
+//   version or not, within 2 s, whatever the admin did.
+// - In the Directus Visual Editor (or the Live Preview's "edit elements" mode) the blocks' and
+//   fields' `data-directus` attributes become editable overlays (@directus/visual-editing).
+import { useCallback, useEffect, useState } from 'react';
+import { useRouter } from 'next/router';
+import { BASE_PATH } from '@/lib/routing/base-path';
+
+const POLL_MS = 2_000;
+
+/** The Directus admin framing this page: its public URL, or its other loopback name on this machine. */
+function adminOrigin(directusUrl: string): string {
+  const own = new URL(directusUrl);
+  const alias = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[own.hostname];
+  const names = [own.origin, ...(alias ? [new URL(own.href.replace(own.hostname, alias)).origin] : [])];
+  const parent = window.location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '');
+  return names.includes(parent) ? parent : own.origin;
+}
+
+/** The URL of this page's data (what getStaticProps returns), as Next's router fetches it. */
+function dataUrl(asPath: string): string {
+  const [path = '/', query] = asPath.split('#')[0]!.split('?');
+  const page = path === '/' ? '/index' : path.replace(/\/$/, '');
+  const buildId = (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId;
+  return `${BASE_PATH}/_next/data/${buildId}${page}.json${query ? `?${query}` : ''}`;
+}
+
+export default function PreviewTools({ directusUrl }: { directusUrl: string }) {
+  const router = useRouter();
+  const [generation, setGeneration] = useState(0);
+  const refresh = useCallback(async () => {
+    await router.replace(router.asPath, undefined, { scroll: false });
+    setGeneration((g) => g + 1);
+  }, [router]);
+
+  // Follow saves: compare the page's data with what it was at the last look.
+  useEffect(() => {
+    let last: string | null = null;
+    let busy = false;
+    const look = async () => {
+      if (busy || document.hidden) return;
+      busy = true;
+      try {
+        const r = await fetch(dataUrl(router.asPath), { cache: 'no-store', credentials: 'same-origin' });
+        if (!r.ok) return;
+        const now = await r.text();
+        if (last !== null && now !== last) await refresh();
+        last = now;
+      } catch {
+        // Offline for a moment or the site restarting: look again at the next tick.
+      } finally {
+        busy = false;
+      }
+    };
+    void look();
+    const timer = setInterval(look, POLL_MS);
+    return () => clearInterval(timer);
+  }, [router.asPath, refresh]);
+
+  // Editable overlays, only inside a Directus frame; applied again after every refresh of the page.
+  useEffect(() => {
+    if (window.parent === window) return;
+    let cancelled = false;
+    let remove: (() => void) | undefined;
+    void import('@directus/visual-editing').then(async ({ apply }) => {
+      if (cancelled) return;
+      const editor = await apply({ directusUrl: adminOrigin(directusUrl), onSaved: () => void refresh() });
+      if (cancelled) editor?.remove();
+      else remove = () => editor?.remove();
+    });
+    return () => {
+      cancelled = true;
+      remove?.();
+    };
+  }, [directusUrl, refresh, generation, router.asPath]);
+
+  return null;
+}

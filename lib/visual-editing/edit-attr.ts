@@ -1,0 +1,24 @@
+// The `data-directus` attribute the Directus Visual Editor reads (see @directus/visual-editing's
+// setAttr: `collection:…;item:…;fields:a,b;mode:…`). Written here rather than imported, so that pages
+// for visitors carry none of the library's code; only its type is used.
+import type { EditConfig } from '@directus/visual-editing/types';
+
+export type EditTarget = Pick<EditConfig, 'collection' | 'item'>;
+
+/** The attribute's value for an item (and optionally some of its fields). */
+export function editAttr({ collection, item, fields, mode }: EditConfig): string {
+  const parts = [`collection:${collection}`, `item:${item}`];
+  if (fields?.length) parts.push(`fields:${fields.join(',')}`);
+  if (mode) parts.push(`mode:${mode}`);
+  return parts.join(';');
+}
+
+/**
+ * Props that make an element editable in the Visual Editor: empty unless `on` (preview only), so
+ * visitors' pages carry no attribute.
+ */
+export function editable(on: boolean, target: EditTarget | null, fields?: string | string[], mode?: EditConfig['mode']) {
+  if (!on || !target || target.item === null || target.item === undefined) return {};
+  const list = fields === undefined ? undefined : Array.isArray(fields) ? fields : [fields];
+  return { 'data-directus': editAttr({ ...target, fields: list, mode: mode ?? (list && list.length <= 2 ? 'popover' : 'drawer') }) };
+}

@@ -1,0 +1,54 @@
+import type { GetStaticProps } from 'next';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { readChrome, type Chrome } from '@/lib/content/reads';
+import { notFound, revalidate } from '@/lib/content/isr';
+import { BASE_PATH } from '@/lib/routing/base-path';
+import { ContentPage } from '@/components/content/content-page';
+import { BLOCK_CATALOGUE } from '@/blocks/catalogue.mjs';
+import styles from '@/components/content/catalogue.module.css';
+
+type Entry = { collection: string; label: string; purpose: string; picture: string | null };
+type Props = Chrome & { blocks: Entry[] };
+
+/**
+ * The block catalogue for marketers: each block's name in the admin, what it is for and how it
+ * looks. Opened from the admin app (the «Каталог блоков» link of its module bar, through the
+ * preview route); visitors get a 404.
+ */
+export default function BlockCatalogue({ blocks, ...chrome }: Props) {
+  return (
+    <ContentPage {...chrome} title="Каталог блоков" description="Какие блоки есть для страниц сайта и для чего каждый из них.">
+      <section className={`container ${styles.section}`}>
+        <h1 className={styles.heading}>Каталог блоков</h1>
+        <p className={styles.intro}>
+          Блоки добавляются на страницу в поле «Блоки»: «Создать» и выбор блока по названию. Порядок блоков — порядок на странице.
+        </p>
+        <ul className={styles.list}>
+          {blocks.map((b) => (
+            <li key={b.collection} className={styles.card} id={b.collection}>
+              <h2 className={styles.name}>{b.label}</h2>
+              <p>{b.purpose}</p>
+              {b.picture ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a static screenshot, shown as it is
+                <img className={styles.picture} src={b.picture} alt={`Пример блока «${b.label}»`} loading="lazy" />
+              ) : (
+                <p className={styles.noPicture}>Картинки пока нет: блок виден только на своей странице.</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </ContentPage>
+  );
+}
+
+export const getStaticProps: GetStaticProps<Props> = async ({ draftMode }) => {
+  if (!draftMode) return notFound();
+  const pictures = join(process.cwd(), 'public', 'block-catalogue');
+  const blocks = BLOCK_CATALOGUE.map((b) => ({
+    ...b,
+    picture: existsSync(join(pictures, `${b.collection}.png`)) ? `${BASE_PATH}/block-catalogue/${b.collection}.png` : null,
+  }));
+  return { props: { ...(await readChrome(true)), blocks }, revalidate: revalidate() };
+};

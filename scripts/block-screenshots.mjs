@@ -1,0 +1,120 @@
+// Pictures for the block catalogue (pages/block-catalogue.tsx): for each block type, the first
+// published page that has one is opened in preview in Chromium, and that block is photographed into
+// public/block-catalogue/<collection>.png. Run against a running site and Directus (npm start):
+//
+//   node scripts/block-screenshots.mjs [--site http://localhost:3000] [--cms http://localhost:8055]
+//
+// Secrets come from cms/data/secrets.json (npm start) or PREVIEW_SECRET and DIRECTUS_ADMIN_TOKEN.
+// Commit the pictures; blocks no published page shows keep their previous picture (or none).
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { BLOCK_CATALOGUE } from '../blocks/catalogue.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const { values } = parseArgs({
+  options: {
+    site: { type: 'string', default: 'http://localhost:3000' },
+    cms: { type: 'string', default: 'http://localhost:8055' },
+    secrets: { type: 'string', default: join(root, 'cms/data/secrets.json') },
+  },
+});
+const secrets = existsSync(values.secrets) ? JSON.parse(readFileSync(values.secrets, 'utf8')) : {};
+const previewSecret = process.env.PREVIEW_SECRET ?? secrets.previewSecret;
+const adminToken = process.env.DIRECTUS_ADMIN_TOKEN ?? secrets.adminToken;
+if (!previewSecret || !adminToken)
+  throw new Error('No preview secret or admin token: run npm start once, or set PREVIEW_SECRET and DIRECTUS_ADMIN_TOKEN');
+
+const BASE = '/ru/products/ecm';
+/** A picture shows the block's top: tall blocks (tables, long texts) are cut here. */
+const MAX_HEIGHT = 900;
+const out = join(root, 'public/block-catalogue');
+mkdirSync(out, { recursive: true });
+
+/** Example content for blocks the seed shows on no published page (shown on a draft page made for the pictures). */
+const SAMPLES = {
+  block_lead_form: { form_kind: 'demo', title: 'Запросить демонстрацию' },
+  block_logos: { title: 'Нам доверяют', items: ['Компания А', 'Компания Б', 'Компания В', 'Компания Г'].map((name) => ({ name })) },
+};
+const SAMPLE_PATH = '/block-catalogue-sample/';
+
+const cms = async (method, path, body) => {
+  const r = await fetch(`${values.cms}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
+  if (!r.ok) throw new Error(`Directus answered ${r.status} to ${method} ${path}: ${await r.text()}`);
+  return r.status === 204 ? null : (await r.json()).data;
+};
+
+async function firstUse(collection) {
+  const query = new URLSearchParams({
+    'filter[collection][_eq]': collection,
+    'filter[pages_id][status][_eq]': 'published',
+    fields: 'item,pages_id.path',
+    sort: 'pages_id.id,sort',
+    limit: '1',
+  });
+  const [row] = await cms('GET', `/items/pages_blocks?${query}`);
+  return row ? { item: row.item, path: row.pages_id.path } : null;
+}
+
+/** Where each block is photographed: a published page, or the sample page for those with a sample. */
+async function uses() {
+  const found = Object.fromEntries(
+    await Promise.all(BLOCK_CATALOGUE.map(async ({ collection }) => [collection, await firstUse(collection)])),
+  );
+  const missing = Object.keys(SAMPLES).filter((c) => !found[c]);
+  if (missing.length === 0) return { found, sample: null };
+  const sample = await cms('POST', '/items/pages?fields=id,blocks.collection,blocks.item', {
+    path: SAMPLE_PATH,
+    title: 'Примеры блоков для каталога',
+    status: 'draft',
+    blocks: missing.map((collection, i) => ({ collection, sort: i + 1, item: SAMPLES[collection] })),
+  });
+  for (const b of sample.blocks) found[b.collection] = { item: b.item, path: SAMPLE_PATH };
+  return { found, sample: sample.id };
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+const { found, sample } = await uses();
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+  // No cookie banner over the pictures (the visitor's choice is kept under this key).
+  await context.addInitScript(() => localStorage.setItem('cookies-approved', 'false'));
+  const page = await context.newPage();
+  for (const { collection } of BLOCK_CATALOGUE) {
+    const use = found[collection];
+    if (!use) {
+      console.log(`${collection}: on no published page, skipped`);
+      continue;
+    }
+    await page.goto(`${values.site}${BASE}/api/preview/?secret=${encodeURIComponent(previewSecret)}&path=${encodeURIComponent(use.path)}`);
+    // In preview every block carries its Visual Editor attribute: that finds it on the page.
+    const block = page.locator(`[data-directus="collection:${collection};item:${use.item};mode:drawer"]`);
+    await block.waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle').catch(() => {});
+    // The picture is the block alone: no fixed header, preview bar, breadcrumbs or dev overlay over it.
+    await page.addStyleTag({
+      content: 'header, [role="status"], nav[aria-label="Хлебные крошки"], nextjs-portal { visibility: hidden !important; }',
+    });
+    // The block's top at the window's top, then a picture of the window's part it covers.
+    await block.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY));
+    const box = await block.boundingBox();
+    if (!box || box.height === 0) {
+      console.log(`${collection}: not visible on ${use.path}, skipped`);
+      continue;
+    }
+    const file = join(out, `${collection}.png`);
+    await page.screenshot({ path: file, clip: { ...box, height: Math.min(box.height, MAX_HEIGHT - box.y) } });
+    console.log(`${collection}: ${use.path} -> public/block-catalogue/${collection}.png`);
+  }
+} finally {
+  await browser.close();
+  if (sample) await cms('DELETE', `/items/pages/${sample}`);
+}

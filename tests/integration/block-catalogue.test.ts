@@ -1,0 +1,63 @@
+// The block catalogue: every block's purpose is its collection's note in the admin, the catalogue
+// page (opened from the admin's module bar through the preview route) shows each block with its
+// purpose and picture, and visitors get a 404.
+import { execFileSync } from 'node:child_process';
+import { cms, previewSecret, SITE, site } from '../support/stack';
+
+// The catalogue is an ES module of the schema model, read the way the model's scripts read it.
+const BLOCK_CATALOGUE: { collection: string; label: string; purpose: string }[] = JSON.parse(
+  execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', "const m = await import('./blocks/catalogue.mjs'); console.log(JSON.stringify(m.BLOCK_CATALOGUE));"],
+    {
+      encoding: 'utf8',
+    },
+  ),
+);
+
+type ModuleLink = { id: string; type: string; url?: string; enabled: boolean };
+
+describe('the block catalogue', () => {
+  it("is each block collection's note in the admin", async () => {
+    for (const b of BLOCK_CATALOGUE) {
+      const { meta } = await cms<{ meta: { note: string | null; translations: { translation: string }[] } }>(
+        'GET',
+        `/collections/${b.collection}`,
+      );
+      expect(meta.note).toContain(b.purpose);
+      expect(meta.translations[0]!.translation).toBe(b.label);
+    }
+  });
+
+  it('is linked from the admin, shows every block with its purpose and picture, and is no page for visitors', async () => {
+    expect((await site('/block-catalogue/')).status).toBe(404);
+
+    const { module_bar: bar } = await cms<{ module_bar: ModuleLink[] }>('GET', '/settings?fields=module_bar');
+    const link = bar.find((m) => m.id === 'block-catalogue');
+    expect(link).toMatchObject({ type: 'link', enabled: true });
+    // The Visual Editor module is on as well.
+    expect(bar.find((m) => m.id === 'visual')?.enabled).toBe(true);
+
+    // The link goes through the preview route, which lets the marketer in.
+    const opened = await fetch(link!.url!.replace(/^https?:\/\/[^/]+\/ru\/products\/ecm/, SITE()), { redirect: 'manual' });
+    expect(opened.status).toBe(307);
+    expect(link!.url).toContain(`secret=${encodeURIComponent(previewSecret())}`);
+    const cookie = opened.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const html = await (await site('/block-catalogue/', { headers: { cookie } })).text();
+    const pictures = [...html.matchAll(/<img[^>]+src="([^"]+block-catalogue\/[^"]+\.png)"/g)].map((m) => m[1]!);
+    for (const b of BLOCK_CATALOGUE) {
+      expect(html).toContain(b.label);
+      expect(html).toContain(b.purpose);
+    }
+    // Most blocks have a picture (a block no seeded page shows may lack one), and each one loads.
+    expect(pictures.length).toBeGreaterThanOrEqual(BLOCK_CATALOGUE.length - 2);
+    for (const src of pictures) {
+      const r = await fetch(new URL(src, SITE()));
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toBe('image/png');
+    }
+  });
+});
