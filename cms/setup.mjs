@@ -119,6 +119,7 @@ function peoplePolicies(collections) {
         read('directus_comments', ['*'], ofContent),
         { collection: 'directus_comments', action: 'create', fields: ['*'], permissions: {} },
         read('directus_users', ['id', 'first_name', 'last_name', 'avatar']),
+        ...INSIGHTS,
       ],
     },
     {
@@ -130,9 +131,51 @@ function peoplePolicies(collections) {
         read('subscribers'),
         read('companies'),
         read('directus_users', ['id', 'first_name', 'last_name', 'avatar']),
+        ...INSIGHTS,
       ],
     },
   ];
+}
+
+/** «Аналитика» (cms/insights.mjs): the dashboards and their panels, to look at, not to change. */
+const INSIGHTS = ['directus_dashboards', 'directus_panels'].map((collection) => ({
+  collection,
+  action: 'read',
+  fields: ['*'],
+  permissions: {},
+}));
+
+/**
+ * Lead and subscriber fields the dashboards group and count by. A role's read rule made before a
+ * field existed lists fields one by one and lacks it; it is added, nothing else of the rule changes.
+ */
+const DASHBOARD_FIELDS = {
+  leads: [
+    'id',
+    'date_created',
+    'kind',
+    'source_url',
+    'utm_source',
+    'utm_campaign',
+    'source_deal',
+    'crm_status',
+    'crm_last_error',
+    'captcha_status',
+  ],
+  subscribers: ['id', 'status', 'confirmed_at', 'unsubscribed_at'],
+};
+
+async function ensureDashboardFields(call, policy) {
+  const rules = await call(
+    'GET',
+    `/permissions?filter[policy][_eq]=${policy}&filter[action][_eq]=read&limit=-1&fields=id,collection,fields`,
+  );
+  for (const rule of rules) {
+    const wanted = DASHBOARD_FIELDS[rule.collection];
+    if (!wanted || !rule.fields || rule.fields.includes('*')) continue;
+    const lacking = wanted.filter((f) => !rule.fields.includes(f));
+    if (lacking.length) await call('PATCH', `/permissions/${rule.id}`, { fields: [...rule.fields, ...lacking] });
+  }
 }
 
 /**
@@ -146,6 +189,7 @@ export async function syncRoles(url, adminToken, { collections, marketer }) {
   for (const { permissions, ...values } of peoplePolicies(collections)) {
     const policy = await ensure(call, 'policies', { name: values.name }, { app_access: true, admin_access: false, ...values });
     await ensurePermissions(call, policy.id, permissions);
+    await ensureDashboardFields(call, policy.id);
     const role = await ensure(call, 'roles', { name: values.name }, { icon: values.icon, description: values.description });
     const links = await call('GET', `/access?filter[role][_eq]=${role.id}&filter[policy][_eq]=${policy.id}`);
     if (links.length === 0) await call('POST', '/access', { role: role.id, policy: policy.id });
@@ -194,6 +238,8 @@ const SUBSCRIBER_OPT_IN_WRITE = [
   'confirm_token',
   'confirm_requested_at',
   'pending_consent',
+  'confirmed_at',
+  'unsubscribed_at',
 ];
 
 /** The access rules of an installation before site policies were split by job (removed once). */

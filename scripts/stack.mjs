@@ -17,6 +17,7 @@ import {
   syncPublishFlow,
   syncSettings,
 } from '../cms/setup.mjs';
+import { syncInsights } from '../cms/insights.mjs';
 import { seedContent } from '../cms/seed.mjs';
 import { loadModel } from '../schema/model/index.mjs';
 import { LEAD_KINDS } from '../schema/model/leads.mjs';
@@ -153,6 +154,7 @@ export async function startCms(o) {
       projectOwner: { email: process.env.PROJECT_OWNER ?? ADMIN_EMAIL, configured: Boolean(process.env.PROJECT_OWNER) },
     });
     await syncLeadPresets(directus.url, s.adminToken, { kinds: LEAD_KINDS });
+    await syncInsights(directus.url, s.adminToken, { kinds: LEAD_KINDS });
     await syncLeadFlows(directus.url, s.adminToken, { crmRetryCron: process.env.CRM_RETRY_CRON });
     if (directus.isNew) {
       const content = o.content ?? (await import('../schema/seed/index.mjs')).default;

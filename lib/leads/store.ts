@@ -39,7 +39,7 @@ export function leadRow(l: LeadToStore, id = crypto.randomUUID()): LeadRow {
       ([k, v]) => v !== undefined && k !== 'recaptcha_response_v3' && k !== 'da_data' && !k.startsWith('utm_'),
     ),
   );
-  const { da_data, source_deal, qbpm_pipeline } = l.payload;
+  const { da_data, source_deal, qbpm_pipeline, source_url, utm_source, utm_campaign } = l.payload;
   const now = new Date().toISOString();
   return {
     id,
@@ -52,6 +52,10 @@ export function leadRow(l: LeadToStore, id = crypto.randomUUID()): LeadRow {
     payload,
     attribution: attributionOf(l.payload, l.referer),
     da_data: da_data ?? null,
+    // Copies of payload and attribution values that the «Аналитика» dashboards group leads by.
+    source_url: source_url || null,
+    utm_source: utm_source || null,
+    utm_campaign: utm_campaign || null,
     source_deal: source_deal ?? null,
     qbpm_pipeline: qbpm_pipeline ?? null,
     captcha_score: l.captcha.score === null ? null : Math.round(l.captcha.score * 100),

@@ -134,6 +134,7 @@ export async function confirmSubscription(confirmToken: string, now = Date.now()
     target: consent.target,
     consent_version: consent.version,
     consent_at: consent.at,
+    confirmed_at: new Date(now).toISOString(),
     ip: consent.ip,
     user_agent: consent.user_agent,
   });
@@ -145,6 +146,6 @@ export async function unsubscribe(hash: string): Promise<boolean> {
   const { subscribers } = await cmsCall(SubscriberByHashDocument, { hash });
   const found = subscribers[0];
   if (!found) return false;
-  if (found.status !== 'unsubscribed') await cmsCall(UnsubscribeDocument, { id: found.id });
+  if (found.status !== 'unsubscribed') await cmsCall(UnsubscribeDocument, { id: found.id, unsubscribed_at: new Date().toISOString() });
   return true;
 }

@@ -72,6 +72,10 @@ export const leadCollections = [
         }),
         f.json('attribution', { label: 'Атрибуция', readonly: true, note: 'utm_*, roistat, ym_client_id, referer' }),
         f.json('da_data', { label: 'Компания из подсказки', readonly: true }),
+        // Copied out of payload and attribution, so that the «Аналитика» dashboards can group by them.
+        f.string('source_url', { label: 'Страница', readonly: true, max: 500, note: 'Адрес страницы, с которой отправлена форма' }),
+        f.string('utm_source', { label: 'utm_source', width: 'half', readonly: true, max: 500 }),
+        f.string('utm_campaign', { label: 'utm_campaign', width: 'half', readonly: true, max: 500 }),
         f.string('source_deal', { label: 'Источник сделки', width: 'half', readonly: true }),
         f.string('qbpm_pipeline', { label: 'Воронка', width: 'half', readonly: true }),
         f.integer('captcha_score', { label: 'Оценка капчи ×100', width: 'half', readonly: true, note: 'Пусто — капча не проверена' }),
@@ -142,6 +146,9 @@ export const leadCollections = [
         ...consentFields(),
         f.string('confirm_token', { label: 'Ключ подтверждения', unique: true, readonly: true, hidden: true, max: 64 }),
         f.datetime('confirm_requested_at', { label: 'Письмо-подтверждение отправлено', readonly: true }),
+        // When the address last became active and last unsubscribed: the «Подписки» dashboard counts them by day.
+        f.datetime('confirmed_at', { label: 'Подписка подтверждена', readonly: true }),
+        f.datetime('unsubscribed_at', { label: 'Отписка', readonly: true }),
         f.json('pending_consent', {
           label: 'Согласие, ждущее подтверждения',
           readonly: true,
