@@ -3,6 +3,8 @@
 // cannot be read throws instead, so Next keeps serving the last good page during a CMS outage.
 import {
   ArticleBySlugDocument,
+  CaseBySlugDocument,
+  CaseListDocument,
   AuthorBySlugDocument,
   AuthorListDocument,
   LayoutOnlyDocument,
@@ -131,4 +133,16 @@ export async function readVideoCourses(preview: boolean): Promise<VideoCourse[]>
   const { statuses, readAs } = visibility(preview);
   const r = await cmsQuery(VideoCoursesDocument, { statuses, ...audience }, readAs);
   return r.ok ? r.data.video_courses : [];
+}
+
+export async function readCases(preview: boolean) {
+  const { statuses, readAs } = visibility(preview);
+  const { cases, ...layout } = must(await cmsQuery(CaseListDocument, { statuses, ...audience }, readAs), 'Cases');
+  return { items: cases, ...chrome(layout, preview) };
+}
+
+export async function readCase(slug: string, preview: boolean) {
+  const { statuses, readAs } = visibility(preview);
+  const { cases, ...layout } = must(await cmsQuery(CaseBySlugDocument, { slug, statuses, ...audience }, readAs), `Case ${slug}`);
+  return { item: cases[0] ?? null, ...chrome(layout, preview) };
 }
