@@ -23,12 +23,14 @@ function sitePolicies(collections) {
       token: 'siteToken',
       permissions: [
         ...content.map((c) =>
-          hasStatus(c)
-            ? read(c.collection, PUBLISHED)
-            : // A draft page's block rows stay unread; the block items are only reached through them.
-              c.collection === 'pages_blocks'
-              ? read(c.collection, { pages_id: PUBLISHED })
-              : read(c.collection),
+          c.site?.readFilter
+            ? read(c.collection, c.site.readFilter)
+            : hasStatus(c)
+              ? read(c.collection, PUBLISHED)
+              : // A draft page's block rows stay unread; the block items are only reached through them.
+                c.collection === 'pages_blocks'
+                ? read(c.collection, { pages_id: PUBLISHED })
+                : read(c.collection),
         ),
         read('directus_files'),
       ],

@@ -6,12 +6,17 @@ import { ARTICLE_TITLE_MAX, truncate } from '@/lib/format/truncate';
 import { articleHref } from '@/lib/content/links';
 import styles from './content.module.css';
 
+/** An article in a list: its cover for lists (preview_service) or its cover, in its colour mode. */
 export function ArticleCard({ article }: { article: ArticleCardFragment }) {
+  const cover = article.preview_service ?? article.preview;
   return (
-    <article className={`${styles.card} ${article.premier_card ? styles.premier : ''}`}>
-      {article.preview && (
+    <article
+      className={`${styles.card} ${article.premier_card ? styles.premier : ''} ${article.color_mode === 'dark' ? styles.dark : ''}`}
+      data-color-mode={article.color_mode ?? 'light'}
+    >
+      {cover && (
         <div className={styles.cardImage}>
-          <CmsImage image={article.preview} sizes="(min-width: 1010px) 400px, 90vw" />
+          <CmsImage image={cover} sizes="(min-width: 1010px) 400px, 90vw" />
         </div>
       )}
       <p className={styles.meta}>

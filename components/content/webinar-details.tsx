@@ -21,9 +21,30 @@ export function WebinarDetails({ webinar, past, siteUrl }: Props) {
   const speakers = present(webinar.speakers);
   const recording = past ? (videoEmbed(webinar.youtube) ?? videoEmbed(webinar.vk_video_link)) : null;
   const recordingLink = past ? webinar.youtube || webinar.vk_video_link : null;
+  // The «registration» template puts the sign-up form right under the title, before the programme.
+  const formFirst = !past && webinar.template === 'registration';
+  const signup = past ? null : (
+    <aside className={styles.signup} aria-label="Регистрация на вебинар">
+      <LeadForm
+        kind="webinar"
+        headingLevel={2}
+        config={{
+          sourceDeal: webinar.source_deal,
+          webinar: webinar.date
+            ? {
+                title: webinar.title ?? '',
+                start: new Date(webinar.date),
+                details: webinar.description ?? undefined,
+                url: `${siteUrl}${BASE_PATH}/webinars/${webinar.slug ?? ''}/`,
+              }
+            : null,
+        }}
+      />
+    </aside>
+  );
   return (
     <section className={`container ${styles.section}`}>
-      <div className={styles.details}>
+      <div className={`${styles.details} ${formFirst ? styles.detailsFormFirst : ''}`}>
         <div>
           <p className={styles.when}>
             <time dateTime={isoDate(webinar.date)}>{formatWebinarDate(webinar.date)}</time>
@@ -34,6 +55,7 @@ export function WebinarDetails({ webinar, past, siteUrl }: Props) {
             {webinar.title}
           </h1>
           {webinar.description && <p className={styles.lead}>{webinar.description}</p>}
+          {formFirst && signup}
           {recording ? (
             <div className={styles.video}>
               <iframe
@@ -81,25 +103,7 @@ export function WebinarDetails({ webinar, past, siteUrl }: Props) {
             </>
           )}
         </div>
-        {!past && (
-          <aside className={styles.signup} aria-label="Регистрация на вебинар">
-            <LeadForm
-              kind="webinar"
-              headingLevel={2}
-              config={{
-                sourceDeal: webinar.source_deal,
-                webinar: webinar.date
-                  ? {
-                      title: webinar.title ?? '',
-                      start: new Date(webinar.date),
-                      details: webinar.description ?? undefined,
-                      url: `${siteUrl}${BASE_PATH}/webinars/${webinar.slug ?? ''}/`,
-                    }
-                  : null,
-              }}
-            />
-          </aside>
-        )}
+        {!formFirst && signup}
       </div>
     </section>
   );

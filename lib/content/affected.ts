@@ -36,8 +36,9 @@ export async function allContentPaths(): Promise<string[]> {
     allDetailPaths('news', '/news/'),
     allDetailPaths('articles', '/articles/'),
     allDetailPaths('authors', '/articles/authors/'),
+    allDetailPaths('cases', '/cases/'),
   ]);
-  return [...lists.flat(), '/articles/authors/'];
+  return [...lists.flat(), '/articles/authors/', '/cases/'];
 }
 
 /**
@@ -80,6 +81,28 @@ export async function contentAffectedPaths(
     }
     case 'video_courses':
       return ['/webinars/'];
+    case 'cases':
+      return ['/cases/', ...(await detailPaths('cases', '/cases/', keys))];
+    case 'cases_pages': {
+      const cases = strings((await fieldHistory('cases_pages', keys, 'cases_id')).map(String));
+      return detailPaths('cases', '/cases/', cases);
+    }
+    case 'comments': {
+      const articles = strings((await fieldHistory('comments', keys, 'article')).map(String));
+      return detailPaths('articles', '/articles/', articles);
+    }
+    case 'articles_authors': {
+      // The co-authors' cards are on the article, and the article is on each co-author's page.
+      const articles = strings((await fieldHistory('articles_authors', keys, 'articles_id')).map(String));
+      const authors = strings((await fieldHistory('articles_authors', keys, 'authors_id')).map(String));
+      return [...(await detailPaths('articles', '/articles/', articles)), ...(await detailPaths('authors', '/articles/authors/', authors))];
+    }
+    case 'articles_service':
+    case 'articles_kedo':
+    case 'Articles_tax_monitor': {
+      const authors = strings((await fieldHistory(collection, keys, 'author')).map(String));
+      return detailPaths('authors', '/articles/authors/', authors);
+    }
     default:
       return null;
   }

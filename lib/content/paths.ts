@@ -1,11 +1,17 @@
 // Slugs of published items, for getStaticPaths (prerendered at build) and the sitemap.
-import { ArticleSlugsDocument, AuthorSlugsDocument, NewsSlugsDocument, WebinarSlugsDocument } from '@/schema/generated/graphql';
+import {
+  ArticleSlugsDocument,
+  AuthorSlugsDocument,
+  CaseSlugsDocument,
+  NewsSlugsDocument,
+  WebinarSlugsDocument,
+} from '@/schema/generated/graphql';
 import { cmsQuery, type CmsResult } from '@/lib/cms/client';
 import { audience } from './config';
 
 export type Dated = { path: string; updated: string | null };
 type Rows = readonly { slug: string | null; date_updated: string | null }[];
-export type Section = '/webinars/' | '/news/' | '/articles/' | '/articles/authors/';
+export type Section = '/webinars/' | '/news/' | '/articles/' | '/articles/authors/' | '/cases/';
 
 // Published items only, whatever the content environment: these pages are prerendered and listed
 // for search engines.
@@ -16,6 +22,7 @@ const reads: Record<Section, () => Promise<CmsResult<Rows>>> = {
   '/news/': async () => pick(await cmsQuery(NewsSlugsDocument, { statuses, ...audience }), (d) => d.news),
   '/articles/': async () => pick(await cmsQuery(ArticleSlugsDocument, { statuses, ...audience }), (d) => d.articles),
   '/articles/authors/': async () => pick(await cmsQuery(AuthorSlugsDocument, { statuses }), (d) => d.authors),
+  '/cases/': async () => pick(await cmsQuery(CaseSlugsDocument, { statuses, ...audience }), (d) => d.cases),
 };
 
 function pick<T>(r: CmsResult<T>, rows: (data: T) => Rows): CmsResult<Rows> {

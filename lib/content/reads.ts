@@ -4,6 +4,8 @@
 import {
   ArticleBySlugDocument,
   ArticleVersionDocument,
+  CaseBySlugDocument,
+  CaseListDocument,
   AuthorBySlugDocument,
   AuthorListDocument,
   LayoutOnlyDocument,
@@ -141,7 +143,7 @@ export async function readArticle(slug: string, preview: boolean, version?: stri
   const { statuses, readAs } = visibility(preview);
   const { articles, ...layout } = must(await cmsQuery(ArticleBySlugDocument, { slug, statuses, ...audience }, readAs), `Article ${slug}`);
   const item = await inVersion(articles[0] ?? null, preview ? version : undefined, async (id) =>
-    mapOk(await cmsQuery(ArticleVersionDocument, { id, version: version! }, 'preview'), (d) => d.articles_by_id),
+    mapOk(await cmsQuery(ArticleVersionDocument, { id, version: version!, statuses }, 'preview'), (d) => d.articles_by_id),
   );
   return { item, ...chrome(layout, preview) };
 }
@@ -161,4 +163,16 @@ export async function readVideoCourses(preview: boolean): Promise<VideoCourse[]>
   const { statuses, readAs } = visibility(preview);
   const r = await cmsQuery(VideoCoursesDocument, { statuses, ...audience }, readAs);
   return r.ok ? r.data.video_courses : [];
+}
+
+export async function readCases(preview: boolean) {
+  const { statuses, readAs } = visibility(preview);
+  const { cases, ...layout } = must(await cmsQuery(CaseListDocument, { statuses, ...audience }, readAs), 'Cases');
+  return { items: cases, ...chrome(layout, preview) };
+}
+
+export async function readCase(slug: string, preview: boolean) {
+  const { statuses, readAs } = visibility(preview);
+  const { cases, ...layout } = must(await cmsQuery(CaseBySlugDocument, { slug, statuses, ...audience }, readAs), `Case ${slug}`);
+  return { item: cases[0] ?? null, ...chrome(layout, preview) };
 }

@@ -6,5 +6,6 @@ export const contentPages: SitemapSource = async () => [
   { path: '/webinars/' },
   { path: '/news/' },
   { path: '/articles/authors/' },
+  { path: '/cases/' },
   ...(await contentDetailPaths()).map((d) => ({ path: d.path, lastModified: d.updated })),
 ];

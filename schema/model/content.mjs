@@ -1,7 +1,7 @@
 // Collections marketers publish every week: webinars, news, articles and their authors, success
 // stories, video courses; plus the languages and products every item is tagged with (the site
 // shows items of its own product and language only, see lib/content/config.ts).
-import { collection, folder, f } from './dsl.mjs';
+import { collection, folder, f, m2mJunction } from './dsl.mjs';
 
 const SLUG_RULE = '^[a-z0-9-]+$';
 
@@ -35,6 +35,40 @@ const audience = (group) => [
 ];
 
 const tags = () => f.tags('tag_list', { label: 'Теги', note: 'Введите тег и нажмите Enter' });
+
+/**
+ * Articles of the vendor's sister sites (ELMA365 Service, the HR e-document site, the tax-monitoring
+ * site). Authors are shared: this site lists them on the author's page, linking to the other site.
+ */
+function siteArticles(name, label, site) {
+  return collection(name, {
+    label,
+    icon: 'article',
+    group: 'content',
+    archive: true,
+    display_template: '{{title}} · {{date}}',
+    note: `Статьи сайта ${site}: на этом сайте — в списке статей автора, со ссылкой на свой сайт`,
+    fields: [
+      f.id(),
+      f.status(),
+      f.string('title', { label: 'Заголовок', required: true }),
+      slug(),
+      f.date('date', { label: 'Дата', required: true }),
+      f.m2o('author', 'authors', { label: 'Автор', width: 'half', template: '{{name}}', one_field: name.toLowerCase() }),
+      f.string('href', {
+        label: 'Адрес статьи',
+        required: true,
+        width: 'half',
+        note: 'Полный адрес на своём сайте, с https://',
+        validation: { _and: [{ href: { _regex: '^https://' } }] },
+        validation_message: 'Адрес начинается с https://',
+      }),
+      f.text('description', { label: 'Анонс' }),
+      f.file('preview', { label: 'Обложка' }),
+      f.dateUpdated(),
+    ],
+  });
+}
 
 export const contentCollections = [
   folder('content', { label: 'Контент', icon: 'newspaper', note: 'Вебинары, новости, статьи и истории успеха' }),
@@ -85,6 +119,14 @@ export const contentCollections = [
       f.string('youtube', { label: 'Запись на YouTube', width: 'half', note: 'Ссылка на видео прошедшего вебинара' }),
       f.string('vk_video_link', { label: 'Запись в VK Видео', width: 'half' }),
       f.boolean('hide_in_list', { label: 'Не показывать в списках', note: 'Страница вебинара доступна по прямой ссылке' }),
+      f.select(
+        'template',
+        [
+          ['standard', 'Обычная: программа, спикеры, форма сбоку'],
+          ['registration', 'Регистрация: форма сразу под заголовком'],
+        ],
+        { label: 'Шаблон страницы', default: 'standard', width: 'half', note: 'Как устроена страница предстоящего вебинара' },
+      ),
       redirect(),
       ...audience(),
       tags(),
@@ -148,6 +190,10 @@ export const contentCollections = [
       f.text('description', { label: 'Об авторе' }),
       f.o2m('social', { label: 'Соцсети', template: '{{name}}' }),
       f.o2m('articles', { label: 'Статьи', template: '{{title}}' }),
+      f.m2m('co_written', { label: 'Соавтор статей', template: '{{articles_id.title}}' }),
+      f.o2m('articles_service', { label: 'Статьи ELMA365 Service', template: '{{title}}' }),
+      f.o2m('articles_kedo', { label: 'Статьи о КЭДО', template: '{{title}}' }),
+      f.o2m('articles_tax_monitor', { label: 'Статьи о налоговом мониторинге', template: '{{title}}' }),
       ...seo(),
       f.dateUpdated(),
     ],
@@ -188,11 +234,81 @@ export const contentCollections = [
       f.html('content', { label: 'Текст' }),
       f.file('preview', { label: 'Обложка', note: 'Карточка в списке и картинка для соцсетей, 1200×630' }),
       f.boolean('premier_card', { label: 'Большая карточка в списке' }),
+      f.select(
+        'color_mode',
+        [
+          ['light', 'Светлая'],
+          ['dark', 'Тёмная'],
+        ],
+        { label: 'Цвет карточки и шапки статьи', default: 'light', width: 'half' },
+      ),
+      f.file('preview_service', {
+        label: 'Обложка для списков',
+        note: 'Если задана, карточка статьи в списках показывает её вместо обложки',
+      }),
+      f.m2m('co_authors', { label: 'Соавторы', template: '{{authors_id.name}}' }),
+      f.o2m('comments', { label: 'Комментарии', template: '{{author_name}}: {{text}}' }),
       redirect(),
       ...audience(),
       tags(),
       ...seo(),
       f.dateUpdated(),
+    ],
+  }),
+  collection('cases', {
+    label: 'Кейсы',
+    icon: 'work',
+    group: 'content',
+    archive: true,
+    display_template: '{{name_company}} · {{title}}',
+    note: 'Истории внедрения со своей страницей /cases/{slug}/; список — /cases/',
+    fields: [
+      f.id(),
+      f.status(),
+      f.string('title', { label: 'Заголовок', required: true }),
+      slug(),
+      f.string('name_company', { label: 'Компания', required: true, width: 'half' }),
+      f.date('date', { label: 'Дата', required: true }),
+      f.text('description', { label: 'Краткое описание', note: 'Карточка в списке и description для поисковиков' }),
+      f.html('content', { label: 'Текст кейса' }),
+      f.file('preview', { label: 'Обложка', note: 'Карточка в списке и картинка для соцсетей, 1200×630' }),
+      f.file('slider_preview', { label: 'Картинка для слайдера' }),
+      f.m2m('pages', { label: 'Страницы сайта', note: 'Страницы о решениях, которые использует компания: ссылки на странице кейса' }),
+      ...audience(),
+      tags(),
+      ...seo(),
+      f.dateUpdated(),
+    ],
+  }),
+  collection('comments', {
+    label: 'Комментарии',
+    icon: 'forum',
+    group: 'content',
+    archive: true,
+    display_template: '{{author_name}}: {{text}}',
+    note: 'Комментарии к статьям. Посетители видят опубликованные; ответ указывает, на какой комментарий он дан.',
+    fields: [
+      f.id(),
+      f.status(),
+      f.m2o('article', 'articles', {
+        label: 'Статья',
+        required: true,
+        width: 'half',
+        template: '{{title}}',
+        one_field: 'comments',
+        on_delete: 'CASCADE',
+      }),
+      f.m2o('parent', 'comments', {
+        label: 'Ответ на комментарий',
+        width: 'half',
+        template: '{{author_name}}: {{text}}',
+        one_field: 'replies',
+        on_delete: 'CASCADE',
+      }),
+      f.string('author_name', { label: 'Имя', required: true, width: 'half' }),
+      f.datetime('date', { label: 'Дата', required: true }),
+      f.text('text', { label: 'Текст', required: true }),
+      f.o2m('replies', { label: 'Ответы', template: '{{author_name}}: {{text}}' }),
     ],
   }),
   collection('success_stories', {
@@ -235,4 +351,20 @@ export const contentCollections = [
       ...audience(),
     ],
   }),
+  siteArticles('articles_service', 'Статьи ELMA365 Service', 'ELMA365 Service'),
+  siteArticles('articles_kedo', 'Статьи о КЭДО', 'о кадровом ЭДО'),
+  siteArticles('Articles_tax_monitor', 'Статьи о налоговом мониторинге', 'о налоговом мониторинге'),
+];
+
+/** Many-to-many links: an article's co-authors, a case's site pages. */
+export const contentJunctions = [
+  m2mJunction({
+    junction: 'articles_authors',
+    left: 'articles',
+    alias: 'co_authors',
+    right: 'authors',
+    rightAlias: 'co_written',
+    label: 'Соавтор статьи',
+  }),
+  m2mJunction({ junction: 'cases_pages', left: 'cases', alias: 'pages', right: 'pages', label: 'Страница кейса' }),
 ];

@@ -295,6 +295,9 @@ export const f = {
   /** The reverse side of an m2o declared on the child collection. */
   o2m: (name, opts = {}) =>
     field(name, 'alias', { interface: 'list-o2m', special: ['o2m'], options: { template: opts.template, enableLink: false }, ...opts }),
+  /** Many-to-many alias; the junction collection and relations come from `m2mJunction`. */
+  m2m: (name, opts = {}) =>
+    field(name, 'alias', { interface: 'list-m2m', special: ['m2m'], options: opts.template ? { template: opts.template } : null, ...opts }),
   /** Many-to-any alias; the junction collection and relations come from `m2aJunction`. */
   m2a: (name, opts = {}) => field(name, 'alias', { interface: 'list-m2a', special: ['m2a'], ...opts }),
 };
@@ -328,6 +331,45 @@ export function m2aJunction({ parent, alias, junction, allowed, keyType = 'integ
         field: `${parent}_id`,
         related_collection: parent,
         meta: { one_field: alias, junction_field: 'item', sort_field: 'sort', one_deselect_action: 'delete' },
+        schema: { on_delete: 'CASCADE' },
+      },
+    ],
+  };
+}
+
+/**
+ * The junction collection of a many-to-many field (`alias` on `left`, declared with `f.m2m`; and
+ * `rightAlias`, the same links seen from `right`) and its two relations. The site reads a junction row only when its `left` item is published
+ * (`site.readFilter`), so rows of drafts stay unread, as with a draft page's blocks.
+ */
+export function m2mJunction({ junction, left, alias, right, rightAlias = null, label }) {
+  const leftKey = `${left}_id`;
+  const rightKey = `${right}_id`;
+  return {
+    collection: {
+      collection: junction,
+      site: { publicRead: true, revalidates: true, readFilter: { [leftKey]: { status: { _eq: 'published' } } } },
+      meta: { hidden: true, icon: 'import_export', accountability: 'all', translations: ru(label) },
+      schema: {},
+      fields: [
+        f.id(),
+        { field: leftKey, type: 'integer', meta: { hidden: true }, schema: {} },
+        { field: rightKey, type: 'integer', meta: { hidden: true }, schema: {} },
+      ],
+    },
+    relations: [
+      {
+        collection: junction,
+        field: leftKey,
+        related_collection: left,
+        meta: { one_field: alias, junction_field: rightKey, one_deselect_action: 'delete' },
+        schema: { on_delete: 'CASCADE' },
+      },
+      {
+        collection: junction,
+        field: rightKey,
+        related_collection: right,
+        meta: { one_field: rightAlias, junction_field: leftKey, one_deselect_action: 'nullify' },
         schema: { on_delete: 'CASCADE' },
       },
     ],

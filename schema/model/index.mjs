@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { m2aJunction } from './dsl.mjs';
 import { siteCollections } from './site.mjs';
 import { leadCollections } from './leads.mjs';
-import { contentCollections } from './content.mjs';
+import { contentCollections, contentJunctions } from './content.mjs';
 
 const blocksDir = join(dirname(fileURLToPath(import.meta.url)), '../../blocks');
 
@@ -25,8 +25,15 @@ export async function loadModel() {
   }
   const pageBlocks = m2aJunction({ parent: 'pages', alias: 'blocks', junction: 'pages_blocks', allowed: blockNames });
   return {
-    collections: [...siteCollections, ...contentCollections, ...leadCollections, ...blockCollections, pageBlocks.collection],
-    relations: pageBlocks.relations,
+    collections: [
+      ...siteCollections,
+      ...contentCollections,
+      ...contentJunctions.map((j) => j.collection),
+      ...leadCollections,
+      ...blockCollections,
+      pageBlocks.collection,
+    ],
+    relations: [...pageBlocks.relations, ...contentJunctions.flatMap((j) => j.relations)],
     blockNames,
     blockFolders,
   };

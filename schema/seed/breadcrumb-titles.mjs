@@ -5,7 +5,7 @@ export default [
   ['webinars', 'Вебинары'],
   ['articles', 'Статьи'],
   ['authors', 'Авторы'],
-  ['cases', 'Истории успеха'],
+  ['cases', 'Кейсы'],
   ['prices', 'Цены'],
   ['saas', 'Цены SaaS'],
   ['on-premises', 'Цены On-Premises'],

@@ -1,7 +1,7 @@
 // Least privilege against the real Directus: what visitors (the public role) and each of the site's
 // tokens can read. A draft page's text must not come back from any request a visitor can make.
 import { execFileSync } from 'node:child_process';
-import { CMS, cms } from '../support/stack';
+import { CMS, cms, eventually } from '../support/stack';
 
 const SECRET_TEXT = 'Текст черновика 7f3a';
 
@@ -161,7 +161,13 @@ describe('Directus access', () => {
         },
       },
     );
-    const after = await cms<{ id: number }[]>('GET', `/permissions?filter[policy][_eq]=${access!.policy}&fields=id&limit=-1`);
+    // The sync above blocks this process for seconds, long enough for Directus to close the idle
+    // keep-alive connection under it: the first request after it may meet a closed socket.
+    const after = await eventually(
+      () => cms<{ id: number }[]>('GET', `/permissions?filter[policy][_eq]=${access!.policy}&fields=id&limit=-1`),
+      30_000,
+      'the permissions after the sync',
+    );
     expect(after.map((p) => p.id).sort()).toEqual(before.map((p) => p.id).sort());
     await cms('DELETE', `/permissions/${added.id}`);
   });

@@ -26,6 +26,34 @@ export default [
       { name: 'Telegram', href: 'https://t.me/marina_orlova_ecm' },
       { name: 'Хабр', href: 'https://habr.com/ru/users/morlova/' },
     ],
+    // Her articles on the sister sites, listed on her page here.
+    articles_kedo: [
+      {
+        status: 'published',
+        title: 'Согласие сотрудника на КЭДО: образец и порядок',
+        slug: 'kedo-consent',
+        date: '2026-08-12',
+        href: 'https://kedo.elma365.ru/articles/kedo-consent/',
+        description: 'Как получить и хранить согласие на кадровый ЭДО.',
+      },
+    ],
+    articles_tax_monitor: [
+      {
+        status: 'published',
+        title: 'Налоговый мониторинг: какие документы готовить заранее',
+        slug: 'tax-monitoring-documents',
+        date: '2026-05-30',
+        href: 'https://tax.elma365.ru/articles/tax-monitoring-documents/',
+        description: 'Перечень документов и регламентов для перехода на налоговый мониторинг.',
+      },
+      {
+        status: 'draft',
+        title: 'Черновик статьи о мониторинге',
+        slug: 'tax-monitoring-draft',
+        date: '2026-10-30',
+        href: 'https://tax.elma365.ru/articles/tax-monitoring-draft/',
+      },
+    ],
     articles: [
       article(
         '2026-10-20',

@@ -5,6 +5,7 @@ import news from './news.mjs';
 import authors from './authors.mjs';
 import videoCourses from './video-courses.mjs';
 import pricePages from './prices.mjs';
+import cases from './cases.mjs';
 
 export const contentItems = [
   ['languages', languages],
@@ -16,4 +17,5 @@ export const contentItems = [
   // The success stories are created inside the slider block of /prices/saas/.
   ['pages', pricePages],
   ['video_courses', videoCourses],
+  ['cases', cases],
 ];

@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import type { ArticleCardFragment } from '@/schema/generated/graphql';
+import { commentThread } from '@/lib/content/comments';
+import { ArticleCard } from './article-card';
+import { Comments } from './comments';
+
+const image = (id: string) => ({ id, title: id, description: `обложка ${id}`, width: 1200, height: 630 });
+
+const article = (extra: Partial<ArticleCardFragment>): ArticleCardFragment =>
+  ({
+    id: '1',
+    title: 'ECM и СЭД',
+    slug: 'ecm-vs-edm',
+    date: '2026-06-18',
+    description: null,
+    label: null,
+    redirect: null,
+    premier_card: false,
+    color_mode: 'light',
+    preview: image('main'),
+    preview_service: null,
+    ...extra,
+  }) as ArticleCardFragment;
+
+describe('article card', () => {
+  it('shows the cover for lists when there is one, else the cover', () => {
+    const { unmount } = render(<ArticleCard article={article({ preview_service: image('list') })} />);
+    expect(screen.getByRole('img')).toHaveAttribute('alt', 'обложка list');
+    unmount();
+    render(<ArticleCard article={article({})} />);
+    expect(screen.getByRole('img')).toHaveAttribute('alt', 'обложка main');
+  });
+
+  it('follows the colour mode', () => {
+    render(<ArticleCard article={article({ color_mode: 'dark' })} />);
+    expect(screen.getByRole('article')).toHaveAttribute('data-color-mode', 'dark');
+  });
+});
+
+describe('comments', () => {
+  it('nest answers under the comment they answer and count all shown', () => {
+    render(
+      <Comments
+        thread={commentThread([
+          { id: 1, author_name: 'Иван', text: 'Вопрос', date: '2026-03-01T09:00:00Z', parent: null },
+          { id: 2, author_name: 'Редакция', text: 'Ответ', date: '2026-03-01T10:00:00Z', parent: { id: 1 } },
+        ])}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Комментарии (2)' })).toBeInTheDocument();
+    const answers = screen.getByRole('list', { name: 'Ответы на комментарий: Иван' });
+    expect(within(answers).getByText('Ответ')).toBeInTheDocument();
+  });
+
+  it('are absent when there are none', () => {
+    const { container } = render(<Comments thread={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,36 @@
+import type { GetStaticProps } from 'next';
+import type { CaseCardFragment } from '@/schema/generated/graphql';
+import { readCases, type Chrome } from '@/lib/content/reads';
+import { revalidate } from '@/lib/content/isr';
+import { present } from '@/lib/format/present';
+import { ContentPage } from '@/components/content/content-page';
+import { CaseCard } from '@/components/content/case-card';
+import styles from '@/components/content/content.module.css';
+
+type Props = Chrome & { cases: CaseCardFragment[] };
+
+export default function CasesPage({ cases, ...chrome }: Props) {
+  return (
+    <ContentPage {...chrome} title="Кейсы" description="Как компании внедрили ELMA365 ECM: задачи, решения и результаты.">
+      <section className={`container ${styles.section}`}>
+        <h1 className={styles.heading}>кейсы</h1>
+        {cases.length ? (
+          <ul className={styles.grid}>
+            {cases.map((c) => (
+              <li key={c.id}>
+                <CaseCard item={c} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.empty}>Кейсов пока нет.</p>
+        )}
+      </section>
+    </ContentPage>
+  );
+}
+
+export const getStaticProps: GetStaticProps<Props> = async ({ draftMode }) => {
+  const { items, ...chrome } = await readCases(Boolean(draftMode));
+  return { props: { ...chrome, cases: present(items) }, revalidate: revalidate() };
+};
