@@ -1,5 +1,23 @@
 import { block, f } from '../../schema/model/dsl.mjs';
 
+/** Tracking events a form may fire after a successful submission (lib/analytics/events.ts). */
+const METRIC_ACTIONS = [
+  ['trial', 'Заявка на пробный период (target/trial, цель trial)'],
+  ['trial_submit', 'Отправка пробного периода (trial/submit)'],
+  ['login', 'Вход в личный кабинет (login/lk)'],
+  ['mail', 'Письмо о пробном периоде (target/trial_email)'],
+  ['price_request', 'Запрос цены (target/price_request)'],
+  ['consult', 'Консультация (target/consult)'],
+  ['partner', 'Партнёрство (target/partner)'],
+  ['manager', 'Связь с менеджером (target/manager, цель manager)'],
+  ['webinar', 'Запись на вебинар (webinar/sign_up)'],
+  ['webinar_submit', 'Отправка записи на вебинар (webinar/submit)'],
+  ['popup', 'Открытие окна (target/pop_up)'],
+];
+
+/** Shown only while the form is one of `kinds` (Directus field conditions hide it otherwise). */
+const onlyFor = (kinds, name) => [{ name, rule: { _and: [{ form_kind: { _nin: kinds } }] }, hidden: true }];
+
 // A lead form a marketer places on any page: which form, its texts, and where the lead goes in
 // the CRM. Empty texts fall back to the spec's defaults for the chosen form.
 export default block('block_lead_form', {
@@ -24,15 +42,37 @@ export default block('block_lead_form', {
     f.string('title', { label: 'Заголовок', note: 'Пусто — заголовок формы по умолчанию' }),
     f.text('description', { label: 'Описание', note: 'Пусто — вводный текст формы по умолчанию' }),
     f.string('button_text', { label: 'Текст кнопки', width: 'half' }),
+    // Still comma-joined codes (csv): a code never holds a comma, and stored values stay as they are.
     f.tags('metric_actions', {
       label: 'Цели аналитики',
-      width: 'half',
-      note: 'События после успешной отправки: trial, login, mail, price_request, consult, partner, manager, webinar, popup, submit',
+      note: 'События Метрики и GTM после успешной отправки. Ничего не выбрано — события этой формы по умолчанию',
+      interface: 'select-multiple-checkbox',
+      options: { choices: METRIC_ACTIONS.map(([value, text]) => ({ value, text })), itemsShown: 11 },
+      display: 'labels',
+      display_options: { choices: METRIC_ACTIONS.map(([value, text]) => ({ value, text })) },
     }),
-    f.string('qbpm_pipeline', { label: 'Воронка CRM (qbpm_pipeline)', width: 'half' }),
-    f.string('source_deal', { label: 'Источник сделки (source_deal)', width: 'half' }),
+    f.string('qbpm_pipeline', {
+      label: 'Воронка CRM (qbpm_pipeline)',
+      width: 'half',
+      interface: 'select-dropdown',
+      note: 'Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM',
+      // A choice list that also takes any other code.
+      options: { choices: [{ value: 'ecm', text: 'ECM — основная воронка' }], allowOther: true, allowNone: true, placeholder: 'ecm' },
+    }),
+    f.string('source_deal', {
+      label: 'Источник сделки (source_deal)',
+      width: 'half',
+      interface: 'select-dropdown',
+      note: 'Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код, например webinar_ai',
+      options: { choices: [{ value: 'ecm_site', text: 'Сайт ECM' }], allowOther: true, allowNone: true, placeholder: 'ecm_site' },
+    }),
     f.string('success_title', { label: 'Заголовок после отправки', width: 'half', note: 'Пусто — текст по умолчанию' }),
     f.text('success_text', { label: 'Текст после отправки', width: 'half' }),
-    f.file('file', { label: 'Файл для скачивания', image: false, note: 'Для формы «Скачать файл»' }),
+    f.file('file', {
+      label: 'Файл для скачивания',
+      image: false,
+      note: 'Файл, который посетитель получит после отправки формы',
+      conditions: onlyFor(['download'], 'Только для формы «Скачать файл»'),
+    }),
   ],
 });

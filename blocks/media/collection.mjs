@@ -6,7 +6,11 @@ export default block('block_media', {
   display_template: '{{title}}',
   fields: [
     f.string('title', { label: 'Заголовок' }),
-    f.file('image', { label: 'Изображение', note: 'Описание файла в библиотеке используется как alt-текст' }),
+    f.file('image', { label: 'Изображение' }),
+    f.string('alt', {
+      label: 'Текст для незрячих (alt)',
+      note: 'Что изображено, одной фразой. Пусто — описание файла в библиотеке; без него картинка считается оформлением',
+    }),
     f.string('video_url', {
       label: 'Видео',
       note: 'Ссылка на YouTube или VK Видео; если заполнена, показывается видео, а изображение служит обложкой',

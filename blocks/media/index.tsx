@@ -65,7 +65,7 @@ export default function Media({ block }: { block: BlockMediaFragment }) {
           {embed ? (
             <VideoPlayer src={embed.src} title={block.title} cover={block.image} />
           ) : (
-            block.image && <CmsImage image={block.image} sizes={SIZES} className={styles.image} />
+            block.image && <CmsImage image={block.image} alt={block.alt} sizes={SIZES} className={styles.image} />
           )}
           {link && !embed && (
             <p className={styles.link}>

@@ -11,6 +11,7 @@ const block: BlockMediaFragment = {
   title: 'Обзор системы',
   video_url: null,
   caption: 'Главный экран',
+  alt: null,
   image,
 };
 
@@ -20,6 +21,14 @@ describe('media block', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Обзор системы' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Экран системы' })).toBeInTheDocument();
     expect(within(screen.getByRole('figure')).getByText('Главный экран').tagName).toBe('FIGCAPTION');
+  });
+
+  it("prefers the block's own alt text, and never uses the file's title made from its name", () => {
+    const { unmount } = render(<Media block={{ ...block, alt: 'Карточка договора на экране' }} />);
+    expect(screen.getByRole('img', { name: 'Карточка договора на экране' })).toBeInTheDocument();
+    unmount();
+    const { container } = render(<Media block={{ ...block, image: { ...image, title: 'Qa Walk 11230757 Image', description: null } }} />);
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 
   it('shows a play button instead of loading the player for a YouTube link', () => {

@@ -77,6 +77,7 @@ function field(
     validation_message,
     sort,
     group,
+    conditions,
   },
 ) {
   return {
@@ -98,6 +99,8 @@ function field(
       validation_message: validation_message ?? null,
       sort: sort ?? null,
       group: group ?? null,
+      // Rules that hide or change the field by the values of others (e.g. a form kind's own fields).
+      conditions: conditions ?? null,
     },
     // Columns stay nullable and the admin app enforces `required`: blocks are a GraphQL union, and
     // same-named fields of union members must agree on nullability (title: String everywhere).
@@ -120,6 +123,12 @@ export const FORM_CHOICES = [
 
 const choices = (list) => list.map(([value, text]) => ({ value, text }));
 
+/**
+ * Lists and display templates show text as typed: Directus' default display title-cases values
+ * («Регистрация И Согласование Документов», «Сэд»).
+ */
+const asTyped = { display: 'formatted-value', display_options: { format: false } };
+
 export const f = {
   id: () => ({
     field: 'id',
@@ -132,6 +141,7 @@ export const f = {
     type: 'string',
     meta: {
       interface: 'input',
+      ...asTyped,
       readonly: false,
       hidden: false,
       width: 'half',
@@ -184,6 +194,7 @@ export const f = {
   string: (name, opts = {}) =>
     field(name, 'string', {
       interface: 'input',
+      ...asTyped,
       ...opts,
       schema: {
         max_length: opts.max ?? 255,
@@ -191,7 +202,7 @@ export const f = {
         ...(opts.unique ? { is_unique: true } : {}),
       },
     }),
-  text: (name, opts = {}) => field(name, 'text', { interface: 'input-multiline', ...opts }),
+  text: (name, opts = {}) => field(name, 'text', { interface: 'input-multiline', ...asTyped, ...opts }),
   html: (name, opts = {}) =>
     field(name, 'text', {
       interface: 'input-rich-text-html',
@@ -245,7 +256,15 @@ export const f = {
       display_options: { format: '{{text}}' },
       ...opts,
     }),
-  datetime: (name, opts = {}) => field(name, 'timestamp', { interface: 'datetime', width: 'half', ...opts }),
+  /** A moment: lists show its date and time in Moscow time (the default display drops the time). */
+  datetime: (name, opts = {}) =>
+    field(name, 'timestamp', {
+      interface: 'datetime',
+      width: 'half',
+      display: 'datetime',
+      display_options: { format: 'short', use24: true, tz: 'Europe/Moscow' },
+      ...opts,
+    }),
   date: (name, opts = {}) => field(name, 'date', { interface: 'datetime', width: 'half', ...opts }),
   time: (name, opts = {}) => field(name, 'time', { interface: 'datetime', width: 'half', ...opts }),
   json: (name, opts = {}) =>
@@ -294,10 +313,25 @@ export const f = {
     }),
   /** The reverse side of an m2o declared on the child collection. */
   o2m: (name, opts = {}) =>
-    field(name, 'alias', { interface: 'list-o2m', special: ['o2m'], options: { template: opts.template, enableLink: false }, ...opts }),
+    field(name, 'alias', {
+      interface: 'list-o2m',
+      special: ['o2m'],
+      options: { template: opts.template, enableLink: false },
+      // Lists show the related items by their template, not an array of ids.
+      display: 'related-values',
+      display_options: { template: opts.template },
+      ...opts,
+    }),
   /** Many-to-many alias; the junction collection and relations come from `m2mJunction`. */
   m2m: (name, opts = {}) =>
-    field(name, 'alias', { interface: 'list-m2m', special: ['m2m'], options: opts.template ? { template: opts.template } : null, ...opts }),
+    field(name, 'alias', {
+      interface: 'list-m2m',
+      special: ['m2m'],
+      options: opts.template ? { template: opts.template } : null,
+      display: 'related-values',
+      display_options: opts.template ? { template: opts.template } : null,
+      ...opts,
+    }),
   /** Many-to-any alias; the junction collection and relations come from `m2aJunction`. */
   m2a: (name, opts = {}) => field(name, 'alias', { interface: 'list-m2a', special: ['m2a'], ...opts }),
 };

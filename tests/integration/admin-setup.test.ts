@@ -73,6 +73,69 @@ describe('admin app set-up', () => {
     expect(junction.meta.translations[0]!.translation).toBe('Блок страницы');
   });
 
+  type Field = {
+    collection: string;
+    field: string;
+    type: string;
+    meta: {
+      interface: string | null;
+      display: string | null;
+      display_options: Record<string, unknown> | null;
+      options: Record<string, unknown> | null;
+      conditions: { rule: unknown; hidden?: boolean }[] | null;
+      note: string | null;
+    } | null;
+  };
+
+  it('shows text as typed (no title case), menu items by their titles and dates with their time', async () => {
+    const fields = await cms<Field[]>('GET', '/fields');
+    const ours = fields.filter((f) => !f.collection.startsWith('directus_') && f.meta);
+    // Every text field of the model, in every collection: Directus' default display title-cases it.
+    const texts = ours.filter((f) => ['string', 'text'].includes(f.type) && ['input', 'input-multiline'].includes(f.meta!.interface ?? ''));
+    expect(texts.length).toBeGreaterThan(100);
+    const titleCased = texts.filter((f) => f.meta!.display !== 'formatted-value' || f.meta!.display_options?.format !== false);
+    expect(titleCased.map((f) => `${f.collection}.${f.field}`)).toEqual([]);
+
+    const items = ours.find((f) => f.collection === 'navigation' && f.field === 'items')!;
+    expect(items.meta!.display).toBe('related-values');
+    expect(items.meta!.display_options).toEqual({ template: '{{title}}' });
+    const lists = ours.filter((f) => f.meta!.interface === 'list-o2m' && f.meta!.display !== 'related-values');
+    expect(lists.map((f) => `${f.collection}.${f.field}`)).toEqual([]);
+
+    const received = ours.find((f) => f.collection === 'leads' && f.field === 'date_created')!;
+    expect(received.meta!.display).toBe('datetime');
+    expect(received.meta!.display_options).toMatchObject({ format: 'short', use24: true, tz: 'Europe/Moscow' });
+    const [listView] = await cms<{ layout_query: { tabular: { fields: string[]; sort: string[] } } }[]>(
+      'GET',
+      '/presets?filter[collection][_eq]=leads&filter[bookmark][_null]=true&fields=layout_query&limit=1',
+    );
+    expect(listView!.layout_query.tabular.fields).toEqual(expect.arrayContaining(['date_created', 'kind', 'crm_status']));
+  });
+
+  it("gives the form block's analytics and CRM fields choices and guidance, and the file only to the download form", async () => {
+    const field = (name: string) => cms<Field>('GET', `/fields/block_lead_form/${name}`);
+    const goals = await field('metric_actions');
+    expect(goals.meta!.interface).toBe('select-multiple-checkbox');
+    expect(goals.meta!.options!.choices).toContainEqual({ value: 'price_request', text: 'Запрос цены (target/price_request)' });
+    expect(goals.meta!.display).toBe('labels');
+    for (const [name, code] of [
+      ['qbpm_pipeline', 'ecm'],
+      ['source_deal', 'ecm_site'],
+    ] as const) {
+      const crm = await field(name);
+      expect(crm.meta!.interface).toBe('select-dropdown');
+      expect(crm.meta!.options).toMatchObject({ allowOther: true, choices: [expect.objectContaining({ value: code })] });
+      expect(crm.meta!.note).toContain(code);
+    }
+    const file = await field('file');
+    expect(file.meta!.conditions).toEqual([
+      expect.objectContaining({ hidden: true, rule: { _and: [{ form_kind: { _nin: ['download'] } }] } }),
+    ]);
+    // The media block has alt text of its own.
+    const alt = await cms<Field>('GET', '/fields/block_media/alt');
+    expect(alt.type).toBe('string');
+  });
+
   it('sets the licence owner, so Directus does not ask for it at sign-in', async () => {
     const settings = await cms<{ project_owner: string | null }>('GET', '/settings?fields=project_owner');
     expect(settings.project_owner).toBe('admin@example.com');
