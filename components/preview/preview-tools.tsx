@@ -9,7 +9,7 @@
 // - In the Directus Visual Editor (or the Live Preview's "edit elements" mode) the blocks' and
 //   fields' `data-directus` attributes become editable overlays (@directus/visual-editing).
 import { useCallback, useEffect, useState } from 'react';
-import { useRouter } from 'next/router';
+import Router, { useRouter } from 'next/router';
 import { BASE_PATH } from '@/lib/routing/base-path';
 
 const POLL_MS = 2_000;
@@ -32,12 +32,14 @@ function dataUrl(asPath: string): string {
 }
 
 export default function PreviewTools({ directusUrl }: { directusUrl: string }) {
-  const router = useRouter();
+  const { asPath } = useRouter();
   const [generation, setGeneration] = useState(0);
+  // The router singleton, not useRouter()'s object, which Next renews on renders of the app: the
+  // effects below run again only when the page's address changes.
   const refresh = useCallback(async () => {
-    await router.replace(router.asPath, undefined, { scroll: false });
+    await Router.replace(Router.asPath, undefined, { scroll: false });
     setGeneration((g) => g + 1);
-  }, [router]);
+  }, []);
 
   // Follow saves: compare the page's data with what it was at the last look.
   useEffect(() => {
@@ -47,7 +49,7 @@ export default function PreviewTools({ directusUrl }: { directusUrl: string }) {
       if (busy || document.hidden) return;
       busy = true;
       try {
-        const r = await fetch(dataUrl(router.asPath), { cache: 'no-store', credentials: 'same-origin' });
+        const r = await fetch(dataUrl(asPath), { cache: 'no-store', credentials: 'same-origin' });
         if (!r.ok) return;
         const now = await r.text();
         if (last !== null && now !== last) await refresh();
@@ -61,7 +63,7 @@ export default function PreviewTools({ directusUrl }: { directusUrl: string }) {
     void look();
     const timer = setInterval(look, POLL_MS);
     return () => clearInterval(timer);
-  }, [router.asPath, refresh]);
+  }, [asPath, refresh]);
 
   // Editable overlays, only inside a Directus frame; applied again after every refresh of the page.
   useEffect(() => {
@@ -78,7 +80,7 @@ export default function PreviewTools({ directusUrl }: { directusUrl: string }) {
       cancelled = true;
       remove?.();
     };
-  }, [directusUrl, refresh, generation, router.asPath]);
+  }, [directusUrl, refresh, generation, asPath]);
 
   return null;
 }
