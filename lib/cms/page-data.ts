@@ -5,9 +5,10 @@ import { PageDocument, PageVersionDocument, type PageQuery } from '@/schema/gene
 import { env } from '@/lib/env';
 import { cmsQuery, CmsUnavailableError } from './client';
 import { visibility } from './visibility';
+import { trimLayout, type Layout } from './layout';
 
 export type PageRecord = NonNullable<PageQuery['pages'][number]>;
-export type Layout = Omit<PageQuery, 'pages'>;
+export type { Layout } from './layout';
 
 export type PageProps = { page: PageRecord; layout: Layout; preview: boolean; assetsUrl: string; siteUrl: string };
 
@@ -24,7 +25,7 @@ export async function loadPage(path: string, preview: boolean, version?: string)
     if (!v.ok) throw new Error(`Version ${version} of page ${path} could not be read: ${v.error.message}`);
     page = v.data.pages_by_id ?? page;
   }
-  return { page, layout, preview, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL };
+  return { page, layout: trimLayout(layout), preview, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL };
 }
 
 /** The content version the preview route put in the preview cookie, if any. */
