@@ -13,6 +13,13 @@ const config = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next would hash every cached page's whole HTML on every request to make its ETag (about a third
+  // of the time a cached page costs, scripts/bench-cached-page.mjs). Pages are revalidated by
+  // Cache-Control (s-maxage, stale-while-revalidate) in a CDN; browsers fetch a page again in full.
+  generateEtags: false,
+  // `BUNDLE_SOURCE_MAPS=1 next build --webpack` lets `scripts/bench-bundle.mjs --modules` say which
+  // modules make up each first-load chunk.
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   // Back and forward return to where the visitor left each page: the router keeps the positions
   // (history.scrollRestoration = 'manual') and restores them once the page has rendered.
   experimental: { scrollRestoration: true },

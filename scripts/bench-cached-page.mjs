@@ -2,9 +2,11 @@
 // worker, a static file): autocannon (pinned) at 50 connections, one run after the other on this
 // machine, so the ratio is what to compare between runs. Also prints the page's HTML and page-data
 // (__NEXT_DATA__) sizes. Loopback only, bounded in time.
+// On a shared machine req/s follow whatever else runs; the CPU time each server spent per request
+// (read from /proc for the server's processes) does not, and says what a request costs.
 //   npm run bench:cached-page [-- --seconds 15] [-- --url http://127.0.0.1:3000]
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -15,6 +17,33 @@ const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.i
 const SECONDS = Math.min(60, Number(arg('--seconds')) || 15);
 const CONNECTIONS = 50;
 const NGINX = '/usr/sbin/nginx';
+
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+
+/** CPU seconds (user + system) used so far by `pid` and its descendants (nginx's workers). */
+function cpuSeconds(pid) {
+  const stats = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((d) => {
+      try {
+        // Fields after the command name, which is in parentheses and may hold spaces.
+        const f = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ');
+        return [{ pid: Number(d), ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) }];
+      } catch {
+        return [];
+      }
+    });
+  const tree = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const s of stats)
+      if (tree.has(s.ppid) && !tree.has(s.pid)) {
+        tree.add(s.pid);
+        grew = true;
+      }
+  }
+  return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) / TICKS_PER_SECOND;
+}
 
 /** nginx serving `html` at the page's path from a folder its workers (www-data when root) can read. */
 async function startStaticNginx(html, path) {
@@ -64,6 +93,7 @@ http {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGQUIT');
       await new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r)));
@@ -72,15 +102,23 @@ http {
   };
 }
 
-async function load(url) {
+async function load(url, pid) {
+  const cpu0 = pid ? cpuSeconds(pid) : NaN;
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.errors + r.timeouts + r.non2xx };
+  const cpu = pid ? cpuSeconds(pid) - cpu0 : NaN;
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.errors + r.timeouts + r.non2xx,
+    cpuPerRequest: (cpu / r.requests.total) * 1e6,
+  };
 }
 
 const pageData = (html) => html.match(/<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '';
 const kB = (s) => `${(Buffer.byteLength(s) / 1024).toFixed(1)} kB`;
 
-async function measure(origin) {
+async function measure(origin, sitePid) {
   const rows = [];
   for (const path of ['/', '/archiving/']) {
     const url = `${origin}${BASE}${path}`;
@@ -91,20 +129,26 @@ async function measure(origin) {
     const cache = (await fetch(url, { headers: { connection: 'close' } })).headers.get('x-nextjs-cache');
     const nginx = await startStaticNginx(html, `${BASE}${path}`);
     try {
-      const site = await load(url);
-      const ref = await load(nginx.url);
+      const site = await load(url, sitePid);
+      const ref = await load(nginx.url, nginx.pid);
       rows.push({ path, html: kB(html), data: kB(pageData(html)), cache, site, nginx: ref });
     } finally {
       await nginx.stop();
     }
   }
-  const f = (m) => `${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.failed ? `, ${m.failed} failed` : ''}`;
+  const f = (m) =>
+    `${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.failed ? `, ${m.failed} failed` : ''}` +
+    (Number.isFinite(m.cpuPerRequest)
+      ? `; CPU ${Math.round(m.cpuPerRequest)} µs/request (${Math.round(1e6 / m.cpuPerRequest)} req/s per core)`
+      : '');
   console.log(`\nCached page, autocannon ${CONNECTIONS} connections × ${SECONDS} s (load average before: ${loadBefore})`);
   for (const r of rows) {
     console.log(`${r.path}  HTML ${r.html}, __NEXT_DATA__ ${r.data}, x-nextjs-cache: ${r.cache}`);
     console.log(`  site:  ${f(r.site)}`);
     console.log(`  nginx: ${f(r.nginx)}`);
-    console.log(`  site/nginx: ${(r.site.rps / r.nginx.rps).toFixed(2)}×  (target ≥ 0.5×, site p99 ≤ 20 ms)`);
+    console.log(`  site/nginx: ${(r.site.rps / r.nginx.rps).toFixed(2)}× req/s  (target ≥ 0.5×, site p99 ≤ 20 ms)`);
+    if (Number.isFinite(r.site.cpuPerRequest))
+      console.log(`  site/nginx by CPU per request: ${(r.nginx.cpuPerRequest / r.site.cpuPerRequest).toFixed(2)}×`);
   }
 }
 
@@ -113,5 +157,6 @@ const loadBefore = (await import('node:os'))
   .map((l) => l.toFixed(1))
   .join(' ');
 const url = arg('--url');
-if (url) await measure(url.replace(/\/$/, ''));
-else await withBenchSite(({ site }) => measure(site.url));
+// --pid: the running site's process, for its CPU time.
+if (url) await measure(url.replace(/\/$/, ''), Number(arg('--pid')) || undefined);
+else await withBenchSite(({ site }) => measure(site.url, site.pid));

@@ -3,13 +3,16 @@ import { createElement } from 'react';
 import { Analytics } from './analytics';
 import { choose } from './consent';
 import { counters } from './counters';
-import { trackEvent, type AnalyticsWindow } from './track';
+import { sendWebVital, trackEvent, type AnalyticsWindow } from './track';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ events: { on: jest.fn(), off: jest.fn() } }) }));
 
 const scriptSources = () => [...document.head.querySelectorAll('script')].map((s) => s.src);
 
 describe('analytics', () => {
+  // jsdom lacks the Performance Timeline every browser has; Core Web Vitals start after consent.
+  performance.getEntriesByType ??= () => [];
+
   beforeEach(() => {
     const w = window as AnalyticsWindow;
     w.dataLayer = [];
@@ -65,6 +68,21 @@ describe('analytics', () => {
       { event: 'event', eventCategory: 'target', eventAction: 'pop_up' },
     ]);
     expect(ym).toHaveBeenCalledWith(42, 'reachGoal', 'manager', { formType: 'GetPrice' });
+  });
+
+  it('sends Core Web Vitals to Metrika as visit parameters, and nothing before a counter runs', () => {
+    const w = window as AnalyticsWindow;
+    const ym = jest.fn();
+    w.ym = ym;
+    sendWebVital({ name: 'LCP', value: 1234.56, rating: 'good' });
+    expect(ym).not.toHaveBeenCalled();
+    w.__metrikaId = 42;
+    sendWebVital({ name: 'LCP', value: 1234.56, rating: 'good' });
+    sendWebVital({ name: 'CLS', value: 0.12345, rating: 'needs-improvement' });
+    expect(ym.mock.calls).toEqual([
+      [42, 'params', { web_vitals: { LCP: { good: 1235 } } }],
+      [42, 'params', { web_vitals: { CLS: { 'needs-improvement': 0.123 } } }],
+    ]);
   });
 
   it('reports an unknown event type', () => {

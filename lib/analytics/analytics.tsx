@@ -1,12 +1,16 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { countersStarted, startCounters, type AnalyticsIds } from './counters';
 import { useConsent } from './consent';
 import { trackPageView } from './track';
 
+const WebVitals = dynamic(() => import('./web-vitals'), { ssr: false });
+
 /**
  * Metrika, VK pixel and GTM for the ids in the CMS globals, started once the visitor accepted
- * cookies (also when that happens later on the page); a hit on every client-side route change.
+ * cookies (also when that happens later on the page); a hit on every client-side route change;
+ * the page's Core Web Vitals to Metrika.
  */
 export function Analytics({ ids }: { ids: AnalyticsIds | null | undefined }) {
   const router = useRouter();
@@ -24,5 +28,5 @@ export function Analytics({ ids }: { ids: AnalyticsIds | null | undefined }) {
     router.events.on('routeChangeComplete', onRoute);
     return () => router.events.off('routeChangeComplete', onRoute);
   }, [router.events, accepted, metrika_id, vk_pixel_id, gtm_id]);
-  return null;
+  return accepted && metrika_id ? <WebVitals /> : null;
 }

@@ -40,3 +40,19 @@ export function trackPageView(url: string): void {
   if (id && w().ym) w().ym!(id, 'hit', url, { referer: document.referrer });
   w().VK?.Retargeting?.Hit();
 }
+
+/** A Core Web Vitals measurement (next/web-vitals: CLS, FCP, INP, LCP, TTFB). */
+export type WebVital = { name: string; value: number; rating?: 'good' | 'needs-improvement' | 'poor' };
+
+/**
+ * One Core Web Vital of this page view to Metrika, as a visit parameter
+ * `web_vitals → {name} → {rating} = value` (milliseconds; CLS as a fraction), so Metrika's visit
+ * parameters report groups them by metric and rating and averages the values. Only a started
+ * counter has an id here, i.e. only after the visitor accepted cookies.
+ */
+export function sendWebVital({ name, value, rating }: WebVital): void {
+  const id = w().__metrikaId;
+  if (!id || !w().ym) return;
+  const rounded = name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value);
+  w().ym!(id, 'params', { web_vitals: { [name]: { [rating ?? 'unrated']: rounded } } });
+}

@@ -1,7 +1,9 @@
-import type { Layout } from '@/lib/cms/page-data';
+import type { LayoutFragment } from '@/schema/generated/graphql';
+import { trimLayout } from '@/lib/cms/layout';
 import { menu, withProduct } from './nav';
 
-const layout = {
+// The layout query's answer as Directus gives it; pages ship it trimmed (lib/cms/layout.ts).
+const raw = {
   globals: { product_name: 'ELMA365' },
   navigation: [
     {
@@ -41,8 +43,10 @@ const layout = {
         },
       ],
     },
+    { id: 'old-promo', title: 'Не показывается', items: [{ id: '9', title: 'Акция', href: '/promo/' }] },
   ],
-} as unknown as Layout;
+} as unknown as LayoutFragment;
+const layout = trimLayout(raw);
 
 describe('menus from the CMS', () => {
   it('fills {product} in with the product name', () => {
@@ -60,6 +64,34 @@ describe('menus from the CMS', () => {
     const [group] = menu(layout, 'header');
     expect(group?.children[1]?.href).toBe('/prices/');
     expect(group?.children[0]?.href).toBe('/configuration/');
+  });
+
+  it('ships menu items without their empty fields and only the menus the chrome shows', () => {
+    expect(layout.navigation).toEqual([
+      {
+        id: 'header',
+        items: [
+          {
+            id: '1',
+            title: 'Начало работы',
+            kind: 'group',
+            children: [
+              {
+                id: '2',
+                title: 'Попробовать',
+                href: '/configuration/',
+                description: 'Активировать SaaS версию {product} на 14 дней',
+                kind: 'button',
+              },
+              // A chosen page is shipped as its current path.
+              { id: '3', title: 'Цены', href: '/prices/', kind: 'link' },
+            ],
+          },
+        ],
+      },
+    ]);
+    // Components still get whole items.
+    expect(menu(layout, 'header')[0]).toMatchObject({ href: null, description: null, form: null, mobile_only: false });
   });
 
   it('gives an empty list for a menu that does not exist', () => {

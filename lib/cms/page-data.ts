@@ -5,9 +5,10 @@ import { PageDocument, PageVersionDocument, type PageQuery } from '@/schema/gene
 import { env } from '@/lib/env';
 import { cmsQuery, CmsUnavailableError } from './client';
 import { visibility } from './visibility';
+import { trimLayout, type Layout } from './layout';
 
 export type PageRecord = NonNullable<PageQuery['pages'][number]>;
-export type Layout = Omit<PageQuery, 'pages'>;
+export type { Layout } from './layout';
 
 export type PageProps = { page: PageRecord; layout: Layout; preview: boolean; assetsUrl: string; siteUrl: string };
 
@@ -26,7 +27,7 @@ export async function loadPage(path: string, preview: boolean, version?: string)
     if (!v.ok || !v.data.pages_by_id) return null;
     page = v.data.pages_by_id;
   }
-  return { page, layout, preview, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL };
+  return { page, layout: trimLayout(layout), preview, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL };
 }
 
 export { previewVersion } from './preview-version';

@@ -12,13 +12,16 @@ export type LatestChoice = {
   article: HeaderArticle | null;
 };
 
-export function latestChoice(layout: Pick<Layout, 'upcoming_webinars' | 'past_webinars' | 'latest_articles'>): LatestChoice {
+export function latestChoice(
+  layout: Pick<Layout, 'upcoming_webinars' | 'past_webinars' | 'latest_articles' | 'upcoming_count'>,
+): LatestChoice {
   // The 404 page's fallback layout may lack these lists altogether.
   const upcoming = layout.upcoming_webinars ?? [];
   const soonest = upcoming[0];
   return {
     webinar: soonest ?? layout.past_webinars?.[0] ?? null,
-    upcomingCount: soonest ? upcoming.length : null,
+    // Shipped layouts keep the soonest webinar and the count (lib/cms/layout.ts).
+    upcomingCount: soonest ? (layout.upcoming_count ?? upcoming.length) : null,
     article: layout.latest_articles?.[0] ?? null,
   };
 }

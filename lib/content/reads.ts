@@ -20,9 +20,10 @@ import {
   type AuthorListQuery,
   type NewsListQuery,
   type WebinarListQuery,
+  type LayoutFragment,
 } from '@/schema/generated/graphql';
 import { cmsQuery as query, CmsUnavailableError, type CmsResult } from '@/lib/cms/client';
-import type { Layout } from '@/lib/cms/page-data';
+import { trimLayout, type Layout } from '@/lib/cms/layout';
 import { visibility } from '@/lib/cms/visibility';
 import { env } from '@/lib/env';
 import { audience, NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
@@ -53,8 +54,8 @@ function must<T>(result: CmsResult<T>, what: string): T {
   return result.data;
 }
 
-const chrome = (layout: Layout, preview: boolean): Chrome => ({
-  layout,
+const chrome = (layout: LayoutFragment, preview: boolean): Chrome => ({
+  layout: trimLayout(layout),
   preview,
   assetsUrl: env.DIRECTUS_PUBLIC_URL,
   siteUrl: env.SITE_URL,

@@ -1,7 +1,7 @@
 // Chrome data for pages that are not CMS page records (404, 500): without the CMS they still render.
 import { LayoutOnlyDocument } from '@/schema/generated/graphql';
 import { cmsQuery } from '@/lib/cms/client';
-import type { Layout } from '@/lib/cms/page-data';
+import { trimLayout, type Layout } from '@/lib/cms/layout';
 import { env } from '@/lib/env';
 
 export type ChromeProps = { layout: Layout; assetsUrl: string; siteUrl: string };
@@ -12,5 +12,5 @@ export const EMPTY_LAYOUT = { globals: null, navigation: [], social_links: [] } 
 
 export async function chromeProps(): Promise<ChromeProps> {
   const result = await cmsQuery(LayoutOnlyDocument, {});
-  return { layout: result.ok ? result.data : EMPTY_LAYOUT, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL };
+  return { layout: result.ok ? trimLayout(result.data) : EMPTY_LAYOUT, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL };
 }

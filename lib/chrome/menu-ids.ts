@@ -1,0 +1,3 @@
+/** The menus of the Меню collection that the chrome shows; others are not shipped to pages. */
+export const MENU_IDS = ['header', 'footer', 'footer-partners', 'footer-legal'] as const;
+export type NavId = (typeof MENU_IDS)[number];
