@@ -9,7 +9,17 @@ import { visibility } from './visibility';
 export type PageRecord = NonNullable<PageQuery['pages'][number]>;
 export type Layout = Omit<PageQuery, 'pages'>;
 
-export type PageProps = { page: PageRecord; layout: Layout; preview: boolean; assetsUrl: string; siteUrl: string };
+/** The A/B test variant a page render shows (lib/experiments/variant-page.ts); null for the page itself. */
+export type PageExperiment = { id: number; name: string; variantId: number; variantName: string };
+
+export type PageProps = {
+  page: PageRecord;
+  layout: Layout;
+  preview: boolean;
+  assetsUrl: string;
+  siteUrl: string;
+  experiment: PageExperiment | null;
+};
 
 /** `version`: the key of a content version to show instead of the page as it is (preview only). */
 export async function loadPage(path: string, preview: boolean, version?: string): Promise<PageProps | null> {
@@ -24,7 +34,7 @@ export async function loadPage(path: string, preview: boolean, version?: string)
     if (!v.ok) throw new Error(`Version ${version} of page ${path} could not be read: ${v.error.message}`);
     page = v.data.pages_by_id ?? page;
   }
-  return { page, layout, preview, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL };
+  return { page, layout, preview, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL, experiment: null };
 }
 
 /** The content version the preview route put in the preview cookie, if any. */

@@ -7,6 +7,7 @@ import { m2aJunction } from './dsl.mjs';
 import { siteCollections } from './site.mjs';
 import { leadCollections } from './leads.mjs';
 import { contentCollections } from './content.mjs';
+import { experimentModel } from './experiments.mjs';
 
 const blocksDir = join(dirname(fileURLToPath(import.meta.url)), '../../blocks');
 
@@ -24,9 +25,17 @@ export async function loadModel() {
     blockCollections.push(...list);
   }
   const pageBlocks = m2aJunction({ parent: 'pages', alias: 'blocks', junction: 'pages_blocks', allowed: blockNames });
+  const experiments = experimentModel(blockNames);
   return {
-    collections: [...siteCollections, ...contentCollections, ...leadCollections, ...blockCollections, pageBlocks.collection],
-    relations: pageBlocks.relations,
+    collections: [
+      ...siteCollections,
+      ...contentCollections,
+      ...leadCollections,
+      ...blockCollections,
+      pageBlocks.collection,
+      ...experiments.collections,
+    ],
+    relations: [...pageBlocks.relations, ...experiments.relations],
     blockNames,
     blockFolders,
   };
