@@ -13,6 +13,11 @@ import { countVisitor } from './visits';
 
 const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
+const isPrefetch = (request: NextRequest) =>
+  request.headers.get('x-middleware-prefetch') === '1' ||
+  request.headers.get('purpose') === 'prefetch' ||
+  request.headers.get('next-router-prefetch') === '1';
+
 export async function experimentRoute(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if (parseVariantPath(pathname)) return new NextResponse(null, { status: 404 });
@@ -26,6 +31,9 @@ export async function experimentRoute(request: NextRequest): Promise<NextRespons
     random(),
   );
   if (assignment.kind === 'outside') return NextResponse.next();
+  // A link's prefetch of the page's data is no visit: nobody is assigned or counted for it (a
+  // visitor who then opens the page is assigned by that request).
+  if (assignment.kind === 'new' && isPrefetch(request)) return NextResponse.next();
   const variant = experiment.variants.find((v) => v.id === assignment.variantId)!;
   let response: NextResponse;
   if (variant.hasBlock) {
