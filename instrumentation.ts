@@ -13,4 +13,7 @@ export async function register() {
   }
   const { startDrain } = await import('./lib/leads/drain');
   startDrain();
+  // A/B tests: visitor counts flushed, results written, ended tests' winners put on their pages.
+  const { startExperimentResults } = await import('./lib/experiments/results');
+  startExperimentResults();
 }

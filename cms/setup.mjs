@@ -66,6 +66,31 @@ function sitePolicies(collections) {
       permissions: [read('leads')],
     },
     {
+      name: 'Сайт: A/B-тесты',
+      description: 'Сервер сайта: считает посетителей вариантов, пишет итоги тестов, ставит победителя блоком страницы',
+      email: 'site-experiments@example.com',
+      token: 'experimentsToken',
+      permissions: [
+        read('experiments'),
+        read('experiment_variants'),
+        read('experiment_variants_blocks'),
+        { collection: 'experiment_visits', action: 'create', fields: ['variant', 'visitors'], permissions: {} },
+        read('experiment_visits', {}, ['id', 'variant', 'visitors']),
+        // Counted, never read one by one: no field of a lead that names a person.
+        read('leads', {}, ['id', 'kind', 'experiment', 'variant']),
+        {
+          collection: 'experiment_variants',
+          action: 'update',
+          fields: ['visitors', 'leads', 'conversion', 'significance'],
+          permissions: {},
+        },
+        { collection: 'experiments', action: 'update', fields: ['summary', 'winner', 'winner_applied'], permissions: {} },
+        // Ending a test: the winner's block takes the place of the page's block.
+        read('pages_blocks', {}, ['id', 'pages_id', 'collection', 'item']),
+        { collection: 'pages_blocks', action: 'update', fields: ['collection', 'item'], permissions: {} },
+      ],
+    },
+    {
       name: 'Сайт: поиск затронутых страниц',
       description: 'Сервер сайта: по истории правок находит страницы, которые надо обновить',
       email: 'site-revalidate@example.com',

@@ -7,7 +7,7 @@ import { JsonLdScript } from './json-ld';
 import { organization } from '@/lib/seo/structured-data';
 
 /** A CMS page: SEO head, page chrome and the page's blocks in order. */
-export function PageView({ page, layout, preview, assetsUrl, siteUrl }: PageProps) {
+export function PageView({ page, layout, preview, assetsUrl, siteUrl, experiment }: PageProps) {
   const product = layout.globals?.product_name ?? '';
   const title = page.seo_title
     ? capitalize(page.seo_title)
@@ -20,7 +20,9 @@ export function PageView({ page, layout, preview, assetsUrl, siteUrl }: PageProp
         title={title}
         description={page.seo_description}
         image={page.seo_image ? `${assetsUrl}/assets/${page.seo_image.id}?width=1200&height=630&fit=cover` : null}
-        noindex={preview}
+        // An A/B variant is served at the page's own address; search engines see the page itself.
+        noindex={preview || experiment !== null}
+        path={experiment ? (page.path ?? undefined) : undefined}
         siteUrl={siteUrl}
       />
       {page.path === '/' && (

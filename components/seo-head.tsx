@@ -9,12 +9,14 @@ type Props = {
   siteUrl: string;
   /** `article` for news and articles; every other page is a `website`. */
   type?: 'website' | 'article';
+  /** The page's address when the rendered path is another one (an A/B variant's render). */
+  path?: string;
 };
 
 /** Title, description, canonical address, Open Graph and Twitter card tags of a page. */
-export function SeoHead({ title, description, image, noindex, siteUrl, type = 'website' }: Props) {
+export function SeoHead({ title, description, image, noindex, siteUrl, type = 'website', path }: Props) {
   const { basePath, asPath } = useRouter();
-  const canonical = `${siteUrl}${basePath}${asPath.split(/[?#]/)[0]}`;
+  const canonical = `${siteUrl}${basePath}${path ?? asPath.split(/[?#]/)[0]}`;
   return (
     <Head>
       <title>{title}</title>

@@ -9,6 +9,7 @@ const ready: Env = {
   DIRECTUS_LEADS_TOKEN: 'leads-token',
   DIRECTUS_LEAD_DELIVERY_TOKEN: 'delivery-token',
   DIRECTUS_REVALIDATE_TOKEN: 'revalidate-token',
+  DIRECTUS_EXPERIMENTS_TOKEN: 'experiments-token',
   PREVIEW_SECRET: 'preview-secret',
   REVALIDATE_SECRET: 'revalidate-secret',
   RECAPTCHA_SECRET: 'captcha-secret',

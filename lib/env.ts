@@ -28,6 +28,8 @@ const schema = yup.object({
   /** Reads stored leads, personal data included: CRM delivery and a lead shown back by its id. */
   DIRECTUS_LEAD_DELIVERY_TOKEN: yup.string().default(''),
   DIRECTUS_REVALIDATE_TOKEN: yup.string().default(''),
+  /** A/B tests: counts visitors per variant, writes results, puts a test's winner on its page. */
+  DIRECTUS_EXPERIMENTS_TOKEN: yup.string().default(''),
   PREVIEW_SECRET: yup.string().default(''),
   REVALIDATE_SECRET: yup.string().default(''),
   /**
@@ -110,6 +112,7 @@ export function productionProblems(e: Env, recaptchaSiteKey = process.env.NEXT_P
       'DIRECTUS_LEADS_TOKEN',
       'DIRECTUS_LEAD_DELIVERY_TOKEN',
       'DIRECTUS_REVALIDATE_TOKEN',
+      'DIRECTUS_EXPERIMENTS_TOKEN',
     ] as const),
     ...(['PREVIEW_SECRET', 'REVALIDATE_SECRET', 'RECAPTCHA_SECRET', 'LEAD_UPDATE_SECRET'] as const),
   ];

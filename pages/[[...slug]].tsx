@@ -7,6 +7,8 @@ import { visibility } from '@/lib/cms/visibility';
 import { env } from '@/lib/env';
 import { PageView } from '@/components/page-view';
 import { isPriceRoutePath } from '@/lib/content/prices';
+import { parseVariantPath } from '@/lib/experiments/variant-path';
+import { loadVariantPage } from '@/lib/experiments/variant-page';
 
 export default function CmsPage(props: PageProps) {
   return <PageView {...props} />;
@@ -22,6 +24,12 @@ export const getStaticPaths: GetStaticPaths = async () => {
 
 export const getStaticProps: GetStaticProps<PageProps, { slug?: string[] }> = async ({ params, draftMode, previewData }) => {
   const path = pathFromSegments(params?.slug);
+  // An A/B test variant of a published page (`/_ab/{variant}/{path}`), reached through the proxy only.
+  const variant = parseVariantPath(path);
+  if (variant) {
+    const props = (await publishedPathExists(variant.path)) ? await loadVariantPage(variant.variantId, variant.path) : null;
+    return props ? { props, revalidate: env.REVALIDATE_SECONDS } : { notFound: true, revalidate: env.REVALIDATE_SECONDS };
+  }
   const showsDrafts = Boolean(draftMode) || visibility(false).statuses.includes('draft');
   // Visitors' paths are checked against the index of published pages first: unknown ones cost no page read.
   if (!showsDrafts && !(await publishedPathExists(path))) return { notFound: true, revalidate: env.REVALIDATE_SECONDS };

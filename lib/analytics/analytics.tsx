@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { countersStarted, startCounters, type AnalyticsIds } from './counters';
 import { useConsent } from './consent';
 import { trackPageView } from './track';
+import { mirrorConsent } from '@/lib/experiments/consent-cookie';
 
 const WebVitals = dynamic(() => import('./web-vitals'), { ssr: false });
 
@@ -17,6 +18,10 @@ export function Analytics({ ids }: { ids: AnalyticsIds | null | undefined }) {
   const consent = useConsent();
   const accepted = consent === 'accepted';
   const { metrika_id, vk_pixel_id, gtm_id } = ids ?? {};
+  // The server learns the choice from a cookie (A/B tests take only visitors who accepted).
+  useEffect(() => {
+    if (consent !== null) mirrorConsent(consent === 'accepted');
+  }, [consent]);
   // Consent withdrawn (the footer's cookie settings) while counters run: reload the page without them.
   useEffect(() => {
     if (consent === 'declined' && countersStarted()) window.location.reload();

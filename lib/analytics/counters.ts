@@ -3,6 +3,7 @@
 // and no per-id hashes. They start only after the visitor accepted cookies (./consent.ts). An id
 // in an unexpected shape is dropped (it ends up in a URL), and an empty one loads nothing.
 import type { AnalyticsWindow } from './track';
+import { variantsOfVisitor } from '@/lib/experiments/consent-cookie';
 
 export type AnalyticsIds = { metrika_id?: string | null; vk_pixel_id?: string | null; gtm_id?: string | null };
 
@@ -33,6 +34,9 @@ export function counters(ids: AnalyticsIds): Counter[] {
         w().__metrikaId = id;
         addScript('https://mc.yandex.ru/metrika/tag.js');
         ym(id, 'init', { clickmap: true, trackLinks: true, accurateTrackBounce: true, webvisor: false });
+        // The A/B variants this visitor sees, as a visit parameter: `ab` → test id → variant id.
+        const ab = variantsOfVisitor();
+        if (Object.keys(ab).length) ym(id, 'params', { ab });
       },
     });
   }

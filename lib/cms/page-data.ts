@@ -10,7 +10,17 @@ import { trimLayout, type Layout } from './layout';
 export type PageRecord = NonNullable<PageQuery['pages'][number]>;
 export type { Layout } from './layout';
 
-export type PageProps = { page: PageRecord; layout: Layout; preview: boolean; assetsUrl: string; siteUrl: string };
+/** The A/B test variant a page render shows (lib/experiments/variant-page.ts); null for the page itself. */
+export type PageExperiment = { id: number; name: string; variantId: number; variantName: string };
+
+export type PageProps = {
+  page: PageRecord;
+  layout: Layout;
+  preview: boolean;
+  assetsUrl: string;
+  siteUrl: string;
+  experiment: PageExperiment | null;
+};
 
 /** `version`: the key of a content version to show instead of the page as it is (preview only). */
 export async function loadPage(path: string, preview: boolean, version?: string): Promise<PageProps | null> {
@@ -27,7 +37,7 @@ export async function loadPage(path: string, preview: boolean, version?: string)
     if (!v.ok || !v.data.pages_by_id) return null;
     page = v.data.pages_by_id;
   }
-  return { page, layout: trimLayout(layout), preview, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL };
+  return { page, layout: trimLayout(layout), preview, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL, experiment: null };
 }
 
 export { previewVersion } from './preview-version';

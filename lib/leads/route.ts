@@ -4,6 +4,7 @@ import type { LeadFormKind } from '@/lib/forms/schemas';
 import { acceptSubmission, guardRequest, sendError } from './handler';
 import { findLeadByKey, storeLead } from './store';
 import { updateToken } from './update-token';
+import { leadExperiment } from '@/lib/experiments/lead';
 
 export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
   const allowed: readonly LeadFormKind[] = typeof kinds === 'string' ? [kinds] : kinds;
@@ -27,6 +28,7 @@ export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
         idempotencyKey: key,
         captcha: s.captcha,
         referer: typeof req.headers.referer === 'string' ? req.headers.referer : null,
+        experiment: await leadExperiment(s.payload.source_url, req.cookies),
       });
       return res.status(duplicate ? 200 : 201).json({ data: { id, duplicate, update_token: updateToken(id) } });
     } catch (e) {

@@ -19,6 +19,8 @@ export type LeadToStore = {
   idempotencyKey: string | null;
   captcha: { score: number | null; status: CaptchaStatus };
   referer: string | null;
+  /** The A/B test of the page the form was sent from and the variant the visitor saw (lib/experiments/lead.ts). */
+  experiment?: { experiment: number; variant: number } | null;
 };
 
 /** Utm tags, roistat and the Metrika client id: where the visitor came from, kept apart from the form. */
@@ -57,6 +59,8 @@ export function leadRow(l: LeadToStore, id = crypto.randomUUID()): LeadRow {
     utm_source: utm_source || null,
     utm_campaign: utm_campaign || null,
     source_deal: source_deal ?? null,
+    experiment: l.experiment?.experiment ?? null,
+    variant: l.experiment?.variant ?? null,
     qbpm_pipeline: qbpm_pipeline ?? null,
     captcha_score: l.captcha.score === null ? null : Math.round(l.captcha.score * 100),
     captcha_status: l.captcha.status,

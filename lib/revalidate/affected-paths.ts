@@ -1,6 +1,7 @@
 // Which page paths a content change affects, so that exactly those are regenerated.
 import { fieldHistory, findRows } from '@/lib/cms/admin';
 import { allContentPaths, contentAffectedPaths } from '@/lib/content/affected';
+import { experimentAffectedPaths, variantPathsOfBlocks } from '@/lib/experiments/affected';
 
 /** What the Directus flow sends: the event hook's trigger data. */
 export type ChangeEvent = { event?: string; collection: string; key?: string | number; keys?: (string | number)[]; payload?: unknown };
@@ -31,7 +32,12 @@ async function pagesOfBlocks(collection: string, items: string[]): Promise<strin
   if (items.length === 0) return [];
   const rows = await findRows('pages_blocks', { collection: { _eq: collection }, item: { _in: items } }, ['id']);
   const junction = strings(rows.map((r) => r.id));
-  return pagePaths(strings(await fieldHistory('pages_blocks', junction, 'pages_id')));
+  // A block may also be an A/B test variant's, shown on that variant's own page.
+  const [pages, variants] = await Promise.all([
+    pagePaths(strings(await fieldHistory('pages_blocks', junction, 'pages_id'))),
+    variantPathsOfBlocks(collection, items),
+  ]);
+  return [...pages, ...variants];
 }
 
 /**
@@ -76,6 +82,8 @@ export async function affectedPaths(e: ChangeEvent): Promise<string[]> {
   if (LAYOUT.has(c)) return allPaths();
   const content = await contentAffectedPaths(c, keys, allPaths);
   if (content) return strings(content);
+  const experiments = await experimentAffectedPaths(c, keys, e.payload);
+  if (experiments) return experiments;
   // A page's current path and every path it had before (a renamed or deleted page must stop showing).
   if (c === 'pages') {
     if (!movesPages(e)) return pagePaths(keys);

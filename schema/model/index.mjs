@@ -7,6 +7,7 @@ import { m2aJunction } from './dsl.mjs';
 import { siteCollections } from './site.mjs';
 import { leadCollections } from './leads.mjs';
 import { contentCollections, contentJunctions } from './content.mjs';
+import { experimentModel } from './experiments.mjs';
 
 const blocksDir = join(dirname(fileURLToPath(import.meta.url)), '../../blocks');
 
@@ -24,6 +25,7 @@ export async function loadModel() {
     blockCollections.push(...list);
   }
   const pageBlocks = m2aJunction({ parent: 'pages', alias: 'blocks', junction: 'pages_blocks', allowed: blockNames });
+  const experiments = experimentModel(blockNames);
   return {
     collections: [
       ...siteCollections,
@@ -32,8 +34,9 @@ export async function loadModel() {
       ...leadCollections,
       ...blockCollections,
       pageBlocks.collection,
+      ...experiments.collections,
     ],
-    relations: [...pageBlocks.relations, ...contentJunctions.flatMap((j) => j.relations)],
+    relations: [...pageBlocks.relations, ...contentJunctions.flatMap((j) => j.relations), ...experiments.relations],
     blockNames,
     blockFolders,
   };

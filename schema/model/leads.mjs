@@ -77,6 +77,9 @@ export const leadCollections = [
         f.string('utm_source', { label: 'utm_source', width: 'half', readonly: true, max: 500 }),
         f.string('utm_campaign', { label: 'utm_campaign', width: 'half', readonly: true, max: 500 }),
         f.string('source_deal', { label: 'Источник сделки', width: 'half', readonly: true }),
+        // Plain numbers, not relations: a lead must be stored even after its test was deleted.
+        f.integer('experiment', { label: 'A/B-тест', width: 'half', readonly: true, note: 'Тест страницы, с которой отправлена форма' }),
+        f.integer('variant', { label: 'Вариант A/B-теста', width: 'half', readonly: true, note: 'Вариант, который видел посетитель' }),
         f.string('qbpm_pipeline', { label: 'Воронка', width: 'half', readonly: true }),
         f.integer('captcha_score', { label: 'Оценка капчи ×100', width: 'half', readonly: true, note: 'Пусто — капча не проверена' }),
         f.select(

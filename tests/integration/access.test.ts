@@ -157,6 +157,7 @@ describe('Directus access', () => {
             leadsToken: token('TEST_LEADS_TOKEN'),
             leadDeliveryToken: token('TEST_LEAD_DELIVERY_TOKEN'),
             revalidateToken: token('TEST_REVALIDATE_TOKEN'),
+            experimentsToken: token('TEST_EXPERIMENTS_TOKEN'),
           }),
         },
       },

@@ -49,6 +49,7 @@ export default async function globalSetup() {
     TEST_LEAD_DELIVERY_TOKEN: secrets.leadDeliveryToken,
     TEST_PREVIEW_TOKEN: secrets.previewToken,
     TEST_REVALIDATE_TOKEN: secrets.revalidateToken,
+    TEST_EXPERIMENTS_TOKEN: secrets.experimentsToken,
     TEST_PREVIEW_SECRET: secrets.previewSecret,
     TEST_REVALIDATE_SECRET: secrets.revalidateSecret,
     TEST_DATA_DIR: dataDir,

@@ -1,0 +1,159 @@
+// The results of each A/B test, written onto its variants in the admin (visitors, leads, conversion,
+// significance against the control) and into the test's summary; and the end of a test: the
+// winner's block takes the place of the page's block, once. Runs in the site process every
+// RESULTS_INTERVAL_MS (instrumentation.ts); every instance may run it, the writes are idempotent.
+import { experimentsCall } from './cms';
+import { compare, formatComparison, formatConversion, type Tally } from './stats';
+import { flushVisits } from './visits';
+
+export const RESULTS_INTERVAL_MS = 30_000;
+
+type VariantRow = {
+  id: number;
+  name: string;
+  visitors: number | null;
+  leads: number | null;
+  conversion: string | null;
+  significance: string | null;
+  block: { collection: string; item: string }[];
+};
+type ExperimentRow = {
+  id: number;
+  name: string;
+  state: string;
+  goal: string;
+  winner: number | null;
+  winner_applied: boolean | null;
+  summary: string | null;
+  block: { id: number; collection: string; item: string } | null;
+  variants: VariantRow[];
+};
+
+export type VariantResult = Tally & { id: number; name: string; control: boolean; conversion: string; significance: string; rate: number };
+
+const q = (o: object) => encodeURIComponent(JSON.stringify(o));
+
+/** Per variant: its tally and how it compares with the control (the first variant without a block). */
+export function variantResults(
+  variants: readonly Pick<VariantRow, 'id' | 'name' | 'block'>[],
+  tallies: Map<number, Tally>,
+): VariantResult[] {
+  const control = variants.find((v) => v.block.length === 0) ?? variants[0];
+  const tallyOf = (id: number) => tallies.get(id) ?? { visitors: 0, leads: 0 };
+  const base = control ? tallyOf(control.id) : { visitors: 0, leads: 0 };
+  return variants.map((v) => {
+    const t = tallyOf(v.id);
+    const isControl = v.id === control?.id;
+    const c = compare(base, t);
+    return {
+      id: v.id,
+      name: v.name,
+      control: isControl,
+      ...t,
+      rate: t.visitors > 0 ? t.leads / t.visitors : 0,
+      conversion: formatConversion(t),
+      significance: isControl ? 'Контроль' : formatComparison(c),
+    };
+  });
+}
+
+/** The variant with the best conversion (the control on a tie). */
+export const bestVariant = (results: readonly VariantResult[]) =>
+  [...results].sort((a, b) => b.rate - a.rate || Number(b.control) - Number(a.control))[0];
+
+async function tallies(e: ExperimentRow): Promise<Map<number, Tally>> {
+  const ids = e.variants.map((v) => v.id);
+  const [visits, leads] = await Promise.all([
+    experimentsCall<{ variant: number; sum: { visitors: number | string | null } }[]>(
+      'GET',
+      `/items/experiment_visits?aggregate[sum]=visitors&groupBy[]=variant&filter=${q({ variant: { _in: ids } })}&limit=-1`,
+    ),
+    experimentsCall<{ variant: number; count: { id: number | string } }[]>(
+      'GET',
+      `/items/leads?aggregate[count]=id&groupBy[]=variant&filter=${q({ experiment: { _eq: e.id }, kind: { _eq: e.goal }, variant: { _in: ids } })}&limit=-1`,
+    ),
+  ]);
+  const map = new Map<number, Tally>(ids.map((id) => [id, { visitors: 0, leads: 0 }]));
+  for (const v of visits) if (map.has(Number(v.variant))) map.get(Number(v.variant))!.visitors = Number(v.sum.visitors ?? 0);
+  for (const l of leads) if (map.has(Number(l.variant))) map.get(Number(l.variant))!.leads = Number(l.count.id);
+  return map;
+}
+
+const summaryOf = (results: readonly VariantResult[]) =>
+  results.map((r) => `${r.name}: посетителей ${r.visitors}, заявок ${r.leads}, конверсия ${r.conversion}. ${r.significance}`).join('\n');
+
+async function update(e: ExperimentRow): Promise<void> {
+  const results = variantResults(e.variants, await tallies(e));
+  for (const r of results) {
+    const row = e.variants.find((v) => v.id === r.id)!;
+    const values = { visitors: r.visitors, leads: r.leads, conversion: r.conversion, significance: r.significance };
+    // Only changes are written: every write is a revision and reaches the revalidation flow.
+    if (Object.entries(values).some(([k, v]) => row[k as keyof typeof values] !== v))
+      await experimentsCall('PATCH', `/items/experiment_variants/${r.id}`, values);
+  }
+  const summary = summaryOf(results);
+  if (e.state === 'ended' && !e.winner_applied) {
+    await applyWinner(e, results);
+    return;
+  }
+  if (summary !== e.summary) await experimentsCall('PATCH', `/items/experiments/${e.id}`, { summary });
+}
+
+/** Ending a test: the winner (chosen by the marketer, else the best conversion) becomes the page's block. */
+async function applyWinner(e: ExperimentRow, results: readonly VariantResult[]): Promise<void> {
+  const winner = e.variants.find((v) => v.id === e.winner) ?? e.variants.find((v) => v.id === bestVariant(results)?.id);
+  const block = winner?.block[0];
+  if (e.block && block && (block.collection !== e.block.collection || String(block.item) !== String(e.block.item)))
+    await experimentsCall('PATCH', `/items/pages_blocks/${e.block.id}`, { collection: block.collection, item: String(block.item) });
+  await experimentsCall('PATCH', `/items/experiments/${e.id}`, {
+    winner: winner?.id ?? null,
+    winner_applied: true,
+    summary: `${summaryOf(results)}\nПобедитель: ${winner?.name ?? '—'}`,
+  });
+}
+
+/** One round: visits flushed, results of running tests updated, ended tests settled. */
+export async function updateExperiments(): Promise<void> {
+  await flushVisits();
+  const filter = { _or: [{ state: { _eq: 'running' } }, { _and: [{ state: { _eq: 'ended' } }, { winner_applied: { _neq: true } }] }] };
+  const fields = [
+    'id',
+    'name',
+    'state',
+    'goal',
+    'winner',
+    'winner_applied',
+    'summary',
+    'block.id',
+    'block.collection',
+    'block.item',
+    'variants.id',
+    'variants.name',
+    'variants.visitors',
+    'variants.leads',
+    'variants.conversion',
+    'variants.significance',
+    'variants.block.collection',
+    'variants.block.item',
+  ].join(',');
+  const experiments = await experimentsCall<ExperimentRow[]>('GET', `/items/experiments?filter=${q(filter)}&fields=${fields}&limit=-1`);
+  for (const e of experiments) {
+    try {
+      await update(e);
+    } catch (err) {
+      console.error(`A/B test ${e.id}: results not updated: ${(err as Error).message}`);
+    }
+  }
+}
+
+/** Starts the rounds for the life of the process. */
+export function startExperimentResults(intervalMs = RESULTS_INTERVAL_MS): void {
+  const holder = globalThis as { __ecmExperimentTimer?: NodeJS.Timeout };
+  if (holder.__ecmExperimentTimer) return;
+  const run = () =>
+    updateExperiments().catch((e: unknown) => {
+      console.error(`A/B results: ${(e as Error).message}`);
+    });
+  holder.__ecmExperimentTimer = setInterval(run, intervalMs);
+  holder.__ecmExperimentTimer.unref();
+}

@@ -1,0 +1,65 @@
+// The running A/B tests as the proxy reads them on every request: kept a few seconds and refreshed
+// in the background (like the redirect table), so a request never waits for Directus once warm and
+// a CMS outage keeps the last good list. A test counts as running between its start and end.
+import { RunningExperimentsDocument, type RunningExperimentsQuery } from '@/schema/generated/graphql';
+import { cmsQuery } from '@/lib/cms/client';
+import type { RunningExperiment } from './types';
+
+export const EXPERIMENTS_TTL_MS = 5_000;
+const FIRST_READ_WAIT_MS = 1_500;
+
+type Row = RunningExperimentsQuery['experiments'][number];
+
+/** Tests that run now, with a page, a block and at least two variants; one per page (the oldest). */
+export function runningByPath(rows: readonly Row[], now = Date.now()): Map<string, RunningExperiment> {
+  const byPath = new Map<string, RunningExperiment>();
+  for (const row of [...rows].sort((a, b) => Number(a.id) - Number(b.id))) {
+    const path = row.page?.path;
+    if (!path || !row.block || byPath.has(path)) continue;
+    if (row.start && Date.parse(row.start) > now) continue;
+    if (row.end && Date.parse(row.end) <= now) continue;
+    const variants = (row.variants ?? []).flatMap((v) =>
+      v ? [{ id: Number(v.id), name: v.name ?? '', weight: v.weight ?? 0, hasBlock: (v.block ?? []).length > 0 }] : [],
+    );
+    if (variants.length < 2) continue;
+    byPath.set(path, { id: Number(row.id), name: row.name ?? '', path, blockId: Number(row.block.id), goal: row.goal ?? '', variants });
+  }
+  return byPath;
+}
+
+async function read(): Promise<readonly Row[] | null> {
+  const result = await cmsQuery(RunningExperimentsDocument, {});
+  return result.ok ? result.data.experiments : null;
+}
+
+type Holder = { rows: readonly Row[]; readAt: number; inFlight: Promise<void> | null };
+/** On globalThis: the proxy and the API routes are separate bundles of one process. */
+const state = ((globalThis as { __ecmExperiments?: Holder }).__ecmExperiments ??= { rows: [], readAt: -Infinity, inFlight: null });
+
+function refresh() {
+  state.inFlight ??= read()
+    .then((rows) => {
+      if (rows) state.rows = rows;
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      state.readAt = Date.now();
+      state.inFlight = null;
+    });
+  return state.inFlight;
+}
+
+/** The running tests by page path; the first call of a process waits briefly for the CMS. */
+export async function runningExperiments(): Promise<Map<string, RunningExperiment>> {
+  if (Date.now() - state.readAt >= EXPERIMENTS_TTL_MS) {
+    const first = state.readAt === -Infinity;
+    const pending = refresh();
+    if (first) await Promise.race([pending, new Promise((r) => setTimeout(r, FIRST_READ_WAIT_MS))]);
+  }
+  return runningByPath(state.rows);
+}
+
+/** Forget the list (the revalidation route calls this after a save, so a started test applies at once). */
+export function dropRunningExperiments(): void {
+  state.readAt = -Infinity;
+}

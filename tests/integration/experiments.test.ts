@@ -1,0 +1,167 @@
+// A/B tests of blocks against the running site and Directus: the variant a visitor gets (none
+// without consent), each variant served from its own statically regenerated page, the variant a
+// lead carries, visitors and leads counted per variant in the admin, and the winner kept as the
+// page's block when the test ends.
+import { cms, eventually, site } from '../support/stack';
+import { DRAINED_WITHIN_MS } from '../support/journal';
+
+type Variant = { id: number; name: string; visitors: number; leads: number; conversion: string | null; significance: string | null };
+type Experiment = { id: number; variants: Variant[]; winner_applied: boolean; summary: string | null };
+
+const stamp = Date.now();
+const path = `/ab-check-${stamp}/`;
+const CONTROL_TEXT = `Контрольный текст ${stamp}`;
+const VARIANT_TEXT = `Текст варианта ${stamp}`;
+const CONSENT = 'cookies-approved=true';
+
+let pageId: number;
+let experiment: Experiment;
+let control: Variant;
+let variant: Variant;
+
+const get = (cookie?: string) => site(path, { headers: cookie ? { cookie } : {} });
+const text = async (r: Response) => ({
+  status: r.status,
+  body: await r.text(),
+  cache: r.headers.get('x-nextjs-cache'),
+  setCookie: r.headers.get('set-cookie'),
+});
+
+beforeAll(async () => {
+  const page = await cms<{ id: number; blocks: number[] }>('POST', '/items/pages?fields=id,blocks', {
+    path,
+    title: 'Проверка A/B-теста',
+    status: 'published',
+    blocks: [{ collection: 'block_rich_text', sort: 1, item: { content: `<p>${CONTROL_TEXT}</p>` } }],
+  });
+  pageId = page.id;
+  await eventually(async () => ((await get()).status === 200 ? true : undefined), 30_000, 'the new page');
+  experiment = await cms<Experiment>('POST', '/items/experiments?fields=id,variants.id,variants.name', {
+    name: `Проверка ${stamp}`,
+    state: 'running',
+    page: page.id,
+    block: page.blocks[0],
+    goal: 'demo',
+    variants: [
+      { name: 'Контроль', weight: 50, sort: 1 },
+      { name: 'Вариант Б', weight: 50, sort: 2, block: [{ collection: 'block_rich_text', item: { content: `<p>${VARIANT_TEXT}</p>` } }] },
+    ],
+  });
+  control = experiment.variants.find((v) => v.name === 'Контроль')!;
+  variant = experiment.variants.find((v) => v.name === 'Вариант Б')!;
+});
+
+afterAll(async () => {
+  const leads = await cms<{ id: string }[]>('GET', '/items/leads?filter[email][_ends_with]=experiments.example&fields=id&limit=-1');
+  if (leads.length)
+    await cms(
+      'DELETE',
+      '/items/leads',
+      leads.map((l) => l.id),
+    );
+  await cms('DELETE', `/items/experiments/${experiment.id}`);
+  await cms('DELETE', `/items/pages/${pageId}`);
+});
+
+const cookieOf = (id: number) => `ab_${experiment.id}=${id}`;
+
+describe('A/B tests of blocks', () => {
+  it('serves the control and sets no cookie before consent, even to a visitor with a variant cookie', async () => {
+    // The proxy's list of running tests is at most 5 s old.
+    await new Promise((r) => setTimeout(r, 6_000));
+    for (const cookie of [undefined, cookieOf(variant.id), 'cookies-approved=false']) {
+      const r = await text(await get(cookie));
+      expect(r.status).toBe(200);
+      expect(r.body).toContain(CONTROL_TEXT);
+      expect(r.body).not.toContain(VARIANT_TEXT);
+      expect(r.setCookie ?? '').not.toContain(`ab_${experiment.id}`);
+    }
+  });
+
+  it('assigns a variant once consent is given, and serves each variant from the ISR cache', async () => {
+    const first = await text(await get(CONSENT));
+    expect(first.setCookie).toMatch(new RegExp(`ab_${experiment.id}=(${control.id}|${variant.id});`));
+    for (const [v, shown, hidden] of [
+      [variant, VARIANT_TEXT, CONTROL_TEXT],
+      [control, CONTROL_TEXT, VARIANT_TEXT],
+    ] as const) {
+      const served = await eventually(
+        async () => {
+          const r = await text(await get(`${CONSENT}; ${cookieOf(v.id)}`));
+          return r.cache === 'HIT' ? r : undefined;
+        },
+        30_000,
+        `${v.name} from the cache`,
+      );
+      expect(served.body).toContain(shown);
+      expect(served.body).not.toContain(hidden);
+      // A kept variant sets nothing and counts nobody again.
+      expect(served.setCookie ?? '').not.toContain(`ab_${experiment.id}`);
+    }
+    // The variant's own page is not a path of the site.
+    expect((await site(`/_ab/${variant.id}${path}`)).status).toBe(404);
+  });
+
+  it('stores the variant with a lead, and counts visitors and leads per variant in the admin', async () => {
+    const email = `ab-${stamp}@experiments.example`;
+    const r = await site('/api/demo/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `${CONSENT}; ${cookieOf(variant.id)}`, 'x-forwarded-for': '10.17.0.1' },
+      body: JSON.stringify({
+        fio: 'Ольга Соколова',
+        email,
+        phone: '89991234567',
+        company: 'ООО Вектор',
+        position: 'Директор',
+        company_size: '101-500',
+        agree: true,
+        source_url: `http://localhost/ru/products/ecm${path}`,
+      }),
+    });
+    expect(r.status).toBe(201);
+    const [lead] = await eventually(
+      async () => {
+        const rows = await cms<{ experiment: number; variant: number }[]>(
+          'GET',
+          `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=experiment,variant`,
+        );
+        return rows.length ? rows : undefined;
+      },
+      DRAINED_WITHIN_MS,
+      'the lead in Directus',
+    );
+    expect(lead).toEqual({ experiment: experiment.id, variant: variant.id });
+
+    // Three new visitors, each assigned and counted once.
+    for (let i = 0; i < 3; i++) await get(CONSENT);
+    const counted = await eventually(
+      async () => {
+        const rows = await cms<Variant[]>('GET', `/items/experiment_variants?filter[experiment][_eq]=${experiment.id}&fields=*`);
+        const visitors = rows.reduce((sum, v) => sum + (v.visitors ?? 0), 0);
+        return visitors >= 4 && rows.find((v) => v.id === variant.id)!.leads === 1 ? rows : undefined;
+      },
+      120_000,
+      'visitors and leads counted per variant',
+    );
+    const b = counted.find((v) => v.id === variant.id)!;
+    expect(b.conversion).toMatch(/%$/);
+    expect(b.significance).toMatch(/вероятность превзойти контроль/);
+    expect(counted.find((v) => v.id === control.id)!.significance).toBe('Контроль');
+  });
+
+  it('keeps the winner as the page block when the test ends', async () => {
+    await cms('PATCH', `/items/experiments/${experiment.id}`, { state: 'ended', winner: variant.id });
+    await eventually(
+      async () =>
+        (await cms<Experiment>('GET', `/items/experiments/${experiment.id}?fields=winner_applied`)).winner_applied ? true : undefined,
+      120_000,
+      'the winner applied',
+    );
+    // Everyone, with or without consent, now sees the winner on the page itself.
+    await eventually(
+      async () => ((await text(await get())).body.includes(VARIANT_TEXT) ? true : undefined),
+      30_000,
+      'the winner on the page',
+    );
+  });
+});
