@@ -6,4 +6,3 @@ export const DEFAULT_LOCALE: Locale = 'ru';
 
 /** Remembers the chosen locale for 365 days (spec §9). */
 export const LOCALE_COOKIE = { name: 'i18n_redirected', maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
-
