@@ -221,8 +221,16 @@ export async function syncAccess(url, adminToken, { tokens, collections }) {
     if (stale.length) await call('DELETE', '/permissions', stale);
     await call('DELETE', `/policies/${old.id}`);
   }
-  // An asset is served when its row is readable; no field of the file list is.
-  await ensurePermissions(call, publicPolicy, [{ collection: 'directus_files', action: 'read', fields: ['id'], permissions: {} }]);
+  // Visitors read no file: the site serves files by id with its own token (pages/api/assets), so
+  // the library is listed to no one. The rule earlier setups gave the public role goes.
+  const publicFiles = await call(
+    'GET',
+    `/permissions?filter[policy][_eq]=${publicPolicy}&filter[collection][_eq]=directus_files&filter[action][_eq]=read&fields=id,fields,permissions`,
+  );
+  const ours = publicFiles
+    .filter((p) => JSON.stringify(p.fields) === '["id"]' && JSON.stringify(p.permissions ?? {}) === '{}')
+    .map((p) => p.id);
+  if (ours.length) await call('DELETE', '/permissions', ours);
 
   for (const { email, token, permissions, ...policyValues } of sitePolicies(collections)) {
     const policy = await ensure(

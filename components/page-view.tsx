@@ -19,7 +19,7 @@ export function PageView({ page, layout, preview, assetsUrl, siteUrl }: PageProp
       <SeoHead
         title={title}
         description={page.seo_description}
-        image={page.seo_image ? `${assetsUrl}/assets/${page.seo_image.id}?width=1200&height=630&fit=cover` : null}
+        image={page.seo_image ? `${siteUrl}${assetsUrl}/assets/${page.seo_image.id}/?width=1200&height=630&fit=cover` : null}
         noindex={preview}
         siteUrl={siteUrl}
       />

@@ -3,6 +3,7 @@
 // page instead of replacing it with a 404 during a CMS outage.
 import { PageDocument, PageVersionDocument, type PageQuery } from '@/schema/generated/graphql';
 import { env } from '@/lib/env';
+import { ASSETS_URL } from './assets';
 import { cmsQuery, CmsUnavailableError } from './client';
 import { visibility } from './visibility';
 
@@ -24,7 +25,7 @@ export async function loadPage(path: string, preview: boolean, version?: string)
     if (!v.ok) throw new Error(`Version ${version} of page ${path} could not be read: ${v.error.message}`);
     page = v.data.pages_by_id ?? page;
   }
-  return { page, layout, preview, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL };
+  return { page, layout, preview, assetsUrl: ASSETS_URL, siteUrl: env.SITE_URL };
 }
 
 /** The content version the preview route put in the preview cookie, if any. */
