@@ -477,3 +477,40 @@ export async function ensurePermissions(call, policy, wanted, { exact = false } 
   }
   if (missing.length) await call('POST', '/permissions', missing);
 }
+
+/** Fields that link to a page and the typed address beside each (`f.pageLink` in the model; lib/revalidate/affected-paths.ts). */
+const PAGE_LINKS = [
+  ['navigation_items', 'page', 'href'],
+  ['block_hero', 'primary_page', 'primary_href'],
+  ['block_hero', 'secondary_page', 'secondary_href'],
+  ['block_cta', 'button_page', 'button_href'],
+  ['block_price_table_items', 'button_page', 'button_href'],
+];
+
+/**
+ * Links typed before pages could be chosen (`/prices/`, `/elma-ai/#recognition`) become links to
+ * those pages, the anchor kept beside: they then follow a rename. Only a link with no page chosen
+ * whose path is a page's path changes; external addresses and paths of other routes stay typed.
+ * Idempotent: a converted link has its page and is not looked at again.
+ */
+export async function syncPageLinks(url, adminToken) {
+  const call = rest(url, adminToken);
+  // Published pages only: a link to a draft stays typed (a chosen draft would show no link at all).
+  const pages = await call('GET', '/items/pages?filter[status][_eq]=published&fields=id,path&limit=-1');
+  const byPath = new Map(pages.map((p) => [p.path, p.id]));
+  let converted = 0;
+  for (const [collection, pageField, hrefField] of PAGE_LINKS) {
+    const rows = await call(
+      'GET',
+      `/items/${collection}?filter[${pageField}][_null]=true&filter[${hrefField}][_starts_with]=/&fields=id,${hrefField}&limit=-1`,
+    );
+    for (const row of rows) {
+      const [, path, anchor] = /^(\/[^#?]*)(#.*)?$/.exec(row[hrefField]) ?? [];
+      const page = byPath.get(path);
+      if (!page) continue;
+      await call('PATCH', `/items/${collection}/${row.id}`, { [pageField]: page, [hrefField]: anchor ?? null });
+      converted++;
+    }
+  }
+  return converted;
+}

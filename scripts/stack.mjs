@@ -15,6 +15,7 @@ import {
   syncLeadFlows,
   syncRevalidationFlow,
   syncSettings,
+  syncPageLinks,
 } from '../cms/setup.mjs';
 import { seedContent } from '../cms/seed.mjs';
 import { loadModel } from '../schema/model/index.mjs';
@@ -151,6 +152,8 @@ export async function startCms(o) {
       const content = o.content ?? (await import('../schema/seed/index.mjs')).default;
       await seedContent(directus.url, s.adminToken, content);
     }
+    // After seeding, so that seeded menus and buttons link their pages too.
+    await syncPageLinks(directus.url, s.adminToken);
   } catch (e) {
     await directus.stop();
     throw e;
