@@ -294,8 +294,16 @@ export async function syncAccess(url, adminToken, { tokens, collections }) {
     if (stale.length) await call('DELETE', '/permissions', stale);
     await call('DELETE', `/policies/${old.id}`);
   }
-  // An asset is served when its row is readable; no field of the file list is.
-  await ensurePermissions(call, publicPolicy, [{ collection: 'directus_files', action: 'read', fields: ['id'], permissions: {} }]);
+  // Visitors read no file: the site serves files by id with its own token (pages/api/assets), so
+  // the library is listed to no one. The rule earlier setups gave the public role goes.
+  const publicFiles = await call(
+    'GET',
+    `/permissions?filter[policy][_eq]=${publicPolicy}&filter[collection][_eq]=directus_files&filter[action][_eq]=read&fields=id,fields,permissions`,
+  );
+  const ours = publicFiles
+    .filter((p) => JSON.stringify(p.fields) === '["id"]' && JSON.stringify(p.permissions ?? {}) === '{}')
+    .map((p) => p.id);
+  if (ours.length) await call('DELETE', '/permissions', ours);
 
   for (const { email, token, permissions, ...policyValues } of sitePolicies(collections)) {
     const policy = await ensure(
@@ -622,4 +630,41 @@ export async function ensurePermissions(call, policy, wanted, { exact = false } 
       await call('PATCH', `/permissions/${found.id}`, { fields: rule.fields, permissions: rule.permissions });
   }
   if (missing.length) await call('POST', '/permissions', missing);
+}
+
+/** Fields that link to a page and the typed address beside each (`f.pageLink` in the model; lib/revalidate/affected-paths.ts). */
+const PAGE_LINKS = [
+  ['navigation_items', 'page', 'href'],
+  ['block_hero', 'primary_page', 'primary_href'],
+  ['block_hero', 'secondary_page', 'secondary_href'],
+  ['block_cta', 'button_page', 'button_href'],
+  ['block_price_table_items', 'button_page', 'button_href'],
+];
+
+/**
+ * Links typed before pages could be chosen (`/prices/`, `/elma-ai/#recognition`) become links to
+ * those pages, the anchor kept beside: they then follow a rename. Only a link with no page chosen
+ * whose path is a page's path changes; external addresses and paths of other routes stay typed.
+ * Idempotent: a converted link has its page and is not looked at again.
+ */
+export async function syncPageLinks(url, adminToken) {
+  const call = rest(url, adminToken);
+  // Published pages only: a link to a draft stays typed (a chosen draft would show no link at all).
+  const pages = await call('GET', '/items/pages?filter[status][_eq]=published&fields=id,path&limit=-1');
+  const byPath = new Map(pages.map((p) => [p.path, p.id]));
+  let converted = 0;
+  for (const [collection, pageField, hrefField] of PAGE_LINKS) {
+    const rows = await call(
+      'GET',
+      `/items/${collection}?filter[${pageField}][_null]=true&filter[${hrefField}][_starts_with]=/&fields=id,${hrefField}&limit=-1`,
+    );
+    for (const row of rows) {
+      const [, path, anchor] = /^(\/[^#?]*)(#.*)?$/.exec(row[hrefField]) ?? [];
+      const page = byPath.get(path);
+      if (!page) continue;
+      await call('PATCH', `/items/${collection}/${row.id}`, { [pageField]: page, [hrefField]: anchor ?? null });
+      converted++;
+    }
+  }
+  return converted;
 }

@@ -21,7 +21,7 @@ export function CmsImage({ image, alt, sizes = '100vw', priority, className }: P
   if (!image) return null;
   return (
     <Image
-      src={`${assetsUrl}/assets/${image.id}`}
+      src={`${assetsUrl}/assets/${image.id}/`}
       alt={alt?.trim() || image.description?.trim() || ''}
       width={image.width ?? 1200}
       height={image.height ?? 800}

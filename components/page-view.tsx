@@ -19,7 +19,7 @@ export function PageView({ page, layout, preview, assetsUrl, siteUrl, experiment
       <SeoHead
         title={title}
         description={page.seo_description}
-        image={page.seo_image ? `${assetsUrl}/assets/${page.seo_image.id}?width=1200&height=630&fit=cover` : null}
+        image={page.seo_image ? `${siteUrl}${assetsUrl}/assets/${page.seo_image.id}/?width=1200&height=630&fit=cover` : null}
         // An A/B variant is served at the page's own address; search engines see the page itself.
         noindex={preview || experiment !== null}
         path={experiment ? (page.path ?? undefined) : undefined}

@@ -16,6 +16,7 @@ import {
   syncRevalidationFlow,
   syncPublishFlow,
   syncSettings,
+  syncPageLinks,
 } from '../cms/setup.mjs';
 import { syncInsights } from '../cms/insights.mjs';
 import { seedContent } from '../cms/seed.mjs';
@@ -161,6 +162,8 @@ export async function startCms(o) {
       const content = o.content ?? (await import('../schema/seed/index.mjs')).default;
       await seedContent(directus.url, s.adminToken, content);
     }
+    // After seeding, so that seeded menus and buttons link their pages too.
+    await syncPageLinks(directus.url, s.adminToken);
   } catch (e) {
     await directus.stop();
     throw e;

@@ -10,7 +10,7 @@ export default function LeadFormBlock({ block }: { block: BlockLeadFormFragment 
   const { assetsUrl } = useSite();
   if (!isLeadFormKind(block.form_kind)) return null;
   const file = block.file
-    ? { url: `${assetsUrl}/assets/${block.file.id}?download`, name: block.file.filename_download ?? 'file.pdf' }
+    ? { url: `${assetsUrl}/assets/${block.file.id}/?download`, name: block.file.filename_download ?? 'file.pdf' }
     : null;
   return (
     <section className={styles.section}>

@@ -27,7 +27,9 @@ export function ContentPage({ layout, preview, assetsUrl, siteUrl, title, seoTit
   const { asPath } = useRouter();
   const product = layout.globals?.product_name ?? '';
   const fullTitle = seoTitle ? capitalize(seoTitle) : `${capitalize(title)}${product ? ` | ${product}` : ''}`;
-  const og = image ? `${assetsUrl}/assets/${image.id}?width=1200&height=630&fit=cover` : `${siteUrl}${BASE_PATH}/images/og-content.png`;
+  const og = image
+    ? `${siteUrl}${assetsUrl}/assets/${image.id}/?width=1200&height=630&fit=cover`
+    : `${siteUrl}${BASE_PATH}/images/og-content.png`;
   return (
     <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl}>
       <SeoHead title={fullTitle} description={description} image={og} noindex={preview} siteUrl={siteUrl} type={ogType} />

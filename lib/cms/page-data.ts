@@ -3,6 +3,7 @@
 // page instead of replacing it with a 404 during a CMS outage.
 import { PageDocument, PageVersionDocument, type PageQuery } from '@/schema/generated/graphql';
 import { env } from '@/lib/env';
+import { ASSETS_URL } from './assets';
 import { cmsQuery, CmsUnavailableError } from './client';
 import { visibility } from './visibility';
 import { trimLayout, type Layout } from './layout';
@@ -37,7 +38,7 @@ export async function loadPage(path: string, preview: boolean, version?: string)
     if (!v.ok || !v.data.pages_by_id) return null;
     page = v.data.pages_by_id;
   }
-  return { page, layout: trimLayout(layout), preview, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL, experiment: null };
+  return { page, layout: trimLayout(layout), preview, assetsUrl: ASSETS_URL, siteUrl: env.SITE_URL, experiment: null };
 }
 
 export { previewVersion } from './preview-version';

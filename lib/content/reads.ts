@@ -26,6 +26,7 @@ import { cmsQuery as query, CmsUnavailableError, type CmsResult } from '@/lib/cm
 import { trimLayout, type Layout } from '@/lib/cms/layout';
 import { visibility } from '@/lib/cms/visibility';
 import { env } from '@/lib/env';
+import { ASSETS_URL } from '@/lib/cms/assets';
 import { audience, NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
 import { webinarWindowStart } from './window';
 
@@ -57,7 +58,7 @@ function must<T>(result: CmsResult<T>, what: string): T {
 const chrome = (layout: LayoutFragment, preview: boolean): Chrome => ({
   layout: trimLayout(layout),
   preview,
-  assetsUrl: env.DIRECTUS_PUBLIC_URL,
+  assetsUrl: ASSETS_URL,
   siteUrl: env.SITE_URL,
 });
 

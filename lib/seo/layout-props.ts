@@ -3,6 +3,7 @@ import { LayoutOnlyDocument } from '@/schema/generated/graphql';
 import { cmsQuery } from '@/lib/cms/client';
 import { trimLayout, type Layout } from '@/lib/cms/layout';
 import { env } from '@/lib/env';
+import { ASSETS_URL } from '@/lib/cms/assets';
 
 export type ChromeProps = { layout: Layout; assetsUrl: string; siteUrl: string };
 
@@ -12,5 +13,5 @@ export const EMPTY_LAYOUT = { globals: null, navigation: [], social_links: [] } 
 
 export async function chromeProps(): Promise<ChromeProps> {
   const result = await cmsQuery(LayoutOnlyDocument, {});
-  return { layout: result.ok ? trimLayout(result.data) : EMPTY_LAYOUT, assetsUrl: env.DIRECTUS_PUBLIC_URL, siteUrl: env.SITE_URL };
+  return { layout: result.ok ? trimLayout(result.data) : EMPTY_LAYOUT, assetsUrl: ASSETS_URL, siteUrl: env.SITE_URL };
 }

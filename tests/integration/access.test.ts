@@ -1,7 +1,7 @@
 // Least privilege against the real Directus: what visitors (the public role) and each of the site's
 // tokens can read. A draft page's text must not come back from any request a visitor can make.
 import { execFileSync } from 'node:child_process';
-import { CMS, cms, eventually } from '../support/stack';
+import { CMS, cms, eventually, site as fromSite } from '../support/stack';
 
 const SECRET_TEXT = 'Текст черновика 7f3a';
 
@@ -84,15 +84,27 @@ describe('Directus access', () => {
     expect(((await home.json()) as { data: { blocks: unknown[] }[] }).data[0]!.blocks.length).toBeGreaterThan(0);
   });
 
-  it('serves a file by its id to visitors, but neither its title nor the file list', async () => {
-    const asset = await asPublic(`/assets/${file}`);
-    expect(asset.status).toBe(200);
-    expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(0);
-    const list = await asPublic('/files?fields=*');
-    const text = await list.text();
-    expect(text).not.toContain('Служебное название файла');
-    expect(text).not.toContain('pixel.gif');
+  it('lists no file to visitors; the site serves a file by its id, and next/image optimises it', async () => {
+    const list = await asPublic('/files?fields=id');
+    expect(list.status).toBe(403);
+    expect(await list.text()).not.toContain(file);
     expect((await asPublic(`/files/${file}?fields=title`)).status).toBe(403);
+    expect((await asPublic(`/assets/${file}`)).status).toBe(403);
+
+    const asset = await fromSite(`/api/assets/${file}/`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toBe('image/gif');
+    expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    // As a browser loads the page's <img> (following the trailing-slash redirect).
+    const optimised = await fromSite(`/_next/image?url=${encodeURIComponent(`/ru/products/ecm/api/assets/${file}/`)}&w=640&q=75`, {
+      redirect: 'follow',
+    });
+    expect(optimised.status).toBe(200);
+    expect(optimised.headers.get('content-type')).toMatch(/^image\//);
+    // Bad requests are 4xx with a reason, never 5xx.
+    expect((await fromSite('/api/assets/not-an-id/')).status).toBe(400);
+    expect((await fromSite(`/api/assets/${file}/?width=huge`)).status).toBe(400);
+    expect((await fromSite('/api/assets/00000000-0000-4000-8000-000000000000/')).status).toBe(404);
   });
 
   it('lets the lead-write token create a lead and learn its id, but read nothing of any lead', async () => {

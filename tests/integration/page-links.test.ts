@@ -82,4 +82,16 @@ describe('links to pages', () => {
     );
     expect((await site(B)).status).toBe(200);
   }, 120_000);
+
+  it('turns links typed before pages could be chosen into links to those pages, the anchor kept', async () => {
+    const [privacy] = await cms<{ id: number }[]>('GET', '/items/pages?filter[path][_eq]=/privacy/&fields=id');
+    const items = await cms<{ page: number | null; href: string | null }[]>(
+      'GET',
+      `/items/navigation_items?filter[title][_eq]=${encodeURIComponent('Политика конфиденциальности')}&fields=page,href`,
+    );
+    expect(items).toContainEqual({ page: privacy!.id, href: null });
+    // Addresses of other sites, and paths that are no page, stay typed.
+    const external = await cms<{ href: string }[]>('GET', '/items/navigation_items?filter[href][_starts_with]=https&fields=href&limit=1');
+    expect(external.length).toBe(1);
+  });
 });
