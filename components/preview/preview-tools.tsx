@@ -27,8 +27,20 @@ function adminOrigin(directusUrl: string): string {
 function dataUrl(asPath: string): string {
   const [path = '/', query] = asPath.split('#')[0]!.split('?');
   const page = path === '/' ? '/index' : path.replace(/\/$/, '');
-  const buildId = (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId;
+  const { buildId } = (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__;
   return `${BASE_PATH}/_next/data/${buildId}${page}.json${query ? `?${query}` : ''}`;
+}
+
+let renderedPropsTaken = false;
+
+/**
+ * The props the server rendered this document with, once: after a client-side navigation the
+ * document's __NEXT_DATA__ no longer describes the page, and the first look sets the baseline.
+ */
+function takeRenderedProps(): string | null {
+  if (renderedPropsTaken) return null;
+  renderedPropsTaken = true;
+  return JSON.stringify((window as unknown as { __NEXT_DATA__: { props: { pageProps?: unknown } } }).__NEXT_DATA__.props.pageProps);
 }
 
 export default function PreviewTools({ directusUrl }: { directusUrl: string }) {
@@ -41,9 +53,10 @@ export default function PreviewTools({ directusUrl }: { directusUrl: string }) {
     setGeneration((g) => g + 1);
   }, []);
 
-  // Follow saves: compare the page's data with what it was at the last look.
+  // Follow saves: compare the page's data with what the page shows. The first comparison is with
+  // the data the page was rendered from, since a save may come before this chunk has loaded.
   useEffect(() => {
-    let last: string | null = null;
+    let last: string | null = takeRenderedProps();
     let busy = false;
     const look = async () => {
       if (busy || document.hidden) return;
@@ -51,7 +64,7 @@ export default function PreviewTools({ directusUrl }: { directusUrl: string }) {
       try {
         const r = await fetch(dataUrl(asPath), { cache: 'no-store', credentials: 'same-origin' });
         if (!r.ok) return;
-        const now = await r.text();
+        const now = JSON.stringify(((await r.json()) as { pageProps?: unknown }).pageProps);
         if (last !== null && now !== last) await refresh();
         last = now;
       } catch {
