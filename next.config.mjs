@@ -40,6 +40,21 @@ const config = {
     // Next refuses to optimise images from loopback addresses unless told; the embedded default is local.
     dangerouslyAllowLocalIP: ['localhost', '127.0.0.1'].includes(cmsPublicUrl.hostname),
   },
+  webpack(config, { isServer, dev }) {
+    // All the site's CSS in one stylesheet (about 11 kB gzipped): a block page otherwise links one
+    // render-blocking stylesheet per block and chrome module (nine on the home page), each a request
+    // before the first paint on a slow connection. Client production builds only.
+    if (!isServer && !dev && config.optimization.splitChunks) {
+      config.optimization.splitChunks.cacheGroups.styles = {
+        name: 'styles',
+        type: 'css/mini-extract',
+        chunks: 'all',
+        enforce: true,
+        priority: 100,
+      };
+    }
+    return config;
+  },
   async headers() {
     const headers = securityHeaders({
       cmsPublicUrl: cmsPublicUrl.href,

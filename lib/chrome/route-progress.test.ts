@@ -18,6 +18,7 @@ function fakeEvents() {
   return events;
 }
 
+// Async timer steps: nprogress is imported on the first route change, a promise to settle.
 describe('route progress bar', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
@@ -31,28 +32,28 @@ describe('route progress bar', () => {
     expect(progressAt(60_000)).toBeLessThan(1);
   });
 
-  it('shows only when loading takes longer than 200 ms', () => {
+  it('shows only when loading takes longer than 200 ms', async () => {
     const events = fakeEvents();
     const unbind = bindRouteProgress(events as unknown as Router['events']);
     events.emit('routeChangeStart', '/prices/', { shallow: false });
-    jest.advanceTimersByTime(150);
+    await jest.advanceTimersByTimeAsync(150);
     events.emit('routeChangeComplete', '/prices/');
     expect(document.getElementById('nprogress')).toBeNull();
 
     events.emit('routeChangeStart', '/archiving/', { shallow: false });
-    jest.advanceTimersByTime(PROGRESS.throttleMs + PROGRESS.tickMs);
+    await jest.advanceTimersByTimeAsync(PROGRESS.throttleMs + PROGRESS.tickMs);
     expect(document.getElementById('nprogress')).not.toBeNull();
     events.emit('routeChangeComplete', '/archiving/');
-    jest.advanceTimersByTime(PROGRESS.hideDelayMs + 50);
+    await jest.advanceTimersByTimeAsync(PROGRESS.hideDelayMs + 50);
     expect(document.getElementById('nprogress')).toBeNull();
     unbind();
   });
 
-  it('turns to the failed state when loading fails', () => {
+  it('turns to the failed state when loading fails', async () => {
     const events = fakeEvents();
     const unbind = bindRouteProgress(events as unknown as Router['events']);
     events.emit('routeChangeStart', '/prices/', { shallow: false });
-    jest.advanceTimersByTime(PROGRESS.throttleMs + PROGRESS.tickMs);
+    await jest.advanceTimersByTimeAsync(PROGRESS.throttleMs + PROGRESS.tickMs);
     events.emit('routeChangeError', new Error('network'), '/prices/');
     expect(document.getElementById('nprogress')).toHaveClass('nprogress-failed');
     unbind();

@@ -1,7 +1,16 @@
 // The route-loading progress bar with the spec's numbers: shown only if loading takes longer than
 // 200 ms, grows toward 100% over 5 s, disappears 500 ms after finishing, and turns red on failure.
-import NProgress from 'nprogress';
+// nprogress loads on the first route change (within those 200 ms), not with every page.
+import type NProgressType from 'nprogress';
 import type { Router } from 'next/router';
+
+let nprogress: Promise<typeof NProgressType> | undefined;
+/** nprogress, configured, loaded once. */
+const loadProgress = () =>
+  (nprogress ??= import('nprogress').then(({ default: NProgress }) =>
+    // nprogress fades out over `speed` after waiting `speed`: two halves of the hide delay.
+    NProgress.configure({ showSpinner: false, trickle: false, speed: PROGRESS.hideDelayMs / 2, minimum: 0.08 }),
+  ));
 
 export const PROGRESS = { throttleMs: 200, durationMs: 5_000, hideDelayMs: 500, tickMs: 100 } as const;
 
@@ -9,8 +18,7 @@ export const PROGRESS = { throttleMs: 200, durationMs: 5_000, hideDelayMs: 500, 
 export const progressAt = (elapsed: number) => Math.min(0.98, 0.08 + 0.9 * (1 - Math.exp((-3 * elapsed) / PROGRESS.durationMs)));
 
 export function bindRouteProgress(events: Router['events']): () => void {
-  // nprogress fades out over `speed` after waiting `speed`: two halves of the hide delay.
-  NProgress.configure({ showSpinner: false, trickle: false, speed: PROGRESS.hideDelayMs / 2, minimum: 0.08 });
+  let NProgress: typeof NProgressType | undefined;
   let throttle: ReturnType<typeof setTimeout> | undefined;
   let tick: ReturnType<typeof setInterval> | undefined;
 
@@ -24,15 +32,17 @@ export function bindRouteProgress(events: Router['events']): () => void {
     stopTimers();
     document.getElementById('nprogress')?.classList.remove('nprogress-failed');
     const began = Date.now();
+    void loadProgress().then((loaded) => (NProgress = loaded));
     throttle = setTimeout(() => {
-      NProgress.set(progressAt(PROGRESS.throttleMs));
-      tick = setInterval(() => NProgress.set(progressAt(Date.now() - began)), PROGRESS.tickMs);
+      // Not loaded yet (a very slow connection): the bar appears with the next tick that has it.
+      NProgress?.set(progressAt(PROGRESS.throttleMs));
+      tick = setInterval(() => NProgress?.set(progressAt(Date.now() - began)), PROGRESS.tickMs);
     }, PROGRESS.throttleMs);
   };
   const finish = () => {
     const shown = tick !== undefined;
     stopTimers();
-    if (shown) NProgress.done();
+    if (shown) NProgress?.done();
   };
   const fail = (err: { cancelled?: boolean }) => {
     // A cancelled route change is a newer one starting, not a failure.
