@@ -30,6 +30,21 @@ const config = {
     : {}),
   // Images from Directus and from the provider's hosts (IMAGE_HOSTS, lib/http/image-hosts.mjs).
   images: imagesConfig({ cmsPublicUrl, imageHosts: process.env.IMAGE_HOSTS }),
+  webpack(config, { isServer, dev }) {
+    // All the site's CSS in one stylesheet (about 11 kB gzipped): a block page otherwise links one
+    // render-blocking stylesheet per block and chrome module (nine on the home page), each a request
+    // before the first paint on a slow connection. Client production builds only.
+    if (!isServer && !dev && config.optimization.splitChunks) {
+      config.optimization.splitChunks.cacheGroups.styles = {
+        name: 'styles',
+        type: 'css/mini-extract',
+        chunks: 'all',
+        enforce: true,
+        priority: 100,
+      };
+    }
+    return config;
+  },
   async headers() {
     const headers = securityHeaders({
       cmsPublicUrl: cmsPublicUrl.href,

@@ -13,10 +13,14 @@ import { analyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';
 import { FormPopupContext, HandledFormsContext, type FormKind } from './form-popup-context';
 import { FormModalsContext, type FormModals } from './form-modals-context';
-import { AnswerModal, ErrorModal, type ShownAnswer } from './answer-view';
+import type { ShownAnswer } from './answer-view';
 
 const PopupForm = dynamic(() => import('./popup-form'), { ssr: false });
 const LoginPopup = dynamic(() => import('@/components/login/login-popup'), { ssr: false });
+// The answer and error popups follow a form's submission; every form loads them with itself
+// (components/forms/lead-form.tsx), so they are at hand even when the connection has dropped.
+const AnswerModal = dynamic(() => import('./answer-view').then((m) => m.AnswerModal), { ssr: false });
+const ErrorModal = dynamic(() => import('./answer-view').then((m) => m.ErrorModal), { ssr: false });
 
 type Popup =
   | { type: 'form'; kind: LeadFormKind; config?: LeadFormConfig }

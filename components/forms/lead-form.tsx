@@ -22,6 +22,9 @@ import { AgreementField, HoneypotField, SelectField, TextAreaField, TextField } 
 import { CompanyField } from './company-field';
 import { useFormModals } from './form-modals-context';
 import type { ShownAnswer } from './answer-view';
+// The answer and error popups FormsProvider shows after a submission load with the form, so the
+// error popup can still appear once the connection has dropped.
+import './answer-view';
 import styles from './forms.module.css';
 
 type Values = AnyFormValues & { website?: string; da_data?: Record<string, unknown> };
