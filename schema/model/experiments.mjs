@@ -53,7 +53,7 @@ export function experimentModel(blockNames) {
         f.o2m('variants', {
           label: 'Варианты',
           template: '{{name}} · {{weight}} · {{visitors}} / {{leads}} · {{conversion}}',
-          note: 'Вариант без блока — контроль. Итоги обновляются раз в минуту.',
+          note: 'Вариант без блока — контроль. Итоги обновляются каждые 30 секунд.',
         }),
         f.m2o('winner', 'experiment_variants', {
           label: 'Победитель',

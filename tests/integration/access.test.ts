@@ -130,12 +130,29 @@ describe('Directus access', () => {
   });
 
   it('gives no other site token access to lead personal data', async () => {
-    for (const name of ['TEST_SITE_TOKEN', 'TEST_PREVIEW_TOKEN', 'TEST_REVALIDATE_TOKEN']) {
+    for (const name of ['TEST_SITE_TOKEN', 'TEST_PREVIEW_TOKEN', 'TEST_REVALIDATE_TOKEN', 'TEST_EXPERIMENTS_TOKEN']) {
       const t = token(name);
       expect(await (await withToken(t, '/items/leads?fields=*')).text()).not.toContain('@');
       expect(await (await withToken(t, '/revisions?filter[collection][_eq]=leads&fields=data')).text()).not.toContain('@');
       expect(await (await withToken(t, '/items/subscribers?fields=*')).text()).not.toContain('@');
     }
+  });
+
+  it('lets the A/B-test token count leads per variant and swap a block, but change nothing else of a page', async () => {
+    const t = token('TEST_EXPERIMENTS_TOKEN');
+    const counted = await withToken(t, '/items/leads?aggregate[count]=id&groupBy[]=variant');
+    expect(counted.status).toBe(200);
+    for (const field of ['fio', 'email', 'phone', 'company', 'fields', 'ip']) {
+      expect((await withToken(t, `/items/leads?fields=${field}&limit=1`)).status).toBe(403);
+    }
+    const json = { 'content-type': 'application/json' };
+    const edit = (path: string, body: unknown) => withToken(t, path, { method: 'PATCH', headers: json, body: JSON.stringify(body) });
+    expect((await edit(`/items/pages/${page.id}`, { title: 'Взлом' })).status).toBe(403);
+    expect((await edit(`/items/pages_blocks/${page.blocks[0]}`, { pages_id: 1 })).status).toBe(403);
+    expect((await edit('/items/block_rich_text/1', { title: 'Взлом' })).status).toBe(403);
+    expect(await (await withToken(t, `/items/pages_blocks/${page.blocks[0]}?fields=*,item:block_rich_text.*`)).text()).not.toContain(
+      SECRET_TEXT,
+    );
   });
 
   it("keeps a change an administrator made to a site policy's rule when setup runs again", async () => {
