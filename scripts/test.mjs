@@ -54,7 +54,10 @@ if (!unitOnly) {
   jest('integration and browser tests', 'jest.integration.config.mjs', { ECM_SITE_LOG: siteLog });
   if (failures.includes('integration and browser tests') && existsSync(siteLog)) {
     const lines = readFileSync(siteLog, 'utf8').split('\n');
-    const worth = lines.filter((l) => /error|warn|fail|refused|unavailable|drain/i.test(l)).slice(-60);
+    const worth = lines
+      .filter((l) => /error|warn|fail|refused|unavailable|drain/i.test(l))
+      .slice(-60)
+      .map((l) => (l.length > 400 ? `${l.slice(0, 400)}…` : l));
     console.log(
       `\nThe test site's errors and warnings (last ${worth.length} of ${lines.length} lines, whole log: ${siteLog}):\n${worth.join('\n')}`,
     );
