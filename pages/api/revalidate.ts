@@ -6,6 +6,19 @@ import { affectedPaths, type ChangeEvent } from '@/lib/revalidate/affected-paths
 import { invalidateSearchIndex } from '@/lib/search/engine';
 
 /**
+ * Regenerations run one request at a time. Two saves in quick succession (a page, then a menu
+ * item) would otherwise regenerate the same page at once, and Next joins a regeneration already
+ * under way: the later save's page would be the one rendered from data read before it, stale until
+ * the next change.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(job: () => Promise<T>): Promise<T> {
+  const run = queue.then(job, job);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
  * Called by the Directus flow "Обновить страницы сайта" after content changes: regenerates the
  * affected static pages at once instead of waiting for the revalidate interval.
  */
@@ -34,14 +47,16 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   forgetPageIndex();
   const revalidated: string[] = [];
   const failed: string[] = [];
-  for (const path of paths) {
-    try {
-      await res.revalidate(path);
-      revalidated.push(path);
-    } catch (e) {
-      console.error(`Revalidating ${path} failed: ${(e as Error).message}`);
-      failed.push(path);
+  await inTurn(async () => {
+    for (const path of paths) {
+      try {
+        await res.revalidate(path);
+        revalidated.push(path);
+      } catch (e) {
+        console.error(`Revalidating ${path} failed: ${(e as Error).message}`);
+        failed.push(path);
+      }
     }
-  }
+  });
   return res.status(failed.length ? 500 : 200).json({ revalidated, failed });
 }
