@@ -56,10 +56,14 @@ export async function startDirectus(o) {
     EXTENSIONS_AUTO_RELOAD: 'false',
     // Our own data migrations (cms/migrations), run by `bootstrap` before the snapshot is applied.
     MIGRATIONS_PATH: join(here, 'migrations'),
-    CACHE_ENABLED: 'true',
+    // No data cache. Directus clears it only after a write's transaction and events, so a read
+    // running alongside a write can store the old answer for the whole CACHE_TTL: a journaled lead
+    // stayed invisible to reads for as long as no other write came, and a regeneration or the
+    // redirect table could read a page as it was before the save. The site's pages are cached by
+    // ISR, which reads Directus only when they regenerate. The system cache (schema, permissions)
+    // still uses CACHE_STORE (Redis in the production profile).
+    CACHE_ENABLED: 'false',
     CACHE_STORE: 'memory',
-    CACHE_AUTO_PURGE: 'true',
-    CACHE_TTL: '5m',
     ...o.env,
   };
   const log = o.log ?? (() => {});

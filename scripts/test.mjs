@@ -12,6 +12,14 @@ const unitOnly = process.argv.includes('--unit');
 const reports = mkdtempSync(join(tmpdir(), 'ecm-jest-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** One line per failed test, printed last: a long log may be cut, its end is what is read. */
+const failedTests = [];
+const firstLine = (text = '') =>
+  text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 // The test site's output (global-setup writes it): its errors are printed when integration tests fail.
 const siteLog = join(reports, 'site.log');
 
@@ -39,6 +47,13 @@ function jest(name, config, env = {}) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests + r.numRuntimeErrorTestSuites;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  for (const suite of r.testResults) {
+    const file = suite.name.slice(root.length);
+    const failed = suite.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed) failedTests.push(`${file} › ${a.fullName}: ${firstLine(a.failureMessages[0])}`);
+    // A suite that broke before its tests ran (a hook's time-out, a syntax error).
+    if (suite.status === 'failed' && failed.length === 0) failedTests.push(`${file}: ${firstLine(suite.message)}`);
+  }
 }
 
 if (!unitOnly && !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'))
@@ -64,6 +79,7 @@ if (!unitOnly) {
   }
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✖ ${t}`).join('\n')}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(
   `tests: ${totals.passed} passed, ${totals.failed + failures.filter((f) => !f.includes('tests')).length} failed, ${totals.skipped} skipped`,

@@ -1,6 +1,6 @@
 // The lead API against the running site and a real Directus (captcha off, no CRM: the embedded
 // default). Every refusal is checked for its status, its message, and that nothing was stored.
-import { cms, eventually, site } from '../support/stack';
+import { CMS, cms, eventually, site } from '../support/stack';
 import { DRAINED_WITHIN_MS, journaled } from '../support/journal';
 import { mails } from '../support/mail-log';
 
@@ -81,6 +81,16 @@ afterAll(async () => {
 });
 
 describe('lead API: accepted leads', () => {
+  it('reads leads from Directus uncached, so a read made while the drain writes cannot hide a lead', async () => {
+    // Directus clears its data cache only after a write, so a read racing the drain's insert could
+    // keep answering "no lead" for the cache's lifetime (cms/directus.mjs turns the cache off).
+    const r = await fetch(`${CMS()}/items/leads?limit=1&fields=id`, {
+      headers: { authorization: `Bearer ${process.env.TEST_ADMIN_TOKEN}` },
+    });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('stores a trial lead with its fields, payload, utm attribution, consent, IP and user agent before answering 201', async () => {
     const email = freshEmail('trial');
     const ip = freshIp();
