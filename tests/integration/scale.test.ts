@@ -97,6 +97,8 @@ async function sitemapPaths(base: string): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.slice(BASE.length));
 }
 
+// Starting the profile builds the site and brings up PostgreSQL, Redis, Directus and nginx: about a
+// minute on an idle 2-core machine, several on a busy one.
 beforeAll(async () => {
   profile = spawn(process.execPath, ['scripts/start-scale.mjs', '--control'], {
     cwd: root,
@@ -114,7 +116,7 @@ beforeAll(async () => {
       else replies.shift()?.(msg);
     });
   });
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   if (profile && profile.exitCode === null) {
