@@ -3,10 +3,10 @@
 // is kept. Regression of the csv/tags fields, which split «Хранение 1,5 года» into two cells and
 // merged a row's two «+» into one. Done by the marketer in Chromium, through the item form.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, cms, eventually, site } from '../support/stack';
 
-const MARKETER = { email: 'marketer@example.com', password: 'ecm-marketer' };
 const PATH = '/admin-lists-check/';
 const texts = (...entries: string[]) => entries.map((text) => ({ text }));
 
@@ -70,12 +70,7 @@ async function fillDrawer(text: string) {
 
 describe('lists of texts in the admin app', () => {
   it('keeps a cell with a comma and repeated cells through a save of the row form', async () => {
-    await page.goto(`http://localhost:${cmsPort()}/admin/login`);
-    await page.locator('input[type=email]').fill(MARKETER.email);
-    await page.locator('input[type=password]').fill(MARKETER.password);
-    await page.keyboard.press('Enter');
-    // Directus opens the page the user was last on (another test may have left it elsewhere).
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+    await signInToAdmin(page, `http://localhost:${cmsPort()}`);
 
     await page.goto(`http://localhost:${cmsPort()}/admin/content/block_table_items/${rowId}`);
     await entries('cells').first().waitFor({ timeout: 30_000 });

@@ -3,10 +3,10 @@
 // the variant and sends a lead; the marketer then sees that visit and lead counted against the
 // variant in the admin app.
 import type { Browser, Page } from 'playwright-core';
+import { signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, SITE, cms, eventually } from '../support/stack';
 
-const MARKETER = { email: 'marketer@example.com', password: 'ecm-marketer' };
 const stamp = Date.now();
 const PATH = `/ab-browser-${stamp}/`;
 const CONTROL = `Контрольный блок ${stamp}`;
@@ -58,13 +58,7 @@ afterAll(async () => {
   await cms('DELETE', `/items/pages/${pageId}`);
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${CMS()}/admin/login`);
-  await page.locator('input[type=email]').fill(MARKETER.email);
-  await page.locator('input[type=password]').fill(MARKETER.password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/admin\/content/, { timeout: 30_000 });
-}
+const signIn = (page: Page) => signInToAdmin(page, CMS());
 
 describe('an A/B test in the admin app and on the site', () => {
   it('is started by the marketer, shows the variant to a visitor who accepted cookies, and counts their visit and lead', async () => {

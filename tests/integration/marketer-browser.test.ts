@@ -3,10 +3,10 @@
 // get the live page, promotes it, and the live page serves it at once. Preview must work in the
 // admin's frame whether the admin is opened at localhost or at 127.0.0.1.
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, cms, eventually, site } from '../support/stack';
 
-const MARKETER = { email: 'marketer@example.com', password: 'ecm-marketer' };
 const PATH = '/marketer-live-check/';
 const OLD = 'Заголовок до правки';
 const NEW = 'Заголовок после правки в версии';
@@ -19,13 +19,7 @@ let context: BrowserContext;
 let page: Page;
 let pageId: number;
 
-async function signIn(host: string) {
-  await page.goto(`http://${host}:${cmsPort()}/admin/login`);
-  await page.locator('input[type=email]').fill(MARKETER.email);
-  await page.locator('input[type=password]').fill(MARKETER.password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/admin\/content/, { timeout: 30_000 });
-}
+const signIn = (host: string) => signInToAdmin(page, `http://${host}:${cmsPort()}`);
 
 /** The preview pane of the item view (the eye button), as a frame. */
 async function openPreview(): Promise<FrameLocator> {
@@ -131,7 +125,7 @@ describe('a marketer in the Directus admin app', () => {
       await page.goto(`http://127.0.0.1:${cmsPort()}/admin/content/pages/${pageId}`);
       const preview = await openPreview();
       // A draft is only visible with the preview cookie, which the frame must have kept.
-      await preview.getByText('Черновик: так страница будет выглядеть после публикации').waitFor({ timeout: 20_000 });
+      await preview.getByText('Черновик: так страница будет выглядеть после публикации').waitFor({ timeout: 40_000 });
       await expect(preview.getByText('Страница не найдена').count()).resolves.toBe(0);
     } finally {
       await cms('PATCH', `/items/pages/${pageId}`, { status: 'published' });

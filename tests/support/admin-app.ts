@@ -1,0 +1,15 @@
+// Signing in to the Directus admin app as a seeded user, the way a marketer does.
+import type { Page } from 'playwright-core';
+
+/** The marketer account `cms/setup.mjs` seeds for development and tests. */
+export const MARKETER = { email: 'marketer@example.com', password: 'ecm-marketer' };
+
+/** Signs in through the login form of the admin app at `origin` (e.g. `http://localhost:8055`). */
+export async function signInToAdmin(page: Page, origin: string, user = MARKETER): Promise<void> {
+  await page.goto(`${origin}/admin/login`);
+  await page.locator('input[type=email]').fill(user.email);
+  await page.locator('input[type=password]').fill(user.password);
+  await page.keyboard.press('Enter');
+  // Directus opens the page the user was last on, which an earlier test may have left anywhere.
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
+}
