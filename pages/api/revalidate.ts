@@ -3,20 +3,10 @@ import { env } from '@/lib/env';
 import { forgetPageIndex } from '@/lib/cms/page-index';
 import { safeEqual } from '@/lib/http/safe-equal';
 import { affectedPaths, type ChangeEvent } from '@/lib/revalidate/affected-paths';
+import { regenerationQueue } from '@/lib/revalidate/regeneration-queue';
 import { invalidateSearchIndex } from '@/lib/search/engine';
 
-/**
- * Regenerations run one request at a time. Two saves in quick succession (a page, then a menu
- * item) would otherwise regenerate the same page at once, and Next joins a regeneration already
- * under way: the later save's page would be the one rendered from data read before it, stale until
- * the next change.
- */
-let queue: Promise<unknown> = Promise.resolve();
-function inTurn<T>(job: () => Promise<T>): Promise<T> {
-  const run = queue.then(job, job);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const regenerations = regenerationQueue();
 
 /**
  * Called by the Directus flow "Обновить страницы сайта" after content changes: regenerates the
@@ -45,18 +35,8 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   }
   // A page published or renamed just now must not be a miss of an index read a moment ago.
   forgetPageIndex();
-  const revalidated: string[] = [];
-  const failed: string[] = [];
-  await inTurn(async () => {
-    for (const path of paths) {
-      try {
-        await res.revalidate(path);
-        revalidated.push(path);
-      } catch (e) {
-        console.error(`Revalidating ${path} failed: ${(e as Error).message}`);
-        failed.push(path);
-      }
-    }
-  });
+  const outcomes = await regenerations.regenerate(paths, (path) => res.revalidate(path));
+  const revalidated = paths.filter((_, i) => outcomes[i]);
+  const failed = paths.filter((_, i) => !outcomes[i]);
   return res.status(failed.length ? 500 : 200).json({ revalidated, failed });
 }
