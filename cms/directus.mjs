@@ -145,17 +145,3 @@ async function answers(url) {
     return false;
   }
 }
-
-/** A tiny REST client with the admin token, for schema building and seeding. */
-export function rest(url, token) {
-  return async function call(method, path, body) {
-    const r = await fetch(`${url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await r.text();
-    if (!r.ok) throw new Error(`${method} ${path} -> ${r.status}: ${text.slice(0, 2000)}`);
-    return text ? JSON.parse(text).data : null;
-  };
-}

@@ -2,7 +2,8 @@
 // the mailing list bring in. Each panel is Directus' own chart over `leads` or `subscribers`, run in
 // the admin app with the viewer's rights, so marketers see counts without anyone's personal data.
 // Created when missing, by name; a panel an administrator rearranges or edits is kept as they left it.
-import { rest } from './directus.mjs';
+import { createDashboard, createPanels, readDashboards, readPanels } from '@directus/sdk';
+import { adminClient } from './client.mjs';
 
 const since = (field, ago) => ({ [field]: { _gte: `$NOW(-${ago})` } });
 
@@ -174,13 +175,12 @@ export function dashboards(kinds) {
 
 /** Dashboards and panels, created when missing (matched by name); existing ones are left as people keep them. */
 export async function syncInsights(url, adminToken, { kinds }) {
-  const call = rest(url, adminToken);
+  const request = adminClient(url, adminToken);
   for (const { panels, ...dashboard } of dashboards(kinds)) {
-    const q = encodeURIComponent(dashboard.name);
-    let [found] = await call('GET', `/dashboards?filter[name][_eq]=${q}&fields=id&limit=1`);
-    found ??= await call('POST', '/dashboards', dashboard);
-    const existing = await call('GET', `/panels?filter[dashboard][_eq]=${found.id}&fields=name&limit=-1`);
+    let [found] = await request(readDashboards({ filter: { name: { _eq: dashboard.name } }, fields: ['id'], limit: 1 }));
+    found ??= await request(createDashboard(dashboard));
+    const existing = await request(readPanels({ filter: { dashboard: { _eq: found.id } }, fields: ['name'], limit: -1 }));
     const missing = panels.filter((p) => !existing.some((e) => e.name === p.name)).map((p) => ({ ...p, dashboard: found.id }));
-    if (missing.length) await call('POST', '/panels', missing);
+    if (missing.length) await request(createPanels(missing));
   }
 }
