@@ -5,9 +5,22 @@
 import { createDashboard, createPanels, readDashboards, readPanels } from '@directus/sdk';
 import { adminClient } from './client.mjs';
 
+/**
+ * What a panel may add to its chart: a filter of the rows counted, a note under its title, a colour,
+ * how many groups a list shows, a suffix after a number.
+ * @typedef {{ filter?: Record<string, unknown>, note?: string, color?: string, limit?: number, suffix?: string }} PanelOptions
+ */
+
+/** @param {string} field @param {string} ago */
 const since = (field, ago) => ({ [field]: { _gte: `$NOW(-${ago})` } });
 
-const timeSeries = (name, collection, dateField, precision, { filter, color = '#2563EB', note } = {}) => ({
+const timeSeries = (
+  /** @type {string} */ name,
+  /** @type {string} */ collection,
+  /** @type {string} */ dateField,
+  /** @type {'day' | 'week'} */ precision,
+  /** @type {PanelOptions} */ { filter, color = '#2563EB', note } = {},
+) => ({
   name,
   icon: 'show_chart',
   note,
@@ -25,7 +38,12 @@ const timeSeries = (name, collection, dateField, precision, { filter, color = '#
   },
 });
 
-const topList = (name, collection, groupByField, { filter, limit = 10, note } = {}) => ({
+const topList = (
+  /** @type {string} */ name,
+  /** @type {string} */ collection,
+  /** @type {string} */ groupByField,
+  /** @type {PanelOptions} */ { filter, limit = 10, note } = {},
+) => ({
   name,
   icon: 'format_list_numbered',
   note,
@@ -41,7 +59,12 @@ const topList = (name, collection, groupByField, { filter, limit = 10, note } = 
   },
 });
 
-const pie = (name, collection, column, { filter, note } = {}) => ({
+const pie = (
+  /** @type {string} */ name,
+  /** @type {string} */ collection,
+  /** @type {string} */ column,
+  /** @type {PanelOptions} */ { filter, note } = {},
+) => ({
   name,
   icon: 'pie_chart',
   note,
@@ -49,7 +72,12 @@ const pie = (name, collection, column, { filter, note } = {}) => ({
   options: { collection, column, function: 'count', donut: true, showLabels: true, legend: 'right', ...(filter ? { filter } : {}) },
 });
 
-const metric = (name, collection, filter, { note, suffix } = {}) => ({
+const metric = (
+  /** @type {string} */ name,
+  /** @type {string} */ collection,
+  /** @type {Record<string, unknown>} */ filter,
+  /** @type {PanelOptions} */ { note, suffix } = {},
+) => ({
   name,
   icon: 'tag',
   note,

@@ -236,7 +236,9 @@ async function ensureDashboardFields(request, policy) {
 /**
  * The roles of people (same names as their policies) and the seeded marketer, created once: a
  * password changed in the admin app is kept.
- * @param {{ collections: object[], marketer: { email: string, password: string } }} o
+ * @param {string} url
+ * @param {string} adminToken
+ * @param {{ collections: any[], marketer: { email: string, password: string } }} options
  */
 export async function syncRoles(url, adminToken, { collections, marketer }) {
   const request = adminClient(url, adminToken);
@@ -595,15 +597,18 @@ export async function syncSettings(url, adminToken, { siteUrl, previewSecret, pr
   const previewRoute = `${siteUrl}/ru/products/ecm/api/preview/`;
   const visualEditorUrl = `${previewRoute}?secret=${encodeURIComponent(previewSecret)}&path=/&version={{$version}}`;
   await request(
-    updateSettings({
-      project_name: 'ECM: сайт',
-      default_language: 'ru-RU',
-      project_color: '#2563EB',
-      visual_editor_urls: [{ url: visualEditorUrl }, ...(editorUrls ?? []).filter((u) => !u?.url?.startsWith(previewRoute))],
-      module_bar: moduleBar(settings.module_bar, `${previewRoute}?secret=${encodeURIComponent(previewSecret)}&path=/block-catalogue/`),
-      // The licence owner: without one, Directus asks for it at every first sign-in.
-      ...(projectOwner.configured || !owner ? { project_owner: projectOwner.email } : {}),
-    }),
+    // The SDK's settings type lacks fields Directus 11.17 has (visual_editor_urls).
+    updateSettings(
+      /** @type {Record<string, unknown>} */ ({
+        project_name: 'ECM: сайт',
+        default_language: 'ru-RU',
+        project_color: '#2563EB',
+        visual_editor_urls: [{ url: visualEditorUrl }, ...(editorUrls ?? []).filter((u) => !u?.url?.startsWith(previewRoute))],
+        module_bar: moduleBar(settings.module_bar, `${previewRoute}?secret=${encodeURIComponent(previewSecret)}&path=/block-catalogue/`),
+        // The licence owner: without one, Directus asks for it at every first sign-in.
+        ...(projectOwner.configured || !owner ? { project_owner: projectOwner.email } : {}),
+      }),
+    ),
   );
   await request(updateMe({ language: 'ru-RU' }));
   await request(
@@ -616,12 +621,12 @@ export async function syncSettings(url, adminToken, { siteUrl, previewSecret, pr
   );
   // The content sections' items preview on their own pages; those with content versions
   // ({{$version}}, see schema/model/content.mjs) preview the version open in the admin.
-  for (const [collection, section, versioned] of [
+  for (const [collection, section, versioned] of /** @type {[string, string, boolean][]} */ ([
     ['webinars', '/webinars/', true],
     ['news', '/news/', true],
     ['articles', '/articles/', true],
     ['authors', '/articles/authors/', false],
-  ]) {
+  ])) {
     const path = encodeURIComponent(section);
     const version = versioned ? '&version={{$version}}' : '';
     await request(

@@ -36,26 +36,29 @@ try {
     await request(createCollection({ ...definition, fields: c.schema === null ? undefined : fields }));
   }
   for (const r of fieldRelations) {
+    // The SDK's relation type has no `one_deselect_action` (Directus 11 does): the payload is given as is.
     await request(
-      createRelation({
-        collection: r.collection,
-        field: r.field,
-        related_collection: r.related_collection,
-        meta:
-          r.related_collection === 'directus_files'
-            ? null
-            : {
-                one_field: r.one_field,
-                sort_field: r.sort_field,
-                // Items that belong to their parent (a block's cards, a menu's items: deleted with it)
-                // are deleted when taken off it in the admin app, not left unlinked where no one sees them.
-                one_deselect_action: r.on_delete === 'CASCADE' ? 'delete' : 'nullify',
-              },
-        schema: { on_delete: r.on_delete },
-      }),
+      createRelation(
+        /** @type {any} */ ({
+          collection: r.collection,
+          field: r.field,
+          related_collection: r.related_collection,
+          meta:
+            r.related_collection === 'directus_files'
+              ? null
+              : {
+                  one_field: r.one_field,
+                  sort_field: r.sort_field,
+                  // Items that belong to their parent (a block's cards, a menu's items: deleted with it)
+                  // are deleted when taken off it in the admin app, not left unlinked where no one sees them.
+                  one_deselect_action: r.on_delete === 'CASCADE' ? 'delete' : 'nullify',
+                },
+          schema: { on_delete: r.on_delete },
+        }),
+      ),
     );
   }
-  for (const r of relations) await request(createRelation(r));
+  for (const r of relations) await request(createRelation(/** @type {any} */ (r)));
 
   await directus.cli(['schema', 'snapshot', '--yes', '--format', 'yaml', SNAPSHOT]);
   // Directus answers the SDL as `application/graphql`, which the SDK hands back as the response.
