@@ -22,6 +22,7 @@ export const EXIT_WITH_PARENT = join(here, 'exit-with-parent.cjs');
  * @param {number} o.port
  * @param {string} o.secret
  * @param {string} o.adminEmail @param {string} o.adminPassword @param {string} o.adminToken
+ * @param {string} [o.publicUrl] the address people open the admin app at (default http://localhost:port)
  * @param {Record<string,string>} [o.env] extra Directus settings (site URL for flows, CSP...)
  * @param {boolean} [o.applySnapshot] apply schema/snapshot.yaml before start (default true)
  * @param {boolean} [o.restart] start the server again whenever it exits unasked
@@ -34,6 +35,8 @@ export async function startDirectus(o) {
   const isNew = o.database ? o.database.isNew : !existsSync(dbFile);
   const dbEnv = o.database?.env ?? { DB_CLIENT: 'sqlite3', DB_FILENAME: dbFile };
   const url = `http://127.0.0.1:${o.port}`;
+  // Directus gets these settings alone, not this process' environment.
+  /** @type {Record<string, string | undefined>} */
   const env = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -67,9 +70,14 @@ export async function startDirectus(o) {
     ...o.env,
   };
   const log = o.log ?? (() => {});
+  /** @param {string[]} args @returns {Promise<string>} */
   const run = (args) =>
     new Promise((ok, fail) => {
-      const p = spawn(NODE22, [CLI, ...args], { cwd: here, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const p = spawn(NODE22, [CLI, ...args], {
+        cwd: here,
+        env: /** @type {NodeJS.ProcessEnv} */ (env),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       p.stdout.on('data', (d) => (out += d));
       p.stderr.on('data', (d) => (out += d));
@@ -88,12 +96,16 @@ export async function startDirectus(o) {
     for (const line of String(d).split('\n')) if (line.trim()) log(line);
   };
   let stopping = false;
+  /** @returns {import('node:child_process').ChildProcess & { exited: Promise<unknown> }} */
   const spawnServer = () => {
-    const p = spawn(NODE22, ['--require', EXIT_WITH_PARENT, CLI, 'start'], { cwd: here, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(NODE22, ['--require', EXIT_WITH_PARENT, CLI, 'start'], {
+      cwd: here,
+      env: /** @type {NodeJS.ProcessEnv} */ (env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     p.stdout.on('data', collect);
     p.stderr.on('data', collect);
-    p.exited = new Promise((r) => p.on('exit', r));
-    return p;
+    return Object.assign(p, { exited: new Promise((r) => p.on('exit', r)) });
   };
   let server = spawnServer();
 
@@ -148,18 +160,4 @@ async function answers(url) {
   } catch {
     return false;
   }
-}
-
-/** A tiny REST client with the admin token, for schema building and seeding. */
-export function rest(url, token) {
-  return async function call(method, path, body) {
-    const r = await fetch(`${url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await r.text();
-    if (!r.ok) throw new Error(`${method} ${path} -> ${r.status}: ${text.slice(0, 2000)}`);
-    return text ? JSON.parse(text).data : null;
-  };
 }

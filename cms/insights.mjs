@@ -2,11 +2,25 @@
 // the mailing list bring in. Each panel is Directus' own chart over `leads` or `subscribers`, run in
 // the admin app with the viewer's rights, so marketers see counts without anyone's personal data.
 // Created when missing, by name; a panel an administrator rearranges or edits is kept as they left it.
-import { rest } from './directus.mjs';
+import { createDashboard, createPanels, readDashboards, readPanels } from '@directus/sdk';
+import { adminClient } from './client.mjs';
 
+/**
+ * What a panel may add to its chart: a filter of the rows counted, a note under its title, a colour,
+ * how many groups a list shows, a suffix after a number.
+ * @typedef {{ filter?: Record<string, unknown>, note?: string, color?: string, limit?: number, suffix?: string }} PanelOptions
+ */
+
+/** @param {string} field @param {string} ago */
 const since = (field, ago) => ({ [field]: { _gte: `$NOW(-${ago})` } });
 
-const timeSeries = (name, collection, dateField, precision, { filter, color = '#2563EB', note } = {}) => ({
+const timeSeries = (
+  /** @type {string} */ name,
+  /** @type {string} */ collection,
+  /** @type {string} */ dateField,
+  /** @type {'day' | 'week'} */ precision,
+  /** @type {PanelOptions} */ { filter, color = '#2563EB', note } = {},
+) => ({
   name,
   icon: 'show_chart',
   note,
@@ -24,7 +38,12 @@ const timeSeries = (name, collection, dateField, precision, { filter, color = '#
   },
 });
 
-const topList = (name, collection, groupByField, { filter, limit = 10, note } = {}) => ({
+const topList = (
+  /** @type {string} */ name,
+  /** @type {string} */ collection,
+  /** @type {string} */ groupByField,
+  /** @type {PanelOptions} */ { filter, limit = 10, note } = {},
+) => ({
   name,
   icon: 'format_list_numbered',
   note,
@@ -40,7 +59,12 @@ const topList = (name, collection, groupByField, { filter, limit = 10, note } = 
   },
 });
 
-const pie = (name, collection, column, { filter, note } = {}) => ({
+const pie = (
+  /** @type {string} */ name,
+  /** @type {string} */ collection,
+  /** @type {string} */ column,
+  /** @type {PanelOptions} */ { filter, note } = {},
+) => ({
   name,
   icon: 'pie_chart',
   note,
@@ -48,7 +72,12 @@ const pie = (name, collection, column, { filter, note } = {}) => ({
   options: { collection, column, function: 'count', donut: true, showLabels: true, legend: 'right', ...(filter ? { filter } : {}) },
 });
 
-const metric = (name, collection, filter, { note, suffix } = {}) => ({
+const metric = (
+  /** @type {string} */ name,
+  /** @type {string} */ collection,
+  /** @type {Record<string, unknown>} */ filter,
+  /** @type {PanelOptions} */ { note, suffix } = {},
+) => ({
   name,
   icon: 'tag',
   note,
@@ -174,13 +203,12 @@ export function dashboards(kinds) {
 
 /** Dashboards and panels, created when missing (matched by name); existing ones are left as people keep them. */
 export async function syncInsights(url, adminToken, { kinds }) {
-  const call = rest(url, adminToken);
+  const request = adminClient(url, adminToken);
   for (const { panels, ...dashboard } of dashboards(kinds)) {
-    const q = encodeURIComponent(dashboard.name);
-    let [found] = await call('GET', `/dashboards?filter[name][_eq]=${q}&fields=id&limit=1`);
-    found ??= await call('POST', '/dashboards', dashboard);
-    const existing = await call('GET', `/panels?filter[dashboard][_eq]=${found.id}&fields=name&limit=-1`);
+    let [found] = await request(readDashboards({ filter: { name: { _eq: dashboard.name } }, fields: ['id'], limit: 1 }));
+    found ??= await request(createDashboard(dashboard));
+    const existing = await request(readPanels({ filter: { dashboard: { _eq: found.id } }, fields: ['name'], limit: -1 }));
     const missing = panels.filter((p) => !existing.some((e) => e.name === p.name)).map((p) => ({ ...p, dashboard: found.id }));
-    if (missing.length) await call('POST', '/panels', missing);
+    if (missing.length) await request(createPanels(missing));
   }
 }

@@ -1,5 +1,6 @@
 // Fills a new database with the site's starting content from schema/seed.
-import { rest } from './directus.mjs';
+import { createItem, createItems, updateSingleton } from '@directus/sdk';
+import { adminClient } from './client.mjs';
 
 /** `[collection, fields]` pairs become many-to-any rows; nested `items` lists get their order. */
 function toBlocks(blocks) {
@@ -15,20 +16,21 @@ function toNavItems(items) {
 }
 
 export async function seedContent(url, adminToken, content) {
-  const call = rest(url, adminToken);
-  await call('PATCH', '/items/globals', content.globals); // a singleton: written, not created
+  const request = adminClient(url, adminToken);
+  await request(updateSingleton('globals', content.globals)); // a singleton: written, not created
   if (content.social_links.length)
-    await call(
-      'POST',
-      '/items/social_links',
-      content.social_links.map((s, i) => ({ ...s, sort: i + 1 })),
+    await request(
+      createItems(
+        'social_links',
+        content.social_links.map((s, i) => ({ ...s, sort: i + 1 })),
+      ),
     );
-  for (const menu of content.navigation) await call('POST', '/items/navigation', { ...menu, items: toNavItems(menu.items) });
-  if (content.redirects.length) await call('POST', '/items/redirects', content.redirects);
+  for (const menu of content.navigation) await request(createItem('navigation', { ...menu, items: toNavItems(menu.items) }));
+  if (content.redirects.length) await request(createItems('redirects', content.redirects));
   for (const { blocks = [], ...page } of content.pages) {
-    await call('POST', '/items/pages', { status: 'published', ...page, blocks: toBlocks(blocks) });
+    await request(createItem('pages', { status: 'published', ...page, blocks: toBlocks(blocks) }));
   }
   // Any other collection: rows created as given (nested relations included), in the listed order.
-  for (const [collection, rows] of content.items ?? []) if (rows.length) await call('POST', `/items/${collection}`, rows);
+  for (const [collection, rows] of content.items ?? []) if (rows.length) await request(createItems(collection, rows));
   return { pages: content.pages.length };
 }

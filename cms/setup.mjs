@@ -1,7 +1,36 @@
 // What a snapshot does not carry: access rules, the site's own user, the revalidation flow and the
 // admin app's settings. Synced on every start (idempotent), so a new block collection is readable
 // and triggers revalidation without manual steps.
-import { rest } from './directus.mjs';
+import {
+  createFlow,
+  createOperation,
+  createPermissions,
+  createPolicy,
+  createPreset,
+  createRole,
+  createUser,
+  customEndpoint,
+  deletePermissions,
+  deletePolicy,
+  readFlows,
+  readItems,
+  readOperation,
+  readPermissions,
+  readPolicies,
+  readPresets,
+  readRoles,
+  readSettings,
+  readUsers,
+  updateCollection,
+  updateFlow,
+  updateItem,
+  updateMe,
+  updateOperation,
+  updatePermission,
+  updateSettings,
+  updateUser,
+} from '@directus/sdk';
+import { adminClient } from './client.mjs';
 
 const PUBLISHED = { status: { _eq: 'published' } };
 
@@ -192,38 +221,38 @@ const DASHBOARD_FIELDS = {
   subscribers: ['id', 'status', 'confirmed_at', 'unsubscribed_at'],
 };
 
-async function ensureDashboardFields(call, policy) {
-  const rules = await call(
-    'GET',
-    `/permissions?filter[policy][_eq]=${policy}&filter[action][_eq]=read&limit=-1&fields=id,collection,fields`,
+async function ensureDashboardFields(request, policy) {
+  const rules = await request(
+    readPermissions({ filter: { policy: { _eq: policy }, action: { _eq: 'read' } }, limit: -1, fields: ['id', 'collection', 'fields'] }),
   );
   for (const rule of rules) {
     const wanted = DASHBOARD_FIELDS[rule.collection];
     if (!wanted || !rule.fields || rule.fields.includes('*')) continue;
     const lacking = wanted.filter((f) => !rule.fields.includes(f));
-    if (lacking.length) await call('PATCH', `/permissions/${rule.id}`, { fields: [...rule.fields, ...lacking] });
+    if (lacking.length) await request(updatePermission(rule.id, { fields: [...rule.fields, ...lacking] }));
   }
 }
 
 /**
  * The roles of people (same names as their policies) and the seeded marketer, created once: a
  * password changed in the admin app is kept.
- * @param {{ collections: object[], marketer: { email: string, password: string } }} o
+ * @param {string} url
+ * @param {string} adminToken
+ * @param {{ collections: any[], marketer: { email: string, password: string } }} options
  */
 export async function syncRoles(url, adminToken, { collections, marketer }) {
-  const call = rest(url, adminToken);
+  const request = adminClient(url, adminToken);
   const roles = {};
   for (const { permissions, ...values } of peoplePolicies(collections)) {
-    const policy = await ensure(call, 'policies', { name: values.name }, { app_access: true, admin_access: false, ...values });
-    await ensurePermissions(call, policy.id, permissions);
-    await ensureDashboardFields(call, policy.id);
-    const role = await ensure(call, 'roles', { name: values.name }, { icon: values.icon, description: values.description });
-    const links = await call('GET', `/access?filter[role][_eq]=${role.id}&filter[policy][_eq]=${policy.id}`);
-    if (links.length === 0) await call('POST', '/access', { role: role.id, policy: policy.id });
+    const policy = await ensure(request, 'policies', { name: values.name }, { app_access: true, admin_access: false, ...values });
+    await ensurePermissions(request, policy.id, permissions);
+    await ensureDashboardFields(request, policy.id);
+    const role = await ensure(request, 'roles', { name: values.name }, { icon: values.icon, description: values.description });
+    await ensureAccess(request, { role: role.id, policy: policy.id });
     roles[values.name] = role;
   }
   await ensure(
-    call,
+    request,
     'users',
     { email: marketer.email },
     {
@@ -281,54 +310,72 @@ const OLD_SITE_POLICY = 'Сайт: чтение черновиков';
  * @param {{ tokens: Record<string,string>, collections: {collection: string, schema: object|null}[] }} o
  */
 export async function syncAccess(url, adminToken, { tokens, collections }) {
-  const call = rest(url, adminToken);
-  const [publicAccess] = await call('GET', '/access?filter[role][_null]=true&filter[user][_null]=true&fields=policy');
+  const request = adminClient(url, adminToken);
+  const [publicAccess] = await request(readAccess({ role: { _null: true }, user: { _null: true } }, ['policy']));
   const publicPolicy = publicAccess.policy;
 
-  const [old] = await call('GET', `/policies?filter[name][_eq]=${encodeURIComponent(OLD_SITE_POLICY)}&fields=id`);
+  const [old] = await request(readPolicies({ filter: { name: { _eq: OLD_SITE_POLICY } }, fields: ['id'] }));
   if (old) {
     // That setup let visitors read every content collection; its public rules go with it.
     const names = collections.map((c) => c.collection);
-    const publicRules = await call('GET', `/permissions?filter[policy][_eq]=${publicPolicy}&limit=-1&fields=id,collection`);
+    const publicRules = await request(
+      readPermissions({ filter: { policy: { _eq: publicPolicy } }, limit: -1, fields: ['id', 'collection'] }),
+    );
     const stale = publicRules.filter((p) => names.includes(p.collection) || p.collection === 'directus_files').map((p) => p.id);
-    if (stale.length) await call('DELETE', '/permissions', stale);
-    await call('DELETE', `/policies/${old.id}`);
+    if (stale.length) await request(deletePermissions(stale));
+    await request(deletePolicy(old.id));
   }
   // Visitors read no file: the site serves files by id with its own token (pages/api/assets), so
   // the library is listed to no one. The rule earlier setups gave the public role goes.
-  const publicFiles = await call(
-    'GET',
-    `/permissions?filter[policy][_eq]=${publicPolicy}&filter[collection][_eq]=directus_files&filter[action][_eq]=read&fields=id,fields,permissions`,
+  const publicFiles = await request(
+    readPermissions({
+      filter: { policy: { _eq: publicPolicy }, collection: { _eq: 'directus_files' }, action: { _eq: 'read' } },
+      fields: ['id', 'fields', 'permissions'],
+    }),
   );
   const ours = publicFiles
     .filter((p) => JSON.stringify(p.fields) === '["id"]' && JSON.stringify(p.permissions ?? {}) === '{}')
     .map((p) => p.id);
-  if (ours.length) await call('DELETE', '/permissions', ours);
+  if (ours.length) await request(deletePermissions(ours));
 
   for (const { email, token, permissions, ...policyValues } of sitePolicies(collections)) {
     const policy = await ensure(
-      call,
+      request,
       'policies',
       { name: policyValues.name },
       { icon: 'dns', app_access: false, admin_access: false, ...policyValues },
     );
-    await ensurePermissions(call, policy.id, permissions, { exact: true });
+    await ensurePermissions(request, policy.id, permissions, { exact: true });
     const user = await ensure(
-      call,
+      request,
       'users',
       { email },
       { first_name: 'Сайт', last_name: policyValues.name.replace('Сайт: ', ''), status: 'active' },
     );
-    await call('PATCH', `/users/${user.id}`, { token: tokens[token] });
-    const links = await call('GET', `/access?filter[user][_eq]=${user.id}&filter[policy][_eq]=${policy.id}`);
-    if (links.length === 0) await call('POST', '/access', { user: user.id, policy: policy.id });
+    await request(updateUser(user.id, { token: tokens[token] }));
+    await ensureAccess(request, { user: user.id, policy: policy.id });
   }
+}
+
+/**
+ * Links of roles and users to policies (`directus_access`): the SDK has no command for them.
+ * @param {Record<string, unknown>} filter
+ * @param {string[]} [fields]
+ */
+const readAccess = (filter, fields) =>
+  customEndpoint({ path: '/access', method: 'GET', params: { filter, limit: -1, ...(fields ? { fields } : {}) } });
+
+/** Links a role or a user to a policy unless already linked. */
+async function ensureAccess(request, link) {
+  const filter = Object.fromEntries(Object.entries(link).map(([k, v]) => [k, { _eq: v }]));
+  const links = await request(readAccess(filter, ['id']));
+  if (links.length === 0) await request(customEndpoint({ path: '/access', method: 'POST', body: JSON.stringify(link) }));
 }
 
 /** The flow that tells the site which content changed, so it regenerates the affected pages. */
 export async function syncRevalidationFlow(url, adminToken, { collections }) {
   await ensureFlow(
-    rest(url, adminToken),
+    adminClient(url, adminToken),
     {
       name: 'Обновить страницы сайта',
       icon: 'bolt',
@@ -382,7 +429,7 @@ export async function syncPublishFlow(url, adminToken, { collections, cron = '* 
     null,
   );
   await ensureFlow(
-    rest(url, adminToken),
+    adminClient(url, adminToken),
     {
       name: 'Опубликовать по расписанию',
       icon: 'schedule',
@@ -404,9 +451,9 @@ export async function syncPublishFlow(url, adminToken, { collections, cron = '* 
  * makes the site retry CRM deliveries that are due (see lib/leads/crm.ts).
  */
 export async function syncLeadFlows(url, adminToken, { crmRetryCron = '* * * * *' } = {}) {
-  const call = rest(url, adminToken);
+  const request = adminClient(url, adminToken);
   await ensureFlow(
-    call,
+    request,
     {
       name: 'Уведомить отдел продаж о заявке',
       icon: 'mail',
@@ -435,7 +482,7 @@ export async function syncLeadFlows(url, adminToken, { crmRetryCron = '* * * * *
     },
   );
   await ensureFlow(
-    call,
+    request,
     {
       name: 'Подтверждение подписки',
       icon: 'mark_email_read',
@@ -465,7 +512,7 @@ export async function syncLeadFlows(url, adminToken, { crmRetryCron = '* * * * *
     },
   );
   await ensureFlow(
-    call,
+    request,
     {
       name: 'Повторить отправку заявок в CRM',
       icon: 'sync',
@@ -491,27 +538,27 @@ export async function syncLeadFlows(url, adminToken, { crmRetryCron = '* * * * *
  * A flow and its chain of operations (`then`: the operation run when the previous one resolves),
  * created once and kept in sync with the definition.
  */
-async function ensureFlow(call, { name, options, ...flowValues }, operation) {
-  const flow = await ensure(call, 'flows', { name }, { status: 'active', accountability: 'all', options, ...flowValues });
-  await call('PATCH', `/flows/${flow.id}`, { options });
-  const first = await ensureOperation(call, flow.id, flow.operation, operation, 19);
-  if (!flow.operation) await call('PATCH', `/flows/${flow.id}`, { operation: first });
+async function ensureFlow(request, { name, options, ...flowValues }, operation) {
+  const flow = await ensure(request, 'flows', { name }, { status: 'active', accountability: 'all', options, ...flowValues });
+  await request(updateFlow(flow.id, { options }));
+  const first = await ensureOperation(request, flow.id, flow.operation, operation, 19);
+  if (!flow.operation) await request(updateFlow(flow.id, { operation: first }));
 }
 
-async function ensureOperation(call, flowId, existingId, { then, ...operation }, x) {
-  const existing = existingId ? await call('GET', `/operations/${existingId}`) : null;
-  const next = then ? await ensureOperation(call, flowId, existing?.resolve ?? null, then, x + 20) : null;
+async function ensureOperation(request, flowId, existingId, { then, ...operation }, x) {
+  const existing = existingId ? await request(readOperation(existingId)) : null;
+  const next = then ? await ensureOperation(request, flowId, existing?.resolve ?? null, then, x + 20) : null;
   if (existing) {
-    await call('PATCH', `/operations/${existing.id}`, { options: operation.options, resolve: next });
+    await request(updateOperation(existing.id, { options: operation.options, resolve: next }));
     return existing.id;
   }
-  const op = await call('POST', '/operations', { flow: flowId, position_x: x, position_y: 1, ...operation, resolve: next });
+  const op = await request(createOperation({ flow: flowId, position_x: x, position_y: 1, ...operation, resolve: next }));
   return op.id;
 }
 
 /** The embedded admin's password (ADMIN_PASSWORD applies at bootstrap only; this keeps it in force). */
 export async function syncAdminPassword(url, adminToken, password) {
-  await rest(url, adminToken)('PATCH', '/users/me', { password });
+  await adminClient(url, adminToken)(updateMe({ password }));
 }
 
 /** Directus 11.17's own module bar, used until someone changes it (the Visual Editor is off there). */
@@ -542,44 +589,53 @@ function moduleBar(current, catalogueUrl) {
 
 /** Admin app in Russian, the project's name, the page preview links and the Visual Editor's address. */
 export async function syncSettings(url, adminToken, { siteUrl, previewSecret, projectOwner }) {
-  const call = rest(url, adminToken);
-  const settings = await call('GET', '/settings?fields=project_owner,visual_editor_urls,module_bar');
+  const request = adminClient(url, adminToken);
+  const settings = await request(readSettings({ fields: ['project_owner', 'visual_editor_urls', 'module_bar'] }));
   const { project_owner: owner, visual_editor_urls: editorUrls } = settings;
   // The Visual Editor opens the site through its preview route (draft mode: only there do blocks
   // carry their `data-directus` attributes). Addresses people add are kept; ours is brought up to date.
   const previewRoute = `${siteUrl}/ru/products/ecm/api/preview/`;
   const visualEditorUrl = `${previewRoute}?secret=${encodeURIComponent(previewSecret)}&path=/&version={{$version}}`;
-  await call('PATCH', '/settings', {
-    project_name: 'ECM: сайт',
-    default_language: 'ru-RU',
-    project_color: '#2563EB',
-    visual_editor_urls: [{ url: visualEditorUrl }, ...(editorUrls ?? []).filter((u) => !u?.url?.startsWith(previewRoute))],
-    module_bar: moduleBar(settings.module_bar, `${previewRoute}?secret=${encodeURIComponent(previewSecret)}&path=/block-catalogue/`),
-    // The licence owner: without one, Directus asks for it at every first sign-in.
-    ...(projectOwner.configured || !owner ? { project_owner: projectOwner.email } : {}),
-  });
-  await call('PATCH', '/users/me', { language: 'ru-RU' });
-  await call('PATCH', '/collections/pages', {
-    // {{$version}}: the content version open in the admin (`main` for the item itself).
-    meta: {
-      preview_url: `${siteUrl}/ru/products/ecm/api/preview/?secret=${encodeURIComponent(previewSecret)}&path={{path}}&version={{$version}}`,
-    },
-  });
+  await request(
+    // The SDK's settings type lacks fields Directus 11.17 has (visual_editor_urls).
+    updateSettings(
+      /** @type {Record<string, unknown>} */ ({
+        project_name: 'ECM: сайт',
+        default_language: 'ru-RU',
+        project_color: '#2563EB',
+        visual_editor_urls: [{ url: visualEditorUrl }, ...(editorUrls ?? []).filter((u) => !u?.url?.startsWith(previewRoute))],
+        module_bar: moduleBar(settings.module_bar, `${previewRoute}?secret=${encodeURIComponent(previewSecret)}&path=/block-catalogue/`),
+        // The licence owner: without one, Directus asks for it at every first sign-in.
+        ...(projectOwner.configured || !owner ? { project_owner: projectOwner.email } : {}),
+      }),
+    ),
+  );
+  await request(updateMe({ language: 'ru-RU' }));
+  await request(
+    updateCollection('pages', {
+      // {{$version}}: the content version open in the admin (`main` for the item itself).
+      meta: {
+        preview_url: `${siteUrl}/ru/products/ecm/api/preview/?secret=${encodeURIComponent(previewSecret)}&path={{path}}&version={{$version}}`,
+      },
+    }),
+  );
   // The content sections' items preview on their own pages; those with content versions
   // ({{$version}}, see schema/model/content.mjs) preview the version open in the admin.
-  for (const [collection, section, versioned] of [
+  for (const [collection, section, versioned] of /** @type {[string, string, boolean][]} */ ([
     ['webinars', '/webinars/', true],
     ['news', '/news/', true],
     ['articles', '/articles/', true],
     ['authors', '/articles/authors/', false],
-  ]) {
+  ])) {
     const path = encodeURIComponent(section);
     const version = versioned ? '&version={{$version}}' : '';
-    await call('PATCH', `/collections/${collection}`, {
-      meta: {
-        preview_url: `${siteUrl}/ru/products/ecm/api/preview/?secret=${encodeURIComponent(previewSecret)}&path=${path}{{slug}}/${version}`,
-      },
-    });
+    await request(
+      updateCollection(collection, {
+        meta: {
+          preview_url: `${siteUrl}/ru/products/ecm/api/preview/?secret=${encodeURIComponent(previewSecret)}&path=${path}{{slug}}/${version}`,
+        },
+      }),
+    );
   }
 }
 
@@ -588,18 +644,20 @@ export async function syncSettings(url, adminToken, { siteUrl, previewSecret, pr
  * preset people change or delete in the admin app is theirs.
  */
 export async function syncLeadPresets(url, adminToken, { kinds }) {
-  const call = rest(url, adminToken);
+  const request = adminClient(url, adminToken);
   const layout_query = {
     tabular: { sort: ['-date_created'], fields: ['date_created', 'kind', 'crm_status', 'source_deal', 'qbpm_pipeline'] },
   };
-  const [listView] = await call(
-    'GET',
-    '/presets?filter[collection][_eq]=leads&filter[bookmark][_null]=true&filter[role][_null]=true&filter[user][_null]=true&limit=1',
+  const [listView] = await request(
+    readPresets({
+      filter: { collection: { _eq: 'leads' }, bookmark: { _null: true }, role: { _null: true }, user: { _null: true } },
+      limit: 1,
+    }),
   );
-  if (!listView) await call('POST', '/presets', { collection: 'leads', layout: 'tabular', layout_query });
+  if (!listView) await request(createPreset({ collection: 'leads', layout: 'tabular', layout_query }));
   for (const [kind, label] of kinds) {
     await ensure(
-      call,
+      request,
       'presets',
       { collection: 'leads', bookmark: `Заявки: ${label}` },
       { icon: 'bookmark', layout: 'tabular', layout_query, filter: { kind: { _eq: kind } } },
@@ -607,12 +665,21 @@ export async function syncLeadPresets(url, adminToken, { kinds }) {
   }
 }
 
-async function ensure(call, collection, match, values) {
-  const query = Object.entries(match)
-    .map(([k, v]) => `filter[${k}][_eq]=${encodeURIComponent(v)}`)
-    .join('&');
-  const [found] = await call('GET', `/${collection}?${query}&limit=1`);
-  return found ?? call('POST', `/${collection}`, { ...match, ...values });
+/** How `ensure` reads and creates rows of each system collection it keeps. */
+const SYSTEM = {
+  policies: [readPolicies, createPolicy],
+  roles: [readRoles, createRole],
+  users: [readUsers, createUser],
+  flows: [readFlows, createFlow],
+  presets: [readPresets, createPreset],
+};
+
+/** The first row of a system collection whose fields equal `match`, else one created from `match` and `values`. */
+async function ensure(request, collection, match, values) {
+  const [read, create] = SYSTEM[collection];
+  const filter = Object.fromEntries(Object.entries(match).map(([k, v]) => [k, { _eq: v }]));
+  const [found] = await request(read({ filter, limit: 1 }));
+  return found ?? request(create({ ...match, ...values }));
 }
 
 /**
@@ -620,16 +687,18 @@ async function ensure(call, collection, match, values) {
  * rules to the wanted fields and filter (the site's own policies); otherwise what people set is kept.
  * Nothing is deleted and recreated, so a rule's id and any edit to it survive a restart.
  */
-export async function ensurePermissions(call, policy, wanted, { exact = false } = {}) {
-  const existing = await call('GET', `/permissions?filter[policy][_eq]=${policy}&limit=-1&fields=id,collection,action,fields,permissions`);
+export async function ensurePermissions(request, policy, wanted, { exact = false } = {}) {
+  const existing = await request(
+    readPermissions({ filter: { policy: { _eq: policy } }, limit: -1, fields: ['id', 'collection', 'action', 'fields', 'permissions'] }),
+  );
   const missing = [];
   for (const rule of wanted) {
     const found = existing.find((p) => p.collection === rule.collection && p.action === rule.action);
     if (!found) missing.push({ ...rule, policy });
     else if (exact && JSON.stringify([found.fields, found.permissions ?? {}]) !== JSON.stringify([rule.fields, rule.permissions]))
-      await call('PATCH', `/permissions/${found.id}`, { fields: rule.fields, permissions: rule.permissions });
+      await request(updatePermission(found.id, { fields: rule.fields, permissions: rule.permissions }));
   }
-  if (missing.length) await call('POST', '/permissions', missing);
+  if (missing.length) await request(createPermissions(missing));
 }
 
 /** Fields that link to a page and the typed address beside each (`f.pageLink` in the model; lib/revalidate/affected-paths.ts). */
@@ -648,21 +717,24 @@ const PAGE_LINKS = [
  * Idempotent: a converted link has its page and is not looked at again.
  */
 export async function syncPageLinks(url, adminToken) {
-  const call = rest(url, adminToken);
+  const request = adminClient(url, adminToken);
   // Published pages only: a link to a draft stays typed (a chosen draft would show no link at all).
-  const pages = await call('GET', '/items/pages?filter[status][_eq]=published&fields=id,path&limit=-1');
+  const pages = await request(readItems('pages', { filter: { status: { _eq: 'published' } }, fields: ['id', 'path'], limit: -1 }));
   const byPath = new Map(pages.map((p) => [p.path, p.id]));
   let converted = 0;
   for (const [collection, pageField, hrefField] of PAGE_LINKS) {
-    const rows = await call(
-      'GET',
-      `/items/${collection}?filter[${pageField}][_null]=true&filter[${hrefField}][_starts_with]=/&fields=id,${hrefField}&limit=-1`,
+    const rows = await request(
+      readItems(collection, {
+        filter: { [pageField]: { _null: true }, [hrefField]: { _starts_with: '/' } },
+        fields: ['id', hrefField],
+        limit: -1,
+      }),
     );
     for (const row of rows) {
       const [, path, anchor] = /^(\/[^#?]*)(#.*)?$/.exec(row[hrefField]) ?? [];
       const page = byPath.get(path);
       if (!page) continue;
-      await call('PATCH', `/items/${collection}/${row.id}`, { [pageField]: page, [hrefField]: anchor ?? null });
+      await request(updateItem(collection, row.id, { [pageField]: page, [hrefField]: anchor ?? null }));
       converted++;
     }
   }

@@ -87,7 +87,7 @@ http {
       if (r.ok && (await r.text()) === html) break;
       throw new Error(`nginx answered ${r.status}`);
     } catch (e) {
-      if (i > 100 || child.exitCode !== null) throw new Error(`nginx did not serve the page: ${e.message}`);
+      if (i > 100 || child.exitCode !== null) throw new Error(`nginx did not serve the page: ${/** @type {Error} */ (e).message}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -96,7 +96,7 @@ http {
     pid: child.pid,
     async stop() {
       child.kill('SIGQUIT');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r)));
+      await /** @type {Promise<void>} */ (new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', () => r()))));
       rmSync(dir, { recursive: true, force: true });
     },
   };

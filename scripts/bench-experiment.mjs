@@ -31,6 +31,7 @@ function firstLoad(html) {
 }
 
 async function measure(label, url, cookie) {
+  /** @type {Record<string, string>} */
   const headers = cookie ? { cookie } : {};
   const html = await (await fetch(url, { headers })).text();
   // Warm: the page (or the variant's page) is rendered once, then served from the cache.

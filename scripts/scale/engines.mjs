@@ -41,7 +41,7 @@ async function waitForPort(port, child, what, ms = 30_000) {
 }
 
 function stopper(child) {
-  const exited = new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', r)));
+  const exited = /** @type {Promise<void>} */ (new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', () => r()))));
   return async (signal = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
@@ -64,7 +64,7 @@ function collect(child, log) {
  * PostgreSQL 15 on `dir` (created with initdb on first use), listening on 127.0.0.1:port. The
  * database `directus` belongs to the role `directus`, whose password is given; the superuser
  * `postgres` may only connect through the folder's socket as the owner of the files.
- * @returns {{ isNew: boolean, env: Record<string,string>, stop: () => Promise<void> }}
+ * @returns {Promise<{ isNew: boolean, pid: number | undefined, env: Record<string,string>, stop: () => Promise<void> }>}
  */
 export async function startPostgres({ dir, port, password, log }) {
   dir = resolve(dir);
@@ -72,7 +72,7 @@ export async function startPostgres({ dir, port, password, log }) {
   const isNew = !existsSync(join(dir, 'PG_VERSION'));
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   if (user.uid !== undefined) chownSync(dir, user.uid, user.gid);
-  const env = { PATH: process.env.PATH, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
+  const env = /** @type {NodeJS.ProcessEnv} */ (/** @type {unknown} */ ({ PATH: process.env.PATH, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' }));
   if (isNew) {
     run(
       join(PG_BIN, 'initdb'),
@@ -109,7 +109,7 @@ export async function startPostgres({ dir, port, password, log }) {
     }
   } catch (e) {
     child.kill('SIGKILL');
-    throw new Error(`${e.message}\n${output()}`);
+    throw new Error(`${/** @type {Error} */ (e).message}\n${output()}`);
   }
   return {
     isNew,
@@ -144,7 +144,7 @@ export async function startRedis({ dir, port, log }) {
     await waitForPort(port, child, 'Redis');
   } catch (e) {
     child.kill('SIGKILL');
-    throw new Error(`${e.message}\n${output()}`);
+    throw new Error(`${/** @type {Error} */ (e).message}\n${output()}`);
   }
   return { url: `redis://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
 }
@@ -174,7 +174,7 @@ export async function startNginx({ dir, port, upstreams, log }) {
     await waitForPort(port, child, 'nginx');
   } catch (e) {
     child.kill('SIGKILL');
-    throw new Error(`${e.message}\n${output()}`);
+    throw new Error(`${/** @type {Error} */ (e).message}\n${output()}`);
   }
   return {
     url: `http://127.0.0.1:${port}`,

@@ -63,7 +63,7 @@ describe('lead forms in the browser', () => {
     expect(await submit.isDisabled()).toBe(true);
     expect(await dialog.getByRole('checkbox').isChecked()).toBe(false);
 
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     const email = `demo-${Date.now()}@${DOMAIN}`;
@@ -119,6 +119,48 @@ describe('lead forms in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
     await page.context().close();
+  });
+
+  it('holds focus in the popup (the page behind is inert) and keeps the header in place while the page is locked', async () => {
+    const withScrollbar = await launchBrowser([], { scrollbars: true });
+    try {
+      const page = await (await withScrollbar.newContext()).newPage();
+      await page.goto(`${SITE()}/`);
+      const layout = () =>
+        page.evaluate(() => ({
+          scrollbar: window.innerWidth - document.documentElement.clientWidth,
+          headerLink: document.querySelector('header a[href]')?.getBoundingClientRect().left ?? null,
+        }));
+      const before = await layout();
+      expect(before.scrollbar).toBeGreaterThan(0); // the check below means nothing without one
+      await page.getByRole('button', { name: 'Запросить демонстрацию' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Запросить демонстрацию' });
+      await dialog.waitFor();
+      const during = await layout();
+      expect(during.scrollbar).toBe(0);
+      expect(during.headerLink).toBe(before.headerLink);
+
+      // Tab goes round the popup's own controls; nothing behind it takes focus, even when asked to.
+      const outside: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        await page.keyboard.press('Tab');
+        const where = await page.evaluate(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body || document.querySelector('dialog[open]')?.contains(active)) return null;
+          return active.outerHTML.slice(0, 80);
+        });
+        if (where) outside.push(where);
+      }
+      expect(outside).toEqual([]);
+      const headerTakesFocus = await page.evaluate(() => {
+        const link = document.querySelector<HTMLElement>('header a[href]');
+        link?.focus();
+        return document.activeElement === link;
+      });
+      expect(headerTakesFocus).toBe(false);
+    } finally {
+      await withScrollbar.close();
+    }
   });
 
   it('shows a lead form a marketer put on a page in Directus, with its texts and CRM source', async () => {

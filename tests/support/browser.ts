@@ -1,8 +1,12 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs (and any given). */
-export const launchBrowser = (extraArgs: string[] = []): Promise<Browser> =>
+/**
+ * Debian's Chromium, headless, with the flags this machine's closed network needs (and any given).
+ * `scrollbars`: keep the page's scrollbar (headless hides it by default), for layout shift checks.
+ */
+export const launchBrowser = (extraArgs: string[] = [], { scrollbars = false } = {}): Promise<Browser> =>
   chromium.launch({
+    ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',

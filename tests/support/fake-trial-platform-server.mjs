@@ -117,7 +117,7 @@ export async function startFakeTrialPlatform({ port = 0, host = '127.0.0.1' } = 
     }
   });
 
-  await new Promise((resolve) => server.listen(port, host, resolve));
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(port, host, () => resolve())));
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {
