@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { isLeadFormKind, LEAD_FORM_KINDS, type LeadFormKind } from '@/lib/forms/kinds';
 import type { LeadFormConfig } from '@/lib/forms/config';
 import type { ErrorTexts } from '@/lib/forms/texts';
-import { captureUtm } from '@/lib/leads/utm';
+import { captureUtm } from '@/lib/leads/client/utm';
 import { trackEvent } from '@/lib/analytics/track';
 import { analyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';

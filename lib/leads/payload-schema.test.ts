@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { payloadSchema } from './payload-schema';
 import { extrasOf, subscribeSchema } from './subscribers';
-import { HttpError } from './http-error';
+import { HttpError } from '@/lib/http/http-error';
 
 const clean = (v: unknown) => payloadSchema.validate(v, { abortEarly: false, stripUnknown: true });
 

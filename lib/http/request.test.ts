@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { Readable } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
-import { assertSameSite, clientIp, idempotencyKey, readBody, BODY_LIMIT } from './request';
+import { assertSameSite, clientIp, idempotencyKey } from './request';
+import { readBody, BODY_LIMIT } from './body';
 import { HttpError } from './http-error';
 
 function req(headers: Record<string, string>, body: string | Buffer = '', peer = '127.0.0.1'): IncomingMessage {
