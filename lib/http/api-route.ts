@@ -22,12 +22,12 @@ export function assertMethod(req: NextApiRequest, res: NextApiResponse, methods:
 /** Answers a refusal with its status; any other error with the route's failure (or rethrows it). */
 export function sendError(res: NextApiResponse, e: unknown, failure?: RouteFailure) {
   if (e instanceof HttpError) {
-    return res.status(e.status).json({ error: e.message, ...(e.fields ? { fields: e.fields } : {}) });
+    return res.status(e.status).json({ error: e.message, ...(e.fields ? { fields: e.fields } : {}) } satisfies ApiAnswer<never>);
   }
   if (!failure) throw e;
   console.error(`${failure.log}: ${(e as Error).message}`);
   res.setHeader('retry-after', String(failure.retryAfterSeconds));
-  return res.status(503).json({ error: failure.message });
+  return res.status(503).json({ error: failure.message } satisfies ApiAnswer<never>);
 }
 
 type Handler = (req: NextApiRequest, res: NextApiResponse) => unknown;

@@ -2,7 +2,6 @@
 // form data, of bounded size, into one object of fields.
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './http-error';
-import { OBJECT_FIELDS } from './body-shape';
 
 /** A lead is a few hundred bytes; 32 KB leaves room for the company description from suggestions. */
 export const BODY_LIMIT = 32 * 1024;
@@ -44,10 +43,10 @@ function parseJson(raw: Buffer): Body {
 
 /**
  * Form data as text fields, parsed by the platform's own Fetch implementation (the multipart
- * boundary, charset and percent-decoding are its business). Everything arrives as text: the
- * schemas turn flags into booleans; the JSON-object fields (the company description, a
- * subscription's extras) are decoded here, as only the body reader knows they came as text.
- * A repeated name keeps its last value, as URLSearchParams did; an attached file is refused.
+ * boundary, charset and percent-decoding are its business). Everything stays text: the schemas
+ * read flags and JSON objects out of it (lib/forms/rules.ts, lib/leads/payload-schema.ts), so no
+ * field is treated here by its name. A repeated name keeps its last value, as URLSearchParams did;
+ * an attached file is refused.
  */
 async function parseForm(raw: Buffer, contentType: string): Promise<Body> {
   let form: FormData;
@@ -63,19 +62,6 @@ async function parseForm(raw: Buffer, contentType: string): Promise<Body> {
     else body[name] = value;
   }
   if (Object.keys(files).length) throw new HttpError(422, 'Проверьте поля формы', files);
-  for (const name of OBJECT_FIELDS) {
-    const text = body[name];
-    if (typeof text !== 'string') continue;
-    if (text === '') {
-      delete body[name];
-      continue;
-    }
-    try {
-      body[name] = JSON.parse(text);
-    } catch {
-      throw new HttpError(422, 'Проверьте поля формы', { [name]: 'Ожидается JSON-объект' });
-    }
-  }
   return body;
 }
 

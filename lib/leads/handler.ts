@@ -13,7 +13,10 @@ import { assertSameSite, clientIp, idempotencyKey } from '@/lib/http/request';
 import { readBody } from '@/lib/http/body';
 import { checkBodyShape } from '@/lib/http/body-shape';
 import { allow } from '@/lib/http/rate-limit';
-import { HONEYPOT, payloadSchema, type LeadPayload } from './payload-schema';
+import { fieldErrors } from '@/lib/forms/schemas';
+import { HONEYPOT } from './contract';
+import { objectFields, payloadSchema, type LeadPayload } from './payload-schema';
+import { subscribeSchema } from './subscribers';
 
 /** Not journaled (the disk failed), so the visitor must try again: a 503 that the form shows as the error modal. */
 export const LEAD_FAILURE: RouteFailure = {
@@ -22,11 +25,8 @@ export const LEAD_FAILURE: RouteFailure = {
   retryAfterSeconds: 30,
 };
 
-function fieldErrors(e: yup.ValidationError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const inner of e.inner.length ? e.inner : [e]) if (inner.path && !fields[inner.path]) fields[inner.path] = inner.message;
-  return fields;
-}
+/** The fields whose schemas take a JSON object; any other field holding one is refused before validation. */
+const OBJECT_FIELDS = objectFields(payloadSchema, subscribeSchema);
 
 /** The checks every state-changing request passes (after its method) before its fields are looked at. */
 export async function guardRequest(req: NextApiRequest, res: NextApiResponse) {
@@ -38,7 +38,7 @@ export async function guardRequest(req: NextApiRequest, res: NextApiResponse) {
     throw new HttpError(429, 'Слишком много заявок с вашего адреса, попробуйте через минуту');
   }
   const key = idempotencyKey(req);
-  const body = checkBodyShape(await readBody(req));
+  const body = checkBodyShape(await readBody(req), OBJECT_FIELDS);
   const trap = body[HONEYPOT];
   if (trap !== undefined && trap !== '') throw new HttpError(400, 'Заявка отклонена: заполнено служебное поле');
   return { ip, key, body };

@@ -1,12 +1,16 @@
 // A lead route: POST /api/<route>/ with one form's fields and the lead payload.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { FORM_SCHEMAS, type AnyFormValues, type LeadFormKind } from '@/lib/forms/schemas';
-import { apiRoute } from '@/lib/http/api-route';
+import { apiRoute, type ApiAnswer } from '@/lib/http/api-route';
 import { HttpError } from '@/lib/http/http-error';
 import { acceptSubmission, guardRequest, LEAD_FAILURE } from './handler';
 import { findLeadByKey, storeLead } from './store';
 import { updateToken } from './update-token';
+import type { LeadReceipt } from './contract';
 import { leadExperiment } from '@/lib/experiments/lead';
+
+const receipt = (id: string, duplicate: boolean) =>
+  ({ data: { id, duplicate, update_token: updateToken(id) } }) satisfies ApiAnswer<LeadReceipt>;
 
 export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
   const allowed: readonly LeadFormKind[] = typeof kinds === 'string' ? [kinds] : kinds;
@@ -20,7 +24,7 @@ export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
       const { ip, key, body } = await guardRequest(req, res);
       // A retry after a lost answer carries a new (or the spent) captcha token: the key alone answers it.
       const first = key ? await findLeadByKey(key) : null;
-      if (first) return res.status(200).json({ data: { id: first, duplicate: true, update_token: updateToken(first) } });
+      if (first) return res.status(200).json(receipt(first, true));
       const s = await acceptSubmission<AnyFormValues>(FORM_SCHEMAS[kind], body, ip);
       const { id, duplicate } = await storeLead({
         kind,
@@ -33,7 +37,7 @@ export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
         referer: typeof req.headers.referer === 'string' ? req.headers.referer : null,
         experiment: await leadExperiment(s.payload.source_url, req.cookies),
       });
-      return res.status(duplicate ? 200 : 201).json({ data: { id, duplicate, update_token: updateToken(id) } });
+      return res.status(duplicate ? 200 : 201).json(receipt(id, duplicate));
     },
     LEAD_FAILURE,
   );

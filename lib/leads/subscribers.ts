@@ -20,7 +20,8 @@ import {
 } from '@/schema/generated/graphql';
 import { cmsCall, isUniqueConflict } from '@/lib/cms/write';
 import { attributionOf } from './store';
-import { HONEYPOT, jsonObject, payloadSchema, type LeadPayload } from './payload-schema';
+import { HONEYPOT } from './contract';
+import { jsonObject, payloadSchema, type LeadPayload } from './payload-schema';
 import { HttpError } from '@/lib/http/http-error';
 
 export const DEFAULT_TARGET = 'general';

@@ -1,7 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { acceptSubmission, guardRequest } from '@/lib/leads/handler';
 import { HASH, extrasOf, requestSubscription, subscribeSchema, unsubscribe } from '@/lib/leads/subscribers';
-import { apiRoute } from '@/lib/http/api-route';
+import { apiRoute, type ApiAnswer } from '@/lib/http/api-route';
+import type { SubscriptionReceipt } from '@/lib/leads/contract';
 
 /**
  * POST: asks to subscribe (email, target = general, extra fields; accept_rules when the form has the
@@ -26,7 +27,7 @@ export default apiRoute(
       userAgent: String(req.headers['user-agent'] ?? ''),
       referer: typeof req.headers.referer === 'string' ? req.headers.referer : null,
     });
-    return res.status(200).json({ data: { status: 'pending' } });
+    return res.status(200).json({ data: { status: 'pending' } } satisfies ApiAnswer<SubscriptionReceipt>);
   },
   SUBSCRIBE_FAILURE,
 );
