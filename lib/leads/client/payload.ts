@@ -2,10 +2,10 @@
 // types are the payload schema's, which the route checks it against.
 import { parse } from 'cookie';
 import { RECAPTCHA_VERSION } from '@/lib/captcha/config';
+import { CONTENT_PRODUCT } from '@/lib/content/config';
 import type { LeadPayload } from '../payload-schema';
 import { readUtm } from './utm';
 
-export const PRODUCT = 'ECM';
 /** Fixed source of leads from this site, as the CRM knows it. */
 export const SOURCE = 'site_ecm';
 export const DEFAULT_SOURCE_DEAL = 'ecm_site';
@@ -25,7 +25,7 @@ export function leadPayload(o: PayloadOptions = {}): ClientPayload {
     roistat: cookie('roistat_visit'),
     source_url: `${window.location.origin}${window.location.pathname}`,
     lang: document.documentElement.lang || 'ru',
-    product: PRODUCT,
+    product: CONTENT_PRODUCT,
     source: SOURCE,
     recaptcha_type: `v${RECAPTCHA_VERSION}`,
     zone_url: ZONE_URL,
