@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from './smart-link';
-import { isFormKind, useOpenForm } from './forms/form-popup-context';
+import { useOpenForm } from './forms/form-popup-context';
+import { isFormKind } from '@/lib/forms/kinds';
 
 type Props = {
   label: string | null | undefined;

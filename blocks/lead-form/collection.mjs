@@ -1,4 +1,4 @@
-import { block, f } from '../../schema/model/dsl.mjs';
+import { block, f, LEAD_FORM_CHOICES } from '../../schema/model/dsl.mjs';
 
 /** Tracking events a form may fire after a successful submission (lib/analytics/events.ts). */
 const METRIC_ACTIONS = [
@@ -25,20 +25,7 @@ export default block('block_lead_form', {
   icon: 'contact_mail',
   display_template: '{{form_kind}} · {{title}}',
   fields: [
-    f.select(
-      'form_kind',
-      [
-        ['trial', 'Пробный период'],
-        ['demo', 'Демонстрация'],
-        ['webinar', 'Запись на вебинар'],
-        ['question', 'Вопрос'],
-        ['questionComment', 'Обращение'],
-        ['download', 'Скачать файл'],
-        ['partner', 'Партнёрство'],
-        ['subscribe', 'Подписка'],
-      ],
-      { label: 'Форма', required: true, default: 'question' },
-    ),
+    f.select('form_kind', LEAD_FORM_CHOICES, { label: 'Форма', required: true, default: 'question' }),
     f.string('title', { label: 'Заголовок', note: 'Пусто — заголовок формы по умолчанию' }),
     f.text('description', { label: 'Описание', note: 'Пусто — вводный текст формы по умолчанию' }),
     f.string('button_text', { label: 'Текст кнопки', width: 'half' }),

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import Link from 'next/link';
 import { CONSENT } from '@/lib/forms/consent';
+import { HONEYPOT } from '@/lib/leads/contract';
 import styles from './forms.module.css';
 
 function useFieldError(name: string) {
@@ -133,7 +134,7 @@ export function AgreementField({ name }: { name: string }) {
 
 /** Filled by bots, never by people: hidden from sight, from the keyboard and from screen readers. */
 export function HoneypotField() {
-  const { input } = useField<string>('website');
+  const { input } = useField<string>(HONEYPOT);
   return (
     <div className={styles.trap} aria-hidden="true">
       <label>

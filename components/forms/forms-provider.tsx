@@ -4,14 +4,14 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { isLeadFormKind, LEAD_FORM_KINDS, type LeadFormKind } from '@/lib/forms/kinds';
+import type { FormKind, LeadFormKind } from '@/lib/forms/kinds';
 import type { LeadFormConfig } from '@/lib/forms/config';
 import type { ErrorTexts } from '@/lib/forms/texts';
-import { captureUtm } from '@/lib/leads/utm';
+import { captureUtm } from '@/lib/leads/client/utm';
 import { trackEvent } from '@/lib/analytics/track';
 import { analyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';
-import { FormPopupContext, HandledFormsContext, type FormKind } from './form-popup-context';
+import { FormPopupContext } from './form-popup-context';
 import { FormModalsContext, type FormModals } from './form-modals-context';
 import type { ShownAnswer } from './answer-view';
 
@@ -28,9 +28,6 @@ type Popup =
   | { type: 'answer'; answer: ShownAnswer }
   | { type: 'error'; texts?: ErrorTexts }
   | null;
-
-/** Every lead form and the login form (components/login). */
-const HANDLED: ReadonlySet<FormKind> = new Set<FormKind>([...LEAD_FORM_KINDS, 'login']);
 
 export function FormsProvider({ children }: { children: ReactNode }) {
   const [popup, setPopup] = useState<Popup>(null);
@@ -61,11 +58,9 @@ export function FormsProvider({ children }: { children: ReactNode }) {
 
   const openForm = useCallback(
     (kind: FormKind) => {
-      if (isLeadFormKind(kind)) openLeadForm(kind);
-      else if (kind === 'login') {
-        trackEvent('popup', analyticsFormType('login'));
-        setPopup({ type: 'login' });
-      } else console.warn(`Form "${kind}" is not available yet`);
+      if (kind !== 'login') return openLeadForm(kind);
+      trackEvent('popup', analyticsFormType('login'));
+      setPopup({ type: 'login' });
     },
     [openLeadForm],
   );
@@ -86,15 +81,13 @@ export function FormsProvider({ children }: { children: ReactNode }) {
 
   return (
     <FormPopupContext.Provider value={openForm}>
-      <HandledFormsContext.Provider value={HANDLED}>
-        <FormModalsContext.Provider value={modals}>
-          {children}
-          {popup?.type === 'form' && <PopupForm key={popup.kind} kind={popup.kind} config={popup.config} onClose={close} />}
-          {popup?.type === 'login' && <LoginPopup onClose={close} />}
-          {popup?.type === 'answer' && <AnswerModal answer={popup.answer} onClose={close} />}
-          {popup?.type === 'error' && <ErrorModal texts={popup.texts} onClose={close} />}
-        </FormModalsContext.Provider>
-      </HandledFormsContext.Provider>
+      <FormModalsContext.Provider value={modals}>
+        {children}
+        {popup?.type === 'form' && <PopupForm key={popup.kind} kind={popup.kind} config={popup.config} onClose={close} />}
+        {popup?.type === 'login' && <LoginPopup onClose={close} />}
+        {popup?.type === 'answer' && <AnswerModal answer={popup.answer} onClose={close} />}
+        {popup?.type === 'error' && <ErrorModal texts={popup.texts} onClose={close} />}
+      </FormModalsContext.Provider>
     </FormPopupContext.Provider>
   );
 }

@@ -239,7 +239,7 @@ describe('lead form', () => {
 });
 
 function OpenButton({ kind }: { kind: 'demo' }) {
-  const open = useOpenForm(kind);
+  const open = useOpenForm();
   return (
     <button type="button" onClick={() => open?.(kind)}>
       открыть {kind}

@@ -12,8 +12,9 @@ import { downloadFile } from '@/lib/forms/download';
 import { isOnline } from '@/lib/chrome/online';
 import { DEFAULT_METRICS, type LeadFormConfig } from '@/lib/forms/config';
 import { captchaToken } from '@/lib/captcha/recaptcha';
-import { leadPayload } from '@/lib/leads/client-payload';
-import { newIdempotencyKey, sendLead } from '@/lib/leads/send';
+import { leadPayload } from '@/lib/leads/client/payload';
+import { newIdempotencyKey, sendLead, type LeadSubmission } from '@/lib/leads/client/send';
+import { HONEYPOT } from '@/lib/leads/contract';
 import { trackEvents } from '@/lib/analytics/track';
 import { analyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';
@@ -27,7 +28,7 @@ import type { ShownAnswer } from './answer-view';
 import './answer-view';
 import styles from './forms.module.css';
 
-type Values = AnyFormValues & { website?: string; da_data?: Record<string, unknown> };
+type Values = AnyFormValues & { [HONEYPOT]?: string; da_data?: Record<string, unknown> };
 
 type Props = { kind: LeadFormKind; config?: LeadFormConfig; titleId?: string; headingLevel?: 2 | 3 };
 
@@ -59,7 +60,7 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel }: Props) {
 
   async function onSubmit(values: Values, form: FormApi<Values>) {
     key.current ??= newIdempotencyKey();
-    const { website, da_data, ...formValues } = values;
+    const { [HONEYPOT]: trap, da_data, ...formValues } = values;
     const fail = (texts: ErrorTexts) => (modals ? modals.showError(texts) : setInline({ error: texts }));
     // Without a connection nothing can be sent: say so, rather than blame the service.
     if (!isOnline()) return fail(OFFLINE_TEXTS);
@@ -70,10 +71,10 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel }: Props) {
           console.error(e.message);
           return undefined;
         });
-      const body = {
+      const body: LeadSubmission = {
         ...formValues,
         ...(da_data ? { da_data, company: typeof da_data.value === 'string' ? da_data.value : formValues.company } : {}),
-        website: website ?? '',
+        [HONEYPOT]: trap ?? '',
         ...leadPayload({ sourceDeal: config.sourceDeal, pipeline: config.pipeline, target: config.webinar?.title ?? config.file?.name }),
       };
       await sendLead(kind, body, key.current, token);

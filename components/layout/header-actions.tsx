@@ -5,7 +5,7 @@ import { SearchIcon } from './icons';
 import styles from './site-header.module.css';
 
 export function HeaderActions({ stacked = false }: { stacked?: boolean }) {
-  const openForm = useOpenForm('login');
+  const openForm = useOpenForm();
   return (
     <div className={stacked ? styles.actionsStacked : styles.actions}>
       <Link href="/search/" className={styles.search} aria-label="Поиск по сайту" title="Поиск по сайту" data-closes-menu>

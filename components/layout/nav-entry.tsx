@@ -2,7 +2,8 @@
 // latest-content column.
 import type { MouseEventHandler } from 'react';
 import { SmartLink } from '@/components/smart-link';
-import { isFormKind, useOpenForm } from '@/components/forms/form-popup-context';
+import { useOpenForm } from '@/components/forms/form-popup-context';
+import { isFormKind } from '@/lib/forms/kinds';
 import type { Layout } from '@/lib/cms/page-data';
 import type { NavNode } from '@/lib/chrome/nav';
 import { ArrowIcon, ExternalIcon } from './icons';
@@ -14,7 +15,7 @@ type Props = { item: NavNode; layout: Layout; onNavigate?: MouseEventHandler };
 const isWebAddress = (href: string) => /^https?:\/\//i.test(href);
 
 export function NavEntry({ item, layout, onNavigate }: Props) {
-  const openForm = useOpenForm(isFormKind(item.form) ? item.form : undefined);
+  const openForm = useOpenForm();
   const kind = item.kind ?? 'link';
   if (kind === 'latest') return <LatestSpot layout={layout} />;
   const note = item.description ? <span className={styles.note}>{item.description}</span> : null;

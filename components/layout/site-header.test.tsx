@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Layout } from '@/lib/cms/page-data';
-import { FormPopupContext, type FormKind } from '@/components/forms/form-popup-context';
+import { FormPopupContext } from '@/components/forms/form-popup-context';
+import type { FormKind } from '@/lib/forms/kinds';
 import { SiteHeader } from './site-header';
 
 const item = (id: string, title: string, extra: Record<string, unknown> = {}) => ({

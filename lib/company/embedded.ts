@@ -1,7 +1,7 @@
 // The default without a DaData key: the `companies` collection in Directus (see companies.graphql
 // for why the query comes in four spellings).
 import { SearchCompaniesByInnDocument, SearchCompaniesDocument, type RegistryCompanyFragment } from '@/schema/generated/graphql';
-import { cmsCall } from '@/lib/leads/cms-write';
+import { cmsCall } from '@/lib/cms/write';
 import type { CompanyProvider, CompanySuggestion } from './types';
 
 const toSuggestion = (c: RegistryCompanyFragment): CompanySuggestion => ({

@@ -19,22 +19,22 @@ export const FORM_SCHEMAS = {
 
 export type { LeadFormKind };
 export type FormValues<K extends LeadFormKind> = yup.InferType<(typeof FORM_SCHEMAS)[K]>;
+
+type SomeFormValues = FormValues<LeadFormKind>;
+/** Every field name of any form (keyof a union gives only the shared ones). */
+export type FieldName = SomeFormValues extends infer V ? (V extends unknown ? keyof V : never) : never;
 /** The fields any form may have, with the value types of the schemas. */
-export type AnyFormValues = Partial<{
-  fio: string;
-  email: string;
-  phone: string;
-  company: string;
-  position: string;
-  company_size: string;
-  comment: string;
-  agree: boolean;
-  accept_rules: boolean;
-}>;
-export type FieldName = keyof AnyFormValues;
+export type AnyFormValues = { [F in FieldName]?: SomeFormValues extends infer V ? (V extends Record<F, infer T> ? T : never) : never };
 
 /** Field names of a form, in the order the schema declares them. */
 export const fieldsOf = (kind: LeadFormKind) => Object.keys(FORM_SCHEMAS[kind].fields) as FieldName[];
+
+/** The first message of each field of a failed validation: what a form shows, and a route's 422 names. */
+export function fieldErrors(e: yup.ValidationError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const inner of e.inner.length ? e.inner : [e]) if (inner.path && !fields[inner.path]) fields[inner.path] = inner.message;
+  return fields;
+}
 
 /** First message per field, the shape react-final-form expects from `validate`. */
 export function validationErrors(kind: LeadFormKind, values: unknown): Partial<Record<FieldName, string>> {
@@ -43,11 +43,6 @@ export function validationErrors(kind: LeadFormKind, values: unknown): Partial<R
     return {};
   } catch (e) {
     if (!(e instanceof yup.ValidationError)) throw e;
-    const errors: Partial<Record<FieldName, string>> = {};
-    for (const inner of e.inner.length ? e.inner : [e]) {
-      const name = inner.path as FieldName | undefined;
-      if (name && !errors[name]) errors[name] = inner.message;
-    }
-    return errors;
+    return fieldErrors(e);
   }
 }

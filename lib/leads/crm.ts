@@ -12,7 +12,7 @@ import {
   type CrmLeadFragment,
 } from '@/schema/generated/graphql';
 import { withSharedLock } from '@/lib/shared/lock';
-import { cmsCall } from './cms-write';
+import { cmsCall } from '@/lib/cms/write';
 
 const CRM_TIMEOUT_MS = 5000;
 const MAX_PAUSE_MS = 60 * 60_000;

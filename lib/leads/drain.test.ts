@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteJournal } from './journal/sqlite';
 import type { LeadJournal, LeadRow } from './journal/types';
-import { CmsWriteError } from './cms-write';
+import { CmsWriteError } from '@/lib/cms/write';
 import { drainOnce } from './drain';
 
 /** What Directus holds, and how it answers a create. */
 const mockDirectus = { ids: new Set<string>(), down: false, refuse: new Set<string>(), creates: [] as string[][] };
 
-jest.mock('./cms-write', () => {
-  const actual = jest.requireActual('./cms-write');
+jest.mock('@/lib/cms/write', () => {
+  const actual = jest.requireActual('@/lib/cms/write');
   return {
     ...actual,
     createLeads: jest.fn(async (rows: { id: string }[]) => {

@@ -6,7 +6,7 @@
 // process, started by instrumentation.ts.
 import { journal, type LeadJournal } from './journal';
 import type { JournalEntry } from './journal/types';
-import { createLeads, existingLeadIds, isRefusal, isUniqueConflict, CmsWriteError } from './cms-write';
+import { createLeads, existingLeadIds, isRefusal, isUniqueConflict, CmsWriteError } from '@/lib/cms/write';
 import { deliverNow } from './crm';
 import { applyUpdate } from './update';
 

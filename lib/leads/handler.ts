@@ -1,41 +1,35 @@
-// The one pipeline every lead route runs, cheapest checks first: method, same site, rate limit,
-// content type and size, body shape, honeypot, a retry of a stored submission (answered by its
-// Idempotency-Key before the single-use captcha token is looked at), the form's schema, captcha;
-// then the lead is stored, and only then answered 201. Every refusal is a 4xx with a message, and
-// nothing is stored.
+// The one pipeline every lead route runs, cheapest checks first: method (lib/http/api-route.ts),
+// same site, rate limit, content type and size, body shape, honeypot, a retry of a stored
+// submission (answered by its Idempotency-Key before the single-use captcha token is looked at),
+// the form's schema, captcha; then the lead is stored, and only then answered 201. Every refusal
+// is a 4xx with a message, and nothing is stored.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import * as yup from 'yup';
 import { env } from '@/lib/env';
-import { FORM_SCHEMAS, type AnyFormValues, type LeadFormKind } from '@/lib/forms/schemas';
 import { verifyCaptcha, type CaptchaStatus } from '@/lib/captcha/verify';
-import { HttpError } from './http-error';
-import { assertSameSite, clientIp, idempotencyKey, readBody } from './request';
-import { allow } from './rate-limit';
-import { HONEYPOT, payloadSchema, type LeadPayload } from './payload-schema';
-import { checkBodyShape } from './body-shape';
+import { HttpError } from '@/lib/http/http-error';
+import type { RouteFailure } from '@/lib/http/api-route';
+import { assertSameSite, clientIp, idempotencyKey } from '@/lib/http/request';
+import { readBody } from '@/lib/http/body';
+import { checkBodyShape } from '@/lib/http/body-shape';
+import { allow } from '@/lib/http/rate-limit';
+import { fieldErrors } from '@/lib/forms/schemas';
+import { HONEYPOT } from './contract';
+import { objectFields, payloadSchema, type LeadPayload } from './payload-schema';
+import { subscribeSchema } from './subscribers';
 
-function fieldErrors(e: yup.ValidationError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const inner of e.inner.length ? e.inner : [e]) if (inner.path && !fields[inner.path]) fields[inner.path] = inner.message;
-  return fields;
-}
+/** Not journaled (the disk failed), so the visitor must try again: a 503 that the form shows as the error modal. */
+export const LEAD_FAILURE: RouteFailure = {
+  log: 'Lead request failed',
+  message: 'Сервис временно недоступен, заявка не сохранена. Попробуйте позже.',
+  retryAfterSeconds: 30,
+};
 
-export function sendError(res: NextApiResponse, e: unknown) {
-  if (e instanceof HttpError) {
-    return res.status(e.status).json({ error: e.message, ...(e.fields ? { fields: e.fields } : {}) });
-  }
-  console.error(`Lead request failed: ${(e as Error).message}`);
-  // Not journaled (the disk failed), so the visitor must try again: a 503 that the form shows as the error modal.
-  res.setHeader('retry-after', '30');
-  return res.status(503).json({ error: 'Сервис временно недоступен, заявка не сохранена. Попробуйте позже.' });
-}
+/** The fields whose schemas take a JSON object; any other field holding one is refused before validation. */
+const OBJECT_FIELDS = objectFields(payloadSchema, subscribeSchema);
 
-/** The checks every state-changing request passes before its fields are looked at. */
+/** The checks every state-changing request passes (after its method) before its fields are looked at. */
 export async function guardRequest(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'POST') {
-    res.setHeader('allow', 'POST');
-    throw new HttpError(405, 'Используйте POST');
-  }
   assertSameSite(req, env.SITE_URL);
   const ip = clientIp(req);
   const allowance = await allow('lead', ip, env.LEAD_RATE_LIMIT);
@@ -44,7 +38,7 @@ export async function guardRequest(req: NextApiRequest, res: NextApiResponse) {
     throw new HttpError(429, 'Слишком много заявок с вашего адреса, попробуйте через минуту');
   }
   const key = idempotencyKey(req);
-  const body = checkBodyShape(await readBody(req));
+  const body = checkBodyShape(await readBody(req), OBJECT_FIELDS);
   const trap = body[HONEYPOT];
   if (trap !== undefined && trap !== '') throw new HttpError(400, 'Заявка отклонена: заполнено служебное поле');
   return { ip, key, body };
@@ -61,15 +55,15 @@ export async function validated<T>(schema: yup.Schema<T>, body: unknown): Promis
 }
 
 /** The captcha verdict of a submission; throws 403 when reCAPTCHA refuses it. */
-export async function checkCaptcha(payload: LeadPayload, ip: string): Promise<{ score: number | null; status: CaptchaStatus }> {
+async function checkCaptcha(payload: LeadPayload, ip: string): Promise<{ score: number | null; status: CaptchaStatus }> {
   const captcha = await verifyCaptcha(payload.recaptcha_response_v3, ip);
   if (!captcha.ok) throw new HttpError(403, `Проверка reCAPTCHA не пройдена (${captcha.reason})`);
   return { score: captcha.score, status: captcha.status };
 }
 
-/** The form's fields and the payload of a body that passed guardRequest; throws 422 or 403. */
-export async function acceptSubmission(kind: LeadFormKind, body: Record<string, unknown>, ip: string) {
-  const values: AnyFormValues = await validated<AnyFormValues>(FORM_SCHEMAS[kind], body);
+/** The form's fields (by its schema) and the payload of a body that passed guardRequest; throws 422 or 403. */
+export async function acceptSubmission<T>(schema: yup.Schema<T>, body: Record<string, unknown>, ip: string) {
+  const values = await validated(schema, body);
   const payload = await validated(payloadSchema, body);
   const captcha = await checkCaptcha(payload, ip);
   return { values, payload, captcha };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { payloadSchema } from './payload-schema';
+import { objectFields, payloadSchema } from './payload-schema';
 import { extrasOf, subscribeSchema } from './subscribers';
-import { HttpError } from './http-error';
+import { HttpError } from '@/lib/http/http-error';
 
 const clean = (v: unknown) => payloadSchema.validate(v, { abortEarly: false, stripUnknown: true });
 
@@ -19,6 +19,17 @@ describe('lead payload schema', () => {
     await expect(clean({ da_data: 'ПАО' })).rejects.toThrow();
     await expect(clean({ da_data: [1] })).rejects.toThrow();
     await expect(clean({ source_url: 'x'.repeat(501) })).rejects.toThrow();
+  });
+
+  it('reads the company description from the JSON text form data carries, and says which fields take objects', async () => {
+    const da_data = { value: 'ООО «Ромашка»', data: { inn: '7707083893' } };
+    expect(await clean({ da_data: JSON.stringify(da_data) })).toEqual({ da_data });
+    expect(await clean({ da_data: '' })).toEqual({});
+    await expect(clean({ da_data: '{' })).rejects.toThrow('Ожидается JSON-объект');
+    await expect(clean({ da_data: '[1]' })).rejects.toThrow('Ожидается JSON-объект');
+    const deep = JSON.stringify({ a: { b: { c: { d: { e: { f: { g: { h: { i: 1 } } } } } } } } });
+    await expect(clean({ da_data: deep })).rejects.toThrow('Слишком сложное значение');
+    expect([...objectFields(payloadSchema, subscribeSchema)].sort()).toEqual(['da_data', 'extras']);
   });
 
   it('keeps the extra fields of a subscription and defaults the target to general', async () => {

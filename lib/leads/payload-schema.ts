@@ -1,22 +1,45 @@
 // What every submission carries besides the form's own fields (spec section 3, the lead payload),
 // checked and bounded on the server like the fields themselves.
 import * as yup from 'yup';
+import { isStorable } from '@/lib/http/body-shape';
 
 const short = () => yup.string().trim().max(500).optional();
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** Form data carries an object as JSON text (an empty field: none); a JSON body carries it as is. */
+const fromJsonText = (value: unknown, original: unknown) => {
+  if (typeof original !== 'string') return value;
+  if (original === '') return undefined;
+  try {
+    return JSON.parse(original) as unknown;
+  } catch {
+    return original;
+  }
+};
+
 /**
  * A free-form JSON object kept as sent. Not yup.object(): without a shape, stripUnknown would
- * empty it.
+ * empty it. Marked `json`, so the body check lets an object through in this field (objectFields).
  */
 export const jsonObject = () =>
   yup
     .mixed<Record<string, unknown>>()
+    .transform(fromJsonText)
     .optional()
-    .test('object', '${path} должен быть объектом', (v) => v === undefined || isPlainObject(v));
+    .meta({ json: true })
+    .test('object', 'Ожидается JSON-объект', (v) => v === undefined || isPlainObject(v))
+    .test('storable', 'Слишком сложное значение', (v) => v === undefined || isStorable(v));
 
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+/** The fields of these schemas that take a JSON object (jsonObject()). */
+export const objectFields = (...schemas: yup.AnyObjectSchema[]): ReadonlySet<string> =>
+  new Set(
+    schemas.flatMap((s) =>
+      Object.entries(s.fields as Record<string, yup.Schema>)
+        .filter(([, field]) => field.spec.meta?.json === true)
+        .map(([name]) => name),
+    ),
+  );
 
 export const payloadSchema = yup.object({
   roistat: short(),
@@ -42,6 +65,3 @@ export const payloadSchema = yup.object({
 });
 
 export type LeadPayload = yup.InferType<typeof payloadSchema>;
-
-/** The hidden field people never see and bots fill in. */
-export const HONEYPOT = 'website';

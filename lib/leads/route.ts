@@ -1,24 +1,31 @@
 // A lead route: POST /api/<route>/ with one form's fields and the lead payload.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import type { LeadFormKind } from '@/lib/forms/schemas';
-import { acceptSubmission, guardRequest, sendError } from './handler';
+import { FORM_SCHEMAS, type AnyFormValues, type LeadFormKind } from '@/lib/forms/schemas';
+import { apiRoute, type ApiAnswer } from '@/lib/http/api-route';
+import { HttpError } from '@/lib/http/http-error';
+import { acceptSubmission, guardRequest, LEAD_FAILURE } from './handler';
 import { findLeadByKey, storeLead } from './store';
 import { updateToken } from './update-token';
+import type { LeadReceipt } from './contract';
 import { leadExperiment } from '@/lib/experiments/lead';
+
+const receipt = (id: string, duplicate: boolean) =>
+  ({ data: { id, duplicate, update_token: updateToken(id) } }) satisfies ApiAnswer<LeadReceipt>;
 
 export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
   const allowed: readonly LeadFormKind[] = typeof kinds === 'string' ? [kinds] : kinds;
-  return async function handle(req: NextApiRequest, res: NextApiResponse) {
-    // One route may serve related forms (a question and a question with a comment): `form` picks one.
-    const requested = typeof req.query.form === 'string' ? req.query.form : allowed[0];
-    const kind = allowed.find((k) => k === requested);
-    if (!kind) return res.status(400).json({ error: `Неизвестная форма: ${String(requested).slice(0, 64)}` });
-    try {
+  return apiRoute(
+    ['POST'],
+    async function handle(req: NextApiRequest, res: NextApiResponse) {
+      // One route may serve related forms (a question and a question with a comment): `form` picks one.
+      const requested = typeof req.query.form === 'string' ? req.query.form : allowed[0];
+      const kind = allowed.find((k) => k === requested);
+      if (!kind) throw new HttpError(400, `Неизвестная форма: ${String(requested).slice(0, 64)}`);
       const { ip, key, body } = await guardRequest(req, res);
       // A retry after a lost answer carries a new (or the spent) captcha token: the key alone answers it.
       const first = key ? await findLeadByKey(key) : null;
-      if (first) return res.status(200).json({ data: { id: first, duplicate: true, update_token: updateToken(first) } });
-      const s = await acceptSubmission(kind, body, ip);
+      if (first) return res.status(200).json(receipt(first, true));
+      const s = await acceptSubmission<AnyFormValues>(FORM_SCHEMAS[kind], body, ip);
       const { id, duplicate } = await storeLead({
         kind,
         values: s.values,
@@ -30,9 +37,8 @@ export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
         referer: typeof req.headers.referer === 'string' ? req.headers.referer : null,
         experiment: await leadExperiment(s.payload.source_url, req.cookies),
       });
-      return res.status(duplicate ? 200 : 201).json({ data: { id, duplicate, update_token: updateToken(id) } });
-    } catch (e) {
-      return sendError(res, e);
-    }
-  };
+      return res.status(duplicate ? 200 : 201).json(receipt(id, duplicate));
+    },
+    LEAD_FAILURE,
+  );
 }

@@ -8,7 +8,8 @@ import type { CaptchaStatus } from '@/lib/captcha/verify';
 import { crmEnabled } from './crm';
 import { journal, type LeadRow } from './journal';
 import { nudgeDrain } from './drain';
-import { UTM_KEYS, type LeadPayload } from './payload-schema';
+import { UTM_KEYS } from './contract';
+import type { LeadPayload } from './payload-schema';
 
 export type LeadToStore = {
   kind: string;

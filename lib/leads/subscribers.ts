@@ -18,10 +18,11 @@ import {
   SubscriberByHashDocument,
   UnsubscribeDocument,
 } from '@/schema/generated/graphql';
-import { cmsCall, isUniqueConflict } from './cms-write';
+import { cmsCall, isUniqueConflict } from '@/lib/cms/write';
 import { attributionOf } from './store';
-import { HONEYPOT, jsonObject, payloadSchema, type LeadPayload } from './payload-schema';
-import { HttpError } from './http-error';
+import { HONEYPOT } from './contract';
+import { jsonObject, payloadSchema, type LeadPayload } from './payload-schema';
+import { HttpError } from '@/lib/http/http-error';
 
 export const DEFAULT_TARGET = 'general';
 export const HASH = /^[A-Za-z0-9_-]{16,64}$/;

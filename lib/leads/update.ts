@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { companySize, phone, text } from '@/lib/forms/rules';
 import { UpdateLeadFieldsDocument } from '@/schema/generated/graphql';
-import { cmsCall } from './cms-write';
+import { cmsCall } from '@/lib/cms/write';
 import { crmEnabled, deliverNow } from './crm';
 import { journal, type LeadRow } from './journal';
 

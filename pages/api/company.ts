@@ -1,7 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { companyProvider } from '@/lib/company';
-import { clientIp } from '@/lib/leads/request';
-import { allow } from '@/lib/leads/rate-limit';
+import { apiRoute } from '@/lib/http/api-route';
+import { clientIp } from '@/lib/http/request';
+import { allow } from '@/lib/http/rate-limit';
 
 const MAX_QUERY = 100;
 const COUNT = 10;
@@ -9,11 +10,7 @@ const COUNT = 10;
 const PER_MINUTE = 120;
 
 /** GET ?company=: suggestions for the company field, { data: [{ company, inn, address, fullName, data }] }. */
-export default async function companies(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'GET') {
-    res.setHeader('allow', 'GET');
-    return res.status(405).json({ error: 'Используйте GET' });
-  }
+export default apiRoute(['GET'], async function companies(req: NextApiRequest, res: NextApiResponse) {
   const query = typeof req.query.company === 'string' ? req.query.company.trim() : '';
   if (query.length > MAX_QUERY) return res.status(400).json({ error: `Запрос длиннее ${MAX_QUERY} символов` });
   if (!(await allow('company', clientIp(req), PER_MINUTE)).allowed) return res.status(429).json({ error: 'Слишком много запросов' });
@@ -26,4 +23,4 @@ export default async function companies(req: NextApiRequest, res: NextApiRespons
     console.error(`Company suggestions failed: ${(e as Error).message}`);
     return res.status(502).json({ error: 'Подсказки компаний недоступны' });
   }
-}
+});

@@ -5,12 +5,9 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import * as yup from 'yup';
 import { parseContentQuery, QueryError, runQuery, type ContentQuery } from '@/lib/search/content-query';
 import { findDocuments, searchIndex } from '@/lib/search/engine';
+import { apiRoute } from '@/lib/http/api-route';
 
-export default async function content(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'POST') {
-    res.setHeader('allow', 'POST');
-    return res.status(405).json({ error: 'Используйте POST' });
-  }
+export default apiRoute(['POST'], async function content(req: NextApiRequest, res: NextApiResponse) {
   let query: ContentQuery;
   try {
     query = parseContentQuery(req.body ?? {});
@@ -33,4 +30,4 @@ export default async function content(req: NextApiRequest, res: NextApiResponse)
     if (e instanceof QueryError) return res.status(400).json({ error: `Неверный запрос: ${e.message}` });
     throw e;
   }
-}
+});

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { env } from '@/lib/env';
 import { forgetPageIndex } from '@/lib/cms/page-index';
-import { safeEqual } from '@/lib/http/safe-equal';
+import { apiRoute } from '@/lib/http/api-route';
+import { assertFlowSecret } from '@/lib/http/flow-secret';
 import { affectedPaths, type ChangeEvent } from '@/lib/revalidate/affected-paths';
 import { regenerationQueue } from '@/lib/revalidate/regeneration-queue';
 import { invalidateSearchIndex } from '@/lib/search/engine';
@@ -12,14 +12,8 @@ const regenerations = regenerationQueue();
  * Called by the Directus flow "Обновить страницы сайта" after content changes: regenerates the
  * affected static pages at once instead of waiting for the revalidate interval.
  */
-export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'POST') {
-    res.setHeader('allow', 'POST');
-    return res.status(405).json({ error: 'Use POST' });
-  }
-  if (!env.REVALIDATE_SECRET || !safeEqual(String(req.headers['x-revalidate-secret'] ?? ''), env.REVALIDATE_SECRET)) {
-    return res.status(401).json({ error: 'Invalid revalidation secret' });
-  }
+export default apiRoute(['POST'], async function revalidate(req: NextApiRequest, res: NextApiResponse) {
+  assertFlowSecret(req);
   const body: unknown = req.body;
   if (!body || typeof body !== 'object' || typeof (body as ChangeEvent).collection !== 'string') {
     return res.status(400).json({ error: 'Expected the flow trigger: { collection, key | keys | payload }' });
@@ -39,4 +33,4 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   const revalidated = paths.filter((_, i) => outcomes[i]);
   const failed = paths.filter((_, i) => !outcomes[i]);
   return res.status(failed.length ? 500 : 200).json({ revalidated, failed });
-}
+});

@@ -1,8 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { checkCaptcha, guardRequest, sendError, validated } from '@/lib/leads/handler';
-import { payloadSchema } from '@/lib/leads/payload-schema';
+import { acceptSubmission, guardRequest } from '@/lib/leads/handler';
 import { HASH, extrasOf, requestSubscription, subscribeSchema, unsubscribe } from '@/lib/leads/subscribers';
-import { HttpError } from '@/lib/leads/http-error';
+import { apiRoute, type ApiAnswer } from '@/lib/http/api-route';
+import type { SubscriptionReceipt } from '@/lib/leads/contract';
 
 /**
  * POST: asks to subscribe (email, target = general, extra fields; accept_rules when the form has the
@@ -10,14 +10,15 @@ import { HttpError } from '@/lib/leads/http-error';
  * The answer is the same for a new, a pending, an active and an unsubscribed address.
  * GET ?hash=: unsubscribes (the unsubscribe page /subscription/?hash= calls it).
  */
-export default async function subscription(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method === 'GET') return unsubscribeRoute(req, res);
-  try {
+const SUBSCRIBE_FAILURE = { log: 'Subscribe failed', message: 'Не удалось отправить запрос на подписку', retryAfterSeconds: 60 };
+
+export default apiRoute(
+  ['GET', 'POST'],
+  async function subscription(req: NextApiRequest, res: NextApiResponse) {
+    if (req.method === 'GET') return unsubscribeRoute(req, res);
     const { ip, body } = await guardRequest(req, res);
-    const values = await validated(subscribeSchema, body);
+    const { values, payload } = await acceptSubmission(subscribeSchema, body, ip);
     const extras = extrasOf(body, values.extras);
-    const payload = await validated(payloadSchema, body);
-    await checkCaptcha(payload, ip);
     await requestSubscription({
       ...values,
       extras,
@@ -26,14 +27,10 @@ export default async function subscription(req: NextApiRequest, res: NextApiResp
       userAgent: String(req.headers['user-agent'] ?? ''),
       referer: typeof req.headers.referer === 'string' ? req.headers.referer : null,
     });
-    return res.status(200).json({ data: { status: 'pending' } });
-  } catch (e) {
-    if (e instanceof HttpError) return sendError(res, e);
-    console.error(`Subscribe failed: ${(e as Error).message}`);
-    res.setHeader('retry-after', '60');
-    return res.status(503).json({ error: 'Не удалось отправить запрос на подписку' });
-  }
-}
+    return res.status(200).json({ data: { status: 'pending' } } satisfies ApiAnswer<SubscriptionReceipt>);
+  },
+  SUBSCRIBE_FAILURE,
+);
 
 async function unsubscribeRoute(req: NextApiRequest, res: NextApiResponse) {
   const hash = typeof req.query.hash === 'string' ? req.query.hash : '';

@@ -164,18 +164,8 @@ function field(
   };
 }
 
-/** The forms a button or menu item can open in the popup (components/forms/form-popup-context.tsx). */
-export const FORM_CHOICES = [
-  ['trial', 'Пробный период'],
-  ['demo', 'Демонстрация'],
-  ['webinar', 'Запись на вебинар'],
-  ['question', 'Вопрос'],
-  ['questionComment', 'Обращение'],
-  ['partner', 'Партнёрство'],
-  ['download', 'Скачать файл'],
-  ['subscribe', 'Подписка'],
-  ['login', 'Вход'],
-];
+/** The forms a button or menu item can open in the popup, and the lead forms of a lead-form block: the site's one list. */
+export { FORM_CHOICES, LEAD_FORM_CHOICES } from '../../lib/forms/form-kinds.mjs';
 
 const choices = (list) => list.map(([value, text]) => ({ value, text }));
 

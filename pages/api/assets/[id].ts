@@ -3,6 +3,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { env } from '@/lib/env';
 import { CMS_TIMEOUT_MS } from '@/lib/cms/client';
+import { apiRoute } from '@/lib/http/api-route';
 
 /**
  * Files of the site's pages (images, downloads, social cards), served from Directus with the site's
@@ -21,11 +22,7 @@ const TRANSFORMS = {
 /** Response headers of Directus worth passing on. */
 const PASSED = ['content-type', 'content-length', 'content-disposition', 'etag', 'last-modified'];
 
-export default async function asset(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.setHeader('allow', 'GET, HEAD');
-    return res.status(405).json({ error: 'Используйте GET / Use GET' });
-  }
+export default apiRoute(['GET', 'HEAD'], async function asset(req: NextApiRequest, res: NextApiResponse) {
   const id = String(req.query.id ?? '');
   if (!UUID.test(id)) return res.status(400).json({ error: 'Неверный идентификатор файла / Invalid file id' });
   const query = new URLSearchParams();
@@ -69,6 +66,6 @@ export default async function asset(req: NextApiRequest, res: NextApiResponse) {
   res.status(200);
   if (req.method === 'HEAD' || !r.body) return res.end();
   Readable.fromWeb(r.body as WebReadableStream).pipe(res);
-}
+});
 
 export const config = { api: { responseLimit: false } };

@@ -1,17 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { UUID } from '@/lib/leads/update';
 import { journal } from '@/lib/leads/journal';
+import { apiRoute } from '@/lib/http/api-route';
 
 /**
  * GET: the state of a lead the visitor sent (its id is a random UUID, known only to them), from the
  * site's journal, which keeps leads for a week after they reached Directus. Only non-personal
  * fields are returned: the id is not a password.
  */
-export default async function getLead(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'GET') {
-    res.setHeader('allow', 'GET');
-    return res.status(405).json({ error: 'Используйте GET' });
-  }
+export default apiRoute(['GET'], async function getLead(req: NextApiRequest, res: NextApiResponse) {
   const id = String(req.query.id ?? '');
   if (!UUID.test(id)) return res.status(400).json({ error: 'id заявки — UUID' });
   try {
@@ -31,4 +28,4 @@ export default async function getLead(req: NextApiRequest, res: NextApiResponse)
     console.error(`Lead read failed: ${(e as Error).message}`);
     return res.status(503).json({ error: 'Сервис временно недоступен' });
   }
-}
+});

@@ -5,8 +5,6 @@
 // PostgreSQL refuses) would otherwise be accepted and then block its delivery to the CMS.
 import { HttpError } from './http-error';
 
-/** Fields that carry a JSON object as sent (the company description, a subscription's extras). */
-export const OBJECT_FIELDS = new Set(['da_data', 'extras']);
 const MAX_DEPTH = 8;
 const MAX_KEYS = 500;
 
@@ -29,18 +27,22 @@ function storable(v: unknown, depth: number, budget: { keys: number }): boolean 
   return entries.every(([k, x]) => !badText(k) && storable(x, depth + 1, budget));
 }
 
+/** A JSON value (an object a field carries) that is not too deep or large and holds storable text only. */
+export const isStorable = (v: unknown) => storable(v, 1, { keys: MAX_KEYS });
+
 /**
  * A copy of the body with prototype-named keys dropped; throws 400 for text that cannot be stored
  * and 422 (naming the field) for a nested value where the form expects text, a number or a flag.
+ * `objectFields`: the fields whose schemas take a JSON object.
  */
-export function checkBodyShape(body: Record<string, unknown>): Record<string, unknown> {
+export function checkBodyShape(body: Record<string, unknown>, objectFields: ReadonlySet<string>): Record<string, unknown> {
   const clean: Record<string, unknown> = {};
   const wrongType: Record<string, string> = {};
   const budget = { keys: MAX_KEYS };
   for (const [key, value] of Object.entries(body)) {
     if (isPrototypeKey(key)) continue;
     if (badText(key)) throw new HttpError(400, 'Текст запроса в неверной кодировке');
-    if (value !== null && typeof value === 'object' && !OBJECT_FIELDS.has(key)) {
+    if (value !== null && typeof value === 'object' && !objectFields.has(key)) {
       wrongType[key.slice(0, 64)] = TYPE_MESSAGE;
       continue;
     }

@@ -4,8 +4,10 @@
 // of a stored submission from its key before it looks at the token at all. Each try is recorded in
 // the shared request state (lib/store/request.ts).
 import { BASE_PATH } from '@/lib/routing/base-path';
-import type { LeadFormKind } from '@/lib/forms/schemas';
+import type { AnyFormValues, LeadFormKind } from '@/lib/forms/schemas';
 import { requestState } from '@/lib/store/request';
+import type { HONEYPOT, SubmissionAnswer } from '../contract';
+import type { ClientPayload } from './payload';
 import { toFormData } from './form-data';
 
 /**
@@ -28,14 +30,24 @@ export const LEAD_ROUTES: Record<LeadFormKind, string> = {
 export const newIdempotencyKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+/** One submission: the form's fields, the lead payload, the company chosen from suggestions, and the honeypot as the form had it. */
+export type LeadSubmission = AnyFormValues & ClientPayload & { [HONEYPOT]?: string; da_data?: Record<string, unknown> };
+
 export type SendResult = { id?: string };
+
+/** The route's answer; null when the body is not one (a proxy's error page). */
+async function answerOf(response: Response): Promise<SubmissionAnswer | null> {
+  const body: unknown = await response.json().catch(() => null);
+  const isAnswer = (v: unknown): v is SubmissionAnswer => typeof v === 'object' && v !== null && ('data' in v || 'error' in v);
+  return isAnswer(body) ? body : null;
+}
 
 /** A fresh captcha token for one try; undefined when captcha is off. */
 export type TokenSource = () => Promise<string | undefined>;
 
 const noCaptcha: TokenSource = () => Promise.resolve(undefined);
 
-async function once(path: string, body: Record<string, unknown>, key: string): Promise<Response> {
+async function once(path: string, body: LeadSubmission & { recaptcha_response_v3?: string }, key: string): Promise<Response> {
   // AbortController rather than AbortSignal.timeout: older Safari lacks the latter.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LEAD_TIMEOUT_MS);
@@ -52,12 +64,7 @@ async function once(path: string, body: Record<string, unknown>, key: string): P
   }
 }
 
-export async function sendLead(
-  kind: LeadFormKind,
-  body: Record<string, unknown>,
-  key: string,
-  token: TokenSource = noCaptcha,
-): Promise<SendResult> {
+export async function sendLead(kind: LeadFormKind, body: LeadSubmission, key: string, token: TokenSource = noCaptcha): Promise<SendResult> {
   const path = LEAD_ROUTES[kind];
   let response: Response | undefined;
   let reason = '';
@@ -79,12 +86,13 @@ export async function sendLead(
   }
   if (!response?.ok) {
     if (response && response.status < 500) {
-      reason = ((await response.json().catch(() => ({}))) as { error?: string }).error ?? `status ${response.status}`;
+      const answer = await answerOf(response);
+      reason = answer && 'error' in answer ? answer.error : `status ${response.status}`;
       requestState.ended({ status: response.status, message: reason });
     }
     throw new Error(`Send to ${path} failed. Message ${reason}`);
   }
   requestState.ended(null, response.status);
-  const json = (await response.json().catch(() => ({}))) as { data?: { id?: string } };
-  return { id: json.data?.id };
+  const answer = await answerOf(response);
+  return { id: answer && 'data' in answer && 'id' in answer.data ? answer.data.id : undefined };
 }

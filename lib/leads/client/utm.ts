@@ -1,6 +1,10 @@
 // utm_* tags of the landing URL, kept in local storage (key `utm`) so that a lead sent pages later
 // is still attributed to the campaign that brought the visitor.
+import { UTM_KEYS, type UtmKey } from '../contract';
+
 export const UTM_STORAGE_KEY = 'utm';
+
+export type UtmTags = Partial<Record<UtmKey, string>>;
 
 export function captureUtm(search: string, storage: Storage = window.localStorage): void {
   const found = [...new URLSearchParams(search)].filter(([k, v]) => k.startsWith('utm_') && v);
@@ -13,13 +17,18 @@ export function captureUtm(search: string, storage: Storage = window.localStorag
   }
 }
 
-export function readUtm(storage: Storage = window.localStorage): Record<string, string> {
+/** The stored tags the lead payload has fields for. */
+export function readUtm(storage: Storage = window.localStorage): UtmTags {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(UTM_STORAGE_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object') return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter((e): e is [string, string] => e[0].startsWith('utm_') && typeof e[1] === 'string'),
-    );
+    const stored = new Map(Object.entries(parsed));
+    const tags: UtmTags = {};
+    for (const key of UTM_KEYS) {
+      const value = stored.get(key);
+      if (typeof value === 'string') tags[key] = value;
+    }
+    return tags;
   } catch {
     return {};
   }

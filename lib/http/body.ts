@@ -1,39 +1,10 @@
-// Checks every state-changing lead request passes before its body is even parsed.
+// Reads a request body the routes parse themselves (bodyParser off): JSON, URL-encoded or multipart
+// form data, of bounded size, into one object of fields.
 import type { IncomingMessage } from 'node:http';
-import { clientAddress, trustedProxies } from '@/lib/http/client-address';
-import { env } from '@/lib/env';
 import { HttpError } from './http-error';
-import { OBJECT_FIELDS } from './body-shape';
 
 /** A lead is a few hundred bytes; 32 KB leaves room for the company description from suggestions. */
 export const BODY_LIMIT = 32 * 1024;
-
-const trusted = trustedProxies(env.TRUSTED_PROXIES);
-
-/** The visitor's address: the rightmost X-Forwarded-For hop not appended by one of TRUSTED_PROXIES. */
-export const clientIp = (req: IncomingMessage): string => clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trusted);
-
-/**
- * A browser marks a request from another site (Sec-Fetch-Site) and names its origin; a form on a
- * foreign page must not be able to post leads here. Requests without either (curl, the CRM) pass.
- */
-export function assertSameSite(req: IncomingMessage, siteUrl: string): void {
-  const fetchSite = req.headers['sec-fetch-site'];
-  if (fetchSite === 'cross-site') {
-    throw new HttpError(403, 'Запрос с другого сайта отклонён');
-  }
-  const origin = req.headers.origin;
-  if (origin === undefined) return;
-  if (origin === 'null') throw new HttpError(403, 'Запрос с другого сайта отклонён');
-  const allowed = new Set([new URL(siteUrl).host, String(req.headers.host ?? '')]);
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    throw new HttpError(403, 'Запрос с другого сайта отклонён');
-  }
-  if (!allowed.has(host)) throw new HttpError(403, 'Запрос с другого сайта отклонён');
-}
 
 type Body = Record<string, unknown>;
 
@@ -72,10 +43,10 @@ function parseJson(raw: Buffer): Body {
 
 /**
  * Form data as text fields, parsed by the platform's own Fetch implementation (the multipart
- * boundary, charset and percent-decoding are its business). Everything arrives as text: the
- * schemas turn flags into booleans; the JSON-object fields (the company description, a
- * subscription's extras) are decoded here, as only the body reader knows they came as text.
- * A repeated name keeps its last value, as URLSearchParams did; an attached file is refused.
+ * boundary, charset and percent-decoding are its business). Everything stays text: the schemas
+ * read flags and JSON objects out of it (lib/forms/rules.ts, lib/leads/payload-schema.ts), so no
+ * field is treated here by its name. A repeated name keeps its last value, as URLSearchParams did;
+ * an attached file is refused.
  */
 async function parseForm(raw: Buffer, contentType: string): Promise<Body> {
   let form: FormData;
@@ -91,19 +62,6 @@ async function parseForm(raw: Buffer, contentType: string): Promise<Body> {
     else body[name] = value;
   }
   if (Object.keys(files).length) throw new HttpError(422, 'Проверьте поля формы', files);
-  for (const name of OBJECT_FIELDS) {
-    const text = body[name];
-    if (typeof text !== 'string') continue;
-    if (text === '') {
-      delete body[name];
-      continue;
-    }
-    try {
-      body[name] = JSON.parse(text);
-    } catch {
-      throw new HttpError(422, 'Проверьте поля формы', { [name]: 'Ожидается JSON-объект' });
-    }
-  }
   return body;
 }
 
@@ -114,16 +72,4 @@ export async function readBody(req: IncomingMessage): Promise<Body> {
   if (type !== JSON_TYPE && !FORM_TYPES.has(type)) throw new HttpError(415, UNSUPPORTED);
   const raw = await readRaw(req);
   return type === JSON_TYPE ? parseJson(raw) : parseForm(raw, contentType);
-}
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
-
-/** The form's key for one submission: a retry with the same key stores nothing new. */
-export function idempotencyKey(req: IncomingMessage): string | null {
-  const key = req.headers['idempotency-key'];
-  if (key === undefined) return null;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-    throw new HttpError(400, 'Idempotency-Key: 8–128 латинских букв, цифр, _ или -');
-  }
-  return key;
 }

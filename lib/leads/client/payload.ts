@@ -1,9 +1,11 @@
-// The lead payload every submission carries (spec section 3), built in the browser.
+// The lead payload every submission carries (spec section 3), built in the browser. Its fields and
+// types are the payload schema's, which the route checks it against.
 import { parse } from 'cookie';
 import { RECAPTCHA_VERSION } from '@/lib/captcha/config';
+import { CONTENT_PRODUCT } from '@/lib/content/config';
+import type { LeadPayload } from '../payload-schema';
 import { readUtm } from './utm';
 
-export const PRODUCT = 'ECM';
 /** Fixed source of leads from this site, as the CRM knows it. */
 export const SOURCE = 'site_ecm';
 export const DEFAULT_SOURCE_DEAL = 'ecm_site';
@@ -11,16 +13,19 @@ export const DEFAULT_PIPELINE = 'ecm';
 /** The trial platform's address (the spec's zone_url). */
 export const ZONE_URL = process.env.NEXT_PUBLIC_ZONE_URL ?? 'https://elma365.com/ru/';
 
+/** What the browser fills in; the captcha token is added per try (send.ts), the company with the form's fields. */
+export type ClientPayload = Omit<LeadPayload, 'recaptcha_response_v3' | 'da_data'>;
+
 const cookie = (name: string) => parse(document.cookie)[name];
 
 export type PayloadOptions = { sourceDeal?: string | null; pipeline?: string | null; target?: string | null };
 
-export function leadPayload(o: PayloadOptions = {}): Record<string, string> {
-  const payload: Record<string, string | undefined> = {
+export function leadPayload(o: PayloadOptions = {}): ClientPayload {
+  const payload: ClientPayload = {
     roistat: cookie('roistat_visit'),
     source_url: `${window.location.origin}${window.location.pathname}`,
     lang: document.documentElement.lang || 'ru',
-    product: PRODUCT,
+    product: CONTENT_PRODUCT,
     source: SOURCE,
     recaptcha_type: `v${RECAPTCHA_VERSION}`,
     zone_url: ZONE_URL,
@@ -30,5 +35,7 @@ export function leadPayload(o: PayloadOptions = {}): Record<string, string> {
     target: o.target ?? undefined,
     ...readUtm(),
   };
-  return Object.fromEntries(Object.entries(payload).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  // Fields without a value are left out rather than sent empty.
+  for (const [name, value] of Object.entries(payload)) if (value === undefined || value === '') delete payload[name as keyof ClientPayload];
+  return payload;
 }

@@ -1,5 +1,7 @@
-// Every Directus call of the lead pipeline, with the two tokens of its jobs (see `LeadAccess`). Unlike page reads, a call must tell the caller
-// why it failed: a unique-key conflict means "already stored", anything else means "not stored".
+// Directus calls of the site's server outside page reads: the lead pipeline's writes (leads,
+// subscribers, CRM delivery) and the company registry's suggestions, with the two tokens of the
+// lead jobs (see `LeadAccess`). Unlike page reads, a call must tell the caller why it failed: a
+// unique-key conflict means "already stored", anything else means "not stored".
 import { ClientError, GraphQLClient } from 'graphql-request';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { env } from '@/lib/env';

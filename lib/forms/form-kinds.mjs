@@ -1,0 +1,20 @@
+// The forms of the site with their names in the admin app: the one list of form kinds. The data
+// model's choices (the form a button, a menu item or a lead-form block opens; schema/model/dsl.mjs)
+// and the site's kinds (kinds.ts) are read from it. Plain JavaScript with JSDoc types, as the data
+// model runs without a build step.
+
+/** Every form the popup can open; all but `login` (the sign-in form, components/login) are lead forms. */
+export const FORM_CHOICES = /** @type {const} */ ([
+  ['trial', 'Пробный период'],
+  ['demo', 'Демонстрация'],
+  ['webinar', 'Запись на вебинар'],
+  ['question', 'Вопрос'],
+  ['questionComment', 'Обращение'],
+  ['partner', 'Партнёрство'],
+  ['download', 'Скачать файл'],
+  ['subscribe', 'Подписка'],
+  ['login', 'Вход'],
+]);
+
+/** The lead forms: what a lead-form block may show. */
+export const LEAD_FORM_CHOICES = FORM_CHOICES.filter(([kind]) => kind !== 'login');
