@@ -1,6 +1,7 @@
-// Content reads for getStaticProps. Lists follow the spec's section 7: a failed read is logged (by
-// cmsQuery) and yields an empty list, and the page still renders. A detail page or the chrome that
-// cannot be read throws instead, so Next keeps serving the last good page during a CMS outage.
+// Content reads for getStaticProps, by the pages' read policy (lib/cms/page-props.ts). Lists follow
+// the spec's section 7: a failed read is logged (by cmsQuery) and yields an empty list, and the page
+// still renders. A detail page or the chrome that cannot be read throws instead, so Next keeps
+// serving the last good page during a CMS outage.
 import {
   ArticleBySlugDocument,
   ArticleVersionDocument,
@@ -8,7 +9,6 @@ import {
   CaseListDocument,
   AuthorBySlugDocument,
   AuthorListDocument,
-  LayoutOnlyDocument,
   NewsBySlugDocument,
   NewsListDocument,
   NewsVersionDocument,
@@ -20,52 +20,12 @@ import {
   type AuthorListQuery,
   type NewsListQuery,
   type WebinarListQuery,
-  type LayoutFragment,
 } from '@/schema/generated/graphql';
-import { cmsQuery as query, CmsUnavailableError, type CmsResult } from '@/lib/cms/client';
-import { trimLayout, type Layout } from '@/lib/cms/layout';
+import { chromeOf as chrome, must, pageQuery as cmsQuery } from '@/lib/cms/page-props';
+import { CmsUnavailableError, type CmsResult } from '@/lib/cms/client';
 import { visibility } from '@/lib/cms/visibility';
-import { env } from '@/lib/env';
-import { ASSETS_URL } from '@/lib/cms/assets';
 import { audience, NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
 import { webinarWindowStart } from './window';
-
-/** What every content page hands to the page chrome. */
-export type Chrome = { layout: Layout; preview: boolean; assetsUrl: string; siteUrl: string };
-
-const RETRY_DELAYS_MS = [300, 1_000];
-
-/**
- * cmsQuery with two retries: Directus answers 503 for a moment when it is under pressure (a busy
- * machine, a build prerendering many pages), and one blip should neither empty a list nor fail a build.
- */
-async function cmsQuery<TData, TVars extends object>(...args: Parameters<typeof query<TData, TVars>>): Promise<CmsResult<TData>> {
-  let result = await query(...args);
-  for (const delay of RETRY_DELAYS_MS) {
-    // Retries are for a busy Directus; an unreachable one fails the read at once.
-    if (result.ok || result.error instanceof CmsUnavailableError) break;
-    await new Promise((r) => setTimeout(r, delay));
-    result = await query(...args);
-  }
-  return result;
-}
-
-function must<T>(result: CmsResult<T>, what: string): T {
-  if (!result.ok) throw new CmsUnavailableError(`${what} could not be read from the CMS: ${result.error.message}`);
-  return result.data;
-}
-
-const chrome = (layout: LayoutFragment, preview: boolean): Chrome => ({
-  layout: trimLayout(layout),
-  preview,
-  assetsUrl: ASSETS_URL,
-  siteUrl: env.SITE_URL,
-});
-
-export async function readChrome(preview: boolean): Promise<Chrome> {
-  const { statuses, readAs } = visibility(preview);
-  return chrome(must(await cmsQuery(LayoutOnlyDocument, { statuses }, readAs), 'The layout'), preview);
-}
 
 const pageOffset = (page: number, size: number) => (Math.max(1, page) - 1) * size;
 
