@@ -2,6 +2,7 @@
 // admin app's settings. Synced on every start (idempotent), so a new block collection is readable
 // and triggers revalidation without manual steps.
 import { rest } from './directus.mjs';
+import { pageLinkFields } from '../schema/model/dsl.mjs';
 
 const PUBLISHED = { status: { _eq: 'published' } };
 
@@ -632,28 +633,20 @@ export async function ensurePermissions(call, policy, wanted, { exact = false } 
   if (missing.length) await call('POST', '/permissions', missing);
 }
 
-/** Fields that link to a page and the typed address beside each (`f.pageLink` in the model; lib/revalidate/affected-paths.ts). */
-const PAGE_LINKS = [
-  ['navigation_items', 'page', 'href'],
-  ['block_hero', 'primary_page', 'primary_href'],
-  ['block_hero', 'secondary_page', 'secondary_href'],
-  ['block_cta', 'button_page', 'button_href'],
-  ['block_price_table_items', 'button_page', 'button_href'],
-];
-
 /**
  * Links typed before pages could be chosen (`/prices/`, `/elma-ai/#recognition`) become links to
  * those pages, the anchor kept beside: they then follow a rename. Only a link with no page chosen
  * whose path is a page's path changes; external addresses and paths of other routes stay typed.
  * Idempotent: a converted link has its page and is not looked at again.
  */
-export async function syncPageLinks(url, adminToken) {
+export async function syncPageLinks(url, adminToken, { collections }) {
   const call = rest(url, adminToken);
   // Published pages only: a link to a draft stays typed (a chosen draft would show no link at all).
   const pages = await call('GET', '/items/pages?filter[status][_eq]=published&fields=id,path&limit=-1');
   const byPath = new Map(pages.map((p) => [p.path, p.id]));
   let converted = 0;
-  for (const [collection, pageField, hrefField] of PAGE_LINKS) {
+  // Every page link of the model (`f.pageLink`) with the text field beside it.
+  for (const { collection, field: pageField, href: hrefField } of pageLinkFields(collections)) {
     const rows = await call(
       'GET',
       `/items/${collection}?filter[${pageField}][_null]=true&filter[${hrefField}][_starts_with]=/&fields=id,${hrefField}&limit=-1`,
