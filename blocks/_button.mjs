@@ -6,7 +6,7 @@ const BUTTON_FORMS = [['', 'Нет — обычная ссылка'], ...FORM_CH
 
 export const buttonFields = (prefix = 'button', label = 'Кнопка') => [
   f.string(`${prefix}_label`, { label: `${label}: текст`, width: 'half' }),
-  f.pageLink(`${prefix}_page`, { label: `${label}: страница` }),
+  f.pageLink(`${prefix}_page`, { label: `${label}: страница`, href: `${prefix}_href` }),
   f.string(`${prefix}_href`, {
     label: `${label}: внешняя ссылка или якорь`,
     width: 'half',

@@ -31,6 +31,7 @@ import {
   updateUser,
 } from '@directus/sdk';
 import { adminClient } from './client.mjs';
+import { pageLinkFields } from '../schema/model/dsl.mjs';
 
 const PUBLISHED = { status: { _eq: 'published' } };
 
@@ -701,28 +702,20 @@ export async function ensurePermissions(request, policy, wanted, { exact = false
   if (missing.length) await request(createPermissions(missing));
 }
 
-/** Fields that link to a page and the typed address beside each (`f.pageLink` in the model; lib/revalidate/affected-paths.ts). */
-const PAGE_LINKS = [
-  ['navigation_items', 'page', 'href'],
-  ['block_hero', 'primary_page', 'primary_href'],
-  ['block_hero', 'secondary_page', 'secondary_href'],
-  ['block_cta', 'button_page', 'button_href'],
-  ['block_price_table_items', 'button_page', 'button_href'],
-];
-
 /**
  * Links typed before pages could be chosen (`/prices/`, `/elma-ai/#recognition`) become links to
  * those pages, the anchor kept beside: they then follow a rename. Only a link with no page chosen
  * whose path is a page's path changes; external addresses and paths of other routes stay typed.
  * Idempotent: a converted link has its page and is not looked at again.
  */
-export async function syncPageLinks(url, adminToken) {
+export async function syncPageLinks(url, adminToken, { collections }) {
   const request = adminClient(url, adminToken);
   // Published pages only: a link to a draft stays typed (a chosen draft would show no link at all).
   const pages = await request(readItems('pages', { filter: { status: { _eq: 'published' } }, fields: ['id', 'path'], limit: -1 }));
   const byPath = new Map(pages.map((p) => [p.path, p.id]));
   let converted = 0;
-  for (const [collection, pageField, hrefField] of PAGE_LINKS) {
+  // Every page link of the model (`f.pageLink`) with the text field beside it.
+  for (const { collection, field: pageField, href: hrefField } of pageLinkFields(collections)) {
     const rows = await request(
       readItems(collection, {
         filter: { [pageField]: { _null: true }, [hrefField]: { _starts_with: '/' } },

@@ -1,6 +1,6 @@
 import type { PageProps } from '@/lib/cms/page-data';
 import { RenderBlocks } from '@/blocks/render-blocks';
-import { capitalize, defaultTitle } from '@/lib/seo/title';
+import { pageTitle, socialImage } from '@/lib/seo/head';
 import { SiteLayout } from './layout/site-layout';
 import { SeoHead } from './seo-head';
 import { JsonLdScript } from './json-ld';
@@ -9,17 +9,12 @@ import { organization } from '@/lib/seo/structured-data';
 /** A CMS page: SEO head, page chrome and the page's blocks in order. */
 export function PageView({ page, layout, preview, assetsUrl, siteUrl, experiment }: PageProps) {
   const product = layout.globals?.product_name ?? '';
-  const title = page.seo_title
-    ? capitalize(page.seo_title)
-    : page.path === '/'
-      ? defaultTitle(product)
-      : `${capitalize(page.title ?? '')} | ${product}`;
   return (
     <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl} page={page} siteUrl={siteUrl}>
       <SeoHead
-        title={title}
+        title={pageTitle({ seoTitle: page.seo_title, title: page.title ?? '', product, home: page.path === '/' })}
         description={page.seo_description}
-        image={page.seo_image ? `${siteUrl}${assetsUrl}/assets/${page.seo_image.id}/?width=1200&height=630&fit=cover` : null}
+        image={socialImage(siteUrl, assetsUrl, page.seo_image)}
         // An A/B variant is served at the page's own address; search engines see the page itself.
         noindex={preview || experiment !== null}
         path={experiment ? (page.path ?? undefined) : undefined}

@@ -1,11 +1,11 @@
 import type { GetStaticProps } from 'next';
 import { env } from '@/lib/env';
-import { chromeProps, type ChromeProps } from '@/lib/seo/layout-props';
+import { readChromeOrEmpty, type Chrome } from '@/lib/cms/page-props';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { ErrorView } from '@/components/layout/error-view';
 import { SeoHead } from '@/components/seo-head';
 
-export default function NotFound({ layout, assetsUrl, siteUrl }: ChromeProps) {
+export default function NotFound({ layout, assetsUrl, siteUrl }: Chrome) {
   return (
     <SiteLayout layout={layout} preview={false} assetsUrl={assetsUrl}>
       <SeoHead title="404: This page could not be found" siteUrl={siteUrl} noindex />
@@ -15,4 +15,7 @@ export default function NotFound({ layout, assetsUrl, siteUrl }: ChromeProps) {
 }
 
 // The chrome of the 404 page comes from the CMS too; revalidated so that menu changes reach it.
-export const getStaticProps: GetStaticProps<ChromeProps> = async () => ({ props: await chromeProps(), revalidate: env.REVALIDATE_SECONDS });
+export const getStaticProps: GetStaticProps<Chrome> = async () => ({
+  props: await readChromeOrEmpty(),
+  revalidate: env.REVALIDATE_SECONDS,
+});

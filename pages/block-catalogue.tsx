@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readChrome, type Chrome } from '@/lib/content/reads';
+import { readChrome, type Chrome } from '@/lib/cms/page-props';
 import { notFound, revalidate } from '@/lib/content/isr';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { ContentPage } from '@/components/content/content-page';

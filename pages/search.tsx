@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { readChrome, type Chrome } from '@/lib/content/reads';
+import { readChrome, type Chrome } from '@/lib/cms/page-props';
 import { revalidate } from '@/lib/content/isr';
 import { ContentPage } from '@/components/content/content-page';
 import { SearchResults } from '@/components/search/search-results';

@@ -1,13 +1,13 @@
 import type { GetStaticProps } from 'next';
 import { useRouter } from 'next/router';
 import { env } from '@/lib/env';
-import { chromeProps, type ChromeProps } from '@/lib/seo/layout-props';
+import { readChromeOrEmpty, type Chrome } from '@/lib/cms/page-props';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { SeoHead } from '@/components/seo-head';
 import { SubscriptionLink } from '@/components/forms/subscription-link';
 
 /** /subscription/?confirm=… (double opt-in link of the confirmation e-mail) and /subscription/?hash=… (unsubscribe). */
-export default function Subscription({ layout, assetsUrl, siteUrl }: ChromeProps) {
+export default function Subscription({ layout, assetsUrl, siteUrl }: Chrome) {
   const { query, isReady } = useRouter();
   const confirm = typeof query.confirm === 'string' ? query.confirm : '';
   const hash = typeof query.hash === 'string' ? query.hash : '';
@@ -19,4 +19,7 @@ export default function Subscription({ layout, assetsUrl, siteUrl }: ChromeProps
   );
 }
 
-export const getStaticProps: GetStaticProps<ChromeProps> = async () => ({ props: await chromeProps(), revalidate: env.REVALIDATE_SECONDS });
+export const getStaticProps: GetStaticProps<Chrome> = async () => ({
+  props: await readChromeOrEmpty(),
+  revalidate: env.REVALIDATE_SECONDS,
+});

@@ -27,8 +27,11 @@ try {
   const fieldRelations = [];
   // Folders first (collections point at them), then tables; relations once every table exists.
   for (const c of [...collections].sort((a, b) => Number(a.schema !== null) - Number(b.schema !== null))) {
+    // Directus gets the field itself: its relation is posted apart, and the `pageLink` mark
+    // (schema/model/dsl.mjs) is ours.
     const fields = c.fields.map(({ relation, ...field }) => {
       if (relation) fieldRelations.push({ collection: c.collection, field: field.field, ...relation });
+      delete field.pageLink;
       return field;
     });
     // `site` holds our own settings (public read, revalidation), not Directus'.

@@ -163,7 +163,7 @@ export async function startCms(o) {
       await seedContent(directus.url, s.adminToken, content);
     }
     // After seeding, so that seeded menus and buttons link their pages too.
-    await syncPageLinks(directus.url, s.adminToken);
+    await syncPageLinks(directus.url, s.adminToken, { collections: model.collections });
   } catch (e) {
     await directus.stop();
     throw e;

@@ -1,6 +1,7 @@
 import type { BlockCtaFragment } from '@/schema/generated/graphql';
 import { linkHref } from '@/lib/cms/links';
 import { ActionButton } from '@/components/action-button';
+import { BlockSection } from '../section';
 import styles from './cta.module.css';
 import { useEditable } from '@/components/preview/editable-block';
 
@@ -14,32 +15,30 @@ export default function Cta({ block }: { block: BlockCtaFragment }) {
   const variant = variantOf(block.variant);
   if (!block.title && !block.text && !block.button_label) return null;
   return (
-    <section className={styles.section}>
-      <div className="container">
-        <div className={`${styles.box} ${styles[variant]}`} data-variant={variant}>
-          <div className={styles.copy}>
-            {block.title && (
-              <h2 className={styles.title} {...edit('title')}>
-                {block.title}
-              </h2>
-            )}
-            {block.text && (
-              <p className={styles.text} {...edit('text')}>
-                {block.text}
-              </p>
-            )}
-          </div>
-          <div className={styles.action}>
-            <ActionButton
-              label={block.button_label}
-              href={linkHref(block.button_page, block.button_href)}
-              form={block.button_form}
-              variant={variant === 'accent' ? 'white' : 'accent'}
-              size={400}
-            />
-          </div>
+    <BlockSection>
+      <div className={`${styles.box} ${styles[variant]}`} data-variant={variant}>
+        <div className={styles.copy}>
+          {block.title && (
+            <h2 className={styles.title} {...edit('title')}>
+              {block.title}
+            </h2>
+          )}
+          {block.text && (
+            <p className={styles.text} {...edit('text')}>
+              {block.text}
+            </p>
+          )}
+        </div>
+        <div className={styles.action}>
+          <ActionButton
+            label={block.button_label}
+            href={linkHref(block.button_page, block.button_href)}
+            form={block.button_form}
+            variant={variant === 'accent' ? 'white' : 'accent'}
+            size={400}
+          />
         </div>
       </div>
-    </section>
+    </BlockSection>
   );
 }

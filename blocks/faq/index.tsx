@@ -3,8 +3,9 @@ import type { BlockFaqFragment } from '@/schema/generated/graphql';
 import { sanitize } from '@/lib/html/sanitize';
 import { JsonLdScript } from '@/components/json-ld';
 import { faqPage } from '@/lib/seo/structured-data';
+import { present } from '@/lib/format/present';
+import { BlockSection } from '../section';
 import styles from './faq.module.css';
-import { useEditable } from '@/components/preview/editable-block';
 
 type Item = NonNullable<NonNullable<BlockFaqFragment['items']>[number]>;
 
@@ -42,24 +43,16 @@ function Question({ item }: { item: Item }) {
 }
 
 export default function Faq({ block }: { block: BlockFaqFragment }) {
-  const edit = useEditable();
-  const items = (block.items ?? []).filter((item) => item !== null).filter((item) => item.question);
+  const items = present(block.items).filter((item) => item.question);
   if (items.length === 0) return null;
   return (
-    <section className={styles.section}>
-      <div className="container">
-        {block.title && (
-          <h2 className={styles.title} {...edit('title')}>
-            {block.title}
-          </h2>
-        )}
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <Question key={item.id} item={item} />
-          ))}
-        </ul>
-      </div>
+    <BlockSection title={block.title}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <Question key={item.id} item={item} />
+        ))}
+      </ul>
       <JsonLdScript data={faqPage(items)} />
-    </section>
+    </BlockSection>
   );
 }

@@ -1,8 +1,9 @@
 import type { BlockFeaturesFragment } from '@/schema/generated/graphql';
 import { CmsImage } from '@/components/cms-image';
 import { SmartLink } from '@/components/smart-link';
+import { present } from '@/lib/format/present';
+import { BlockSection } from '../section';
 import styles from './features.module.css';
-import { useEditable } from '@/components/preview/editable-block';
 
 /** Columns on wide screens: 2, 3 or 4; anything else gets the default of 3. */
 function columnsOf(value: string | null): 2 | 3 | 4 {
@@ -10,54 +11,37 @@ function columnsOf(value: string | null): 2 | 3 | 4 {
 }
 
 export default function Features({ block }: { block: BlockFeaturesFragment }) {
-  const edit = useEditable();
-  const items = (block.items ?? []).filter((item) => item !== null).filter((item) => item.title);
+  const items = present(block.items).filter((item) => item.title);
   if (items.length === 0) return null;
   const cards = block.variant === 'cards';
   const columns = columnsOf(block.column_count);
   return (
-    <section className={styles.section}>
-      <div className="container">
-        {(block.title || block.text) && (
-          <div className={styles.intro}>
-            {block.title && (
-              <h2 className={styles.title} {...edit('title')}>
-                {block.title}
-              </h2>
+    <BlockSection title={block.title} text={block.text}>
+      <ul
+        className={`${styles.list} ${styles[`cols${columns}`]} ${cards ? styles.cards : styles.grid}`}
+        data-variant={cards ? 'cards' : 'grid'}
+        data-columns={columns}
+      >
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            {item.icon && (
+              <div className={styles.icon} aria-hidden="true">
+                <CmsImage image={item.icon} sizes="48px" />
+              </div>
             )}
-            {block.text && (
-              <p className={styles.text} {...edit('text')}>
-                {block.text}
-              </p>
+            <h3 className={styles.itemTitle}>{item.title}</h3>
+            {item.text && <p className={styles.itemText}>{item.text}</p>}
+            {item.href && (
+              <SmartLink href={item.href} className={styles.more}>
+                Подробнее<span className="visually-hidden">: {item.title}</span>
+                <span className={styles.arrow} aria-hidden="true">
+                  →
+                </span>
+              </SmartLink>
             )}
-          </div>
-        )}
-        <ul
-          className={`${styles.list} ${styles[`cols${columns}`]} ${cards ? styles.cards : styles.grid}`}
-          data-variant={cards ? 'cards' : 'grid'}
-          data-columns={columns}
-        >
-          {items.map((item) => (
-            <li key={item.id} className={styles.item}>
-              {item.icon && (
-                <div className={styles.icon} aria-hidden="true">
-                  <CmsImage image={item.icon} sizes="48px" />
-                </div>
-              )}
-              <h3 className={styles.itemTitle}>{item.title}</h3>
-              {item.text && <p className={styles.itemText}>{item.text}</p>}
-              {item.href && (
-                <SmartLink href={item.href} className={styles.more}>
-                  Подробнее<span className="visually-hidden">: {item.title}</span>
-                  <span className={styles.arrow} aria-hidden="true">
-                    →
-                  </span>
-                </SmartLink>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
   );
 }

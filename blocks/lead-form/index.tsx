@@ -3,6 +3,7 @@ import { LeadForm } from '@/components/forms/lead-form';
 import { useSite } from '@/components/site-context';
 import { isLeadFormKind } from '@/lib/forms/kinds';
 import { present } from '@/lib/format/present';
+import { BlockSection } from '../section';
 import styles from './lead-form.module.css';
 
 /** A lead form placed on a page in the CMS, with the marketer's texts, goals and CRM routing. */
@@ -13,25 +14,23 @@ export default function LeadFormBlock({ block }: { block: BlockLeadFormFragment 
     ? { url: `${assetsUrl}/assets/${block.file.id}/?download`, name: block.file.filename_download ?? 'file.pdf' }
     : null;
   return (
-    <section className={styles.section}>
-      <div className="container">
-        <div className={styles.box}>
-          <LeadForm
-            kind={block.form_kind}
-            config={{
-              title: block.title,
-              description: block.description,
-              buttonText: block.button_text,
-              metricActions: present(block.metric_actions),
-              sourceDeal: block.source_deal,
-              pipeline: block.qbpm_pipeline,
-              successTitle: block.success_title,
-              successText: block.success_text,
-              file,
-            }}
-          />
-        </div>
+    <BlockSection>
+      <div className={styles.box}>
+        <LeadForm
+          kind={block.form_kind}
+          config={{
+            title: block.title,
+            description: block.description,
+            buttonText: block.button_text,
+            metricActions: present(block.metric_actions),
+            sourceDeal: block.source_deal,
+            pipeline: block.qbpm_pipeline,
+            successTitle: block.success_title,
+            successText: block.success_text,
+            file,
+          }}
+        />
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -1,8 +1,9 @@
 import type { BlockLogosFragment } from '@/schema/generated/graphql';
 import { CmsImage } from '@/components/cms-image';
 import { SmartLink } from '@/components/smart-link';
+import { present } from '@/lib/format/present';
+import { BlockSection } from '../section';
 import styles from './logos.module.css';
-import { useEditable } from '@/components/preview/editable-block';
 
 type Item = NonNullable<NonNullable<BlockLogosFragment['items']>[number]>;
 
@@ -23,31 +24,23 @@ function Logo({ item }: { item: Item }) {
 }
 
 export default function Logos({ block }: { block: BlockLogosFragment }) {
-  const edit = useEditable();
-  const items = (block.items ?? []).filter((item) => item !== null).filter((item) => item.name);
+  const items = present(block.items).filter((item) => item.name);
   if (items.length === 0) return null;
   return (
-    <section className={styles.section}>
-      <div className="container">
-        {block.title && (
-          <h2 className={styles.title} {...edit('title')}>
-            {block.title}
-          </h2>
-        )}
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.item}>
-              {item.href ? (
-                <SmartLink href={item.href} className={styles.link}>
-                  <Logo item={item} />
-                </SmartLink>
-              ) : (
+    <BlockSection title={block.title} classes={{ title: styles.title }}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            {item.href ? (
+              <SmartLink href={item.href} className={styles.link}>
                 <Logo item={item} />
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              </SmartLink>
+            ) : (
+              <Logo item={item} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
   );
 }

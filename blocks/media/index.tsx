@@ -3,8 +3,8 @@ import type { BlockMediaFragment } from '@/schema/generated/graphql';
 import { CmsImage } from '@/components/cms-image';
 import { SmartLink } from '@/components/smart-link';
 import { videoEmbed, videoLink, withAutoplay } from './video-embed';
+import { BlockSection } from '../section';
 import styles from './media.module.css';
-import { useEditable } from '@/components/preview/editable-block';
 
 const SIZES = '(min-width: 1280px) 1268px, 100vw';
 
@@ -49,32 +49,24 @@ function VideoPlayer({ src, title, cover }: { src: string; title: string | null;
 }
 
 export default function Media({ block }: { block: BlockMediaFragment }) {
-  const edit = useEditable();
   const link = videoLink(block.video_url);
   const embed = videoEmbed(block.video_url);
   if (!block.image && !link) return null;
   return (
-    <section className={styles.section}>
-      <div className="container">
-        {block.title && (
-          <h2 className={styles.title} {...edit('title')}>
-            {block.title}
-          </h2>
+    <BlockSection title={block.title}>
+      <figure className={styles.figure}>
+        {embed ? (
+          <VideoPlayer src={embed.src} title={block.title} cover={block.image} />
+        ) : (
+          block.image && <CmsImage image={block.image} alt={block.alt} sizes={SIZES} className={styles.image} />
         )}
-        <figure className={styles.figure}>
-          {embed ? (
-            <VideoPlayer src={embed.src} title={block.title} cover={block.image} />
-          ) : (
-            block.image && <CmsImage image={block.image} alt={block.alt} sizes={SIZES} className={styles.image} />
-          )}
-          {link && !embed && (
-            <p className={styles.link}>
-              <SmartLink href={link}>{block.title ? `Смотреть видео: ${block.title}` : 'Смотреть видео'}</SmartLink>
-            </p>
-          )}
-          {block.caption && <figcaption className={styles.caption}>{block.caption}</figcaption>}
-        </figure>
-      </div>
-    </section>
+        {link && !embed && (
+          <p className={styles.link}>
+            <SmartLink href={link}>{block.title ? `Смотреть видео: ${block.title}` : 'Смотреть видео'}</SmartLink>
+          </p>
+        )}
+        {block.caption && <figcaption className={styles.caption}>{block.caption}</figcaption>}
+      </figure>
+    </BlockSection>
   );
 }

@@ -3,64 +3,47 @@ import { linkHref } from '@/lib/cms/links';
 import { ActionButton } from '@/components/action-button';
 import { present } from '@/lib/format/present';
 import { textList } from '@/lib/cms/text-list';
+import { BlockSection } from '../section';
 import styles from './price-table.module.css';
-import { useEditable } from '@/components/preview/editable-block';
 
 /** Editions side by side: name, price, what it includes and a button; one may be highlighted. */
 export default function PriceTable({ block }: { block: BlockPriceTableFragment }) {
-  const edit = useEditable();
   const plans = present(block.items).filter((p) => p.name);
   if (plans.length === 0) return null;
   return (
-    <section className={styles.section}>
-      <div className="container">
-        {(block.title || block.text) && (
-          <div className={styles.intro}>
-            {block.title && (
-              <h2 className={styles.title} {...edit('title')}>
-                {block.title}
-              </h2>
-            )}
-            {block.text && (
-              <p className={styles.text} {...edit('text')}>
-                {block.text}
+    <BlockSection title={block.title} text={block.text} classes={{ text: styles.text }}>
+      <ul className={styles.plans} data-count={plans.length}>
+        {plans.map((plan) => (
+          <li key={plan.id} className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ''}`}>
+            <h3 className={styles.name}>{plan.name}</h3>
+            {plan.highlighted && <p className={styles.badge}>Рекомендуем</p>}
+            {plan.price && (
+              <p className={styles.price}>
+                <span className={styles.amount}>{plan.price}</span>
+                {plan.period && <span className={styles.period}> {plan.period}</span>}
               </p>
             )}
-          </div>
-        )}
-        <ul className={styles.plans} data-count={plans.length}>
-          {plans.map((plan) => (
-            <li key={plan.id} className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ''}`}>
-              <h3 className={styles.name}>{plan.name}</h3>
-              {plan.highlighted && <p className={styles.badge}>Рекомендуем</p>}
-              {plan.price && (
-                <p className={styles.price}>
-                  <span className={styles.amount}>{plan.price}</span>
-                  {plan.period && <span className={styles.period}> {plan.period}</span>}
-                </p>
-              )}
-              {plan.description && <p className={styles.description}>{plan.description}</p>}
-              {textList(plan.features).length > 0 && (
-                <ul className={styles.features} aria-label={`Что входит в «${plan.name}»`}>
-                  {/* Keyed by position: the same feature may be listed twice. */}
-                  {textList(plan.features).map((feature, index) => (
-                    <li key={index}>{feature}</li>
-                  ))}
-                </ul>
-              )}
-              <div className={styles.action}>
-                <ActionButton
-                  label={plan.button_label}
-                  href={linkHref(plan.button_page, plan.button_href)}
-                  form={plan.button_form}
-                  variant={plan.highlighted ? 'accent' : 'secondary'}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-        {block.caption && <p className={styles.caption}>{block.caption}</p>}
-      </div>
-    </section>
+            {plan.description && <p className={styles.description}>{plan.description}</p>}
+            {textList(plan.features).length > 0 && (
+              <ul className={styles.features} aria-label={`Что входит в «${plan.name}»`}>
+                {/* Keyed by position: the same feature may be listed twice. */}
+                {textList(plan.features).map((feature, index) => (
+                  <li key={index}>{feature}</li>
+                ))}
+              </ul>
+            )}
+            <div className={styles.action}>
+              <ActionButton
+                label={plan.button_label}
+                href={linkHref(plan.button_page, plan.button_href)}
+                form={plan.button_form}
+                variant={plan.highlighted ? 'accent' : 'secondary'}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {block.caption && <p className={styles.caption}>{block.caption}</p>}
+    </BlockSection>
   );
 }

@@ -4,6 +4,7 @@ import { CmsImage } from '@/components/cms-image';
 import { SmartLink } from '@/components/smart-link';
 import { present } from '@/lib/format/present';
 import { formatNewsDate, isoDate } from '@/lib/format/dates';
+import { BlockSection } from '../section';
 import styles from './success-stories.module.css';
 import { useEditable } from '@/components/preview/editable-block';
 
@@ -31,56 +32,54 @@ export default function SuccessStories({ block }: { block: BlockSuccessStoriesFr
     if (list && slide) list.scrollBy({ left: direction * (slide.getBoundingClientRect().width + 16), behavior: 'smooth' });
   };
   return (
-    <section className={styles.section} aria-roledescription="карусель" aria-label={title}>
-      <div className="container">
-        <div className={styles.head}>
-          <h2 className={styles.title} {...edit('title')}>
-            {title}
-          </h2>
-          {stories.length > 1 && (
-            <div className={styles.arrows}>
-              <button type="button" className={styles.arrow} onClick={() => scroll(-1)} aria-label="Предыдущая история">
-                ←
-              </button>
-              <button type="button" className={styles.arrow} onClick={() => scroll(1)} aria-label="Следующая история">
-                →
-              </button>
-            </div>
-          )}
-        </div>
-        <ul ref={track} className={styles.track}>
-          {stories.map((story, i) => (
-            <li key={story.id} className={styles.slide} aria-roledescription="слайд" aria-label={`${i + 1} из ${stories.length}`}>
-              <article className={styles.card}>
-                {story.slider_preview && (
-                  <div className={styles.image}>
-                    <CmsImage image={story.slider_preview} sizes="(min-width: 1010px) 420px, 90vw" />
-                  </div>
-                )}
-                <p className={styles.company}>{story.name_company}</p>
-                <h3 className={styles.storyTitle}>{story.title}</h3>
-                {story.description && <p className={styles.text}>{story.description}</p>}
-                {(story.author || story.position) && (
-                  <p className={styles.author}>
-                    {story.author}
-                    {story.position && <span className={styles.position}>{story.position}</span>}
-                  </p>
-                )}
-                {story.date && (
-                  <time className={styles.date} dateTime={isoDate(story.date)}>
-                    {formatNewsDate(story.date)}
-                  </time>
-                )}
-                {story.href && (
-                  <SmartLink href={story.href} className={styles.more}>
-                    Подробнее<span className="visually-hidden">: {story.name_company}</span>
-                  </SmartLink>
-                )}
-              </article>
-            </li>
-          ))}
-        </ul>
+    <BlockSection classes={{ section: styles.section }} aria-roledescription="карусель" aria-label={title}>
+      <div className={styles.head}>
+        <h2 className={styles.title} {...edit('title')}>
+          {title}
+        </h2>
+        {stories.length > 1 && (
+          <div className={styles.arrows}>
+            <button type="button" className={styles.arrow} onClick={() => scroll(-1)} aria-label="Предыдущая история">
+              ←
+            </button>
+            <button type="button" className={styles.arrow} onClick={() => scroll(1)} aria-label="Следующая история">
+              →
+            </button>
+          </div>
+        )}
       </div>
-    </section>
+      <ul ref={track} className={styles.track}>
+        {stories.map((story, i) => (
+          <li key={story.id} className={styles.slide} aria-roledescription="слайд" aria-label={`${i + 1} из ${stories.length}`}>
+            <article className={styles.card}>
+              {story.slider_preview && (
+                <div className={styles.image}>
+                  <CmsImage image={story.slider_preview} sizes="(min-width: 1010px) 420px, 90vw" />
+                </div>
+              )}
+              <p className={styles.company}>{story.name_company}</p>
+              <h3 className={styles.storyTitle}>{story.title}</h3>
+              {story.description && <p className={styles.text}>{story.description}</p>}
+              {(story.author || story.position) && (
+                <p className={styles.author}>
+                  {story.author}
+                  {story.position && <span className={styles.position}>{story.position}</span>}
+                </p>
+              )}
+              {story.date && (
+                <time className={styles.date} dateTime={isoDate(story.date)}>
+                  {formatNewsDate(story.date)}
+                </time>
+              )}
+              {story.href && (
+                <SmartLink href={story.href} className={styles.more}>
+                  Подробнее<span className="visually-hidden">: {story.name_company}</span>
+                </SmartLink>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
   );
 }

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { BlockTableFragment } from '@/schema/generated/graphql';
 import { textList } from '@/lib/cms/text-list';
+import { present } from '@/lib/format/present';
+import { BlockSection } from '../section';
 import styles from './table.module.css';
-import { useEditable } from '@/components/preview/editable-block';
 
 const YES = '+';
 const NO = new Set(['−', '-', '–', '—']);
@@ -41,10 +42,9 @@ function Cell({ value }: { value: string }) {
 }
 
 export default function Table({ block }: { block: BlockTableFragment }) {
-  const edit = useEditable();
   const id = useId();
   const columns = textList(block.columns);
-  const rows = (block.items ?? []).filter((row) => row !== null).map((row) => ({ id: row.id, cells: textList(row.cells) }));
+  const rows = present(block.items).map((row) => ({ id: row.id, cells: textList(row.cells) }));
   if (rows.length === 0) return null;
   // Every row as wide as the widest row or the header, so the grid never has holes.
   const width = Math.max(columns.length, ...rows.map((row) => row.cells.length));
@@ -52,59 +52,52 @@ export default function Table({ block }: { block: BlockTableFragment }) {
   const headingId = `${id}-heading`;
   const noteId = `${id}-note`;
   return (
-    <section className={styles.section}>
-      <div className="container">
-        {block.title && (
-          <h2 id={headingId} className={styles.title} {...edit('title')}>
-            {block.title}
-          </h2>
-        )}
-        {/* Focusable so that keyboard users can scroll a table wider than the screen. */}
-        <div
-          className={styles.scroller}
-          role="region"
-          aria-labelledby={block.title ? headingId : undefined}
-          aria-label={block.title ? undefined : 'Таблица'}
-          tabIndex={0}
-        >
-          <table className={styles.table} aria-describedby={block.caption ? noteId : undefined}>
-            {block.title && <caption className="visually-hidden">{block.title}</caption>}
-            {columns.length > 0 && (
-              <thead>
-                <tr>
-                  {pad(columns).map((column, index) => (
-                    <th key={index} scope="col">
-                      {column}
+    <BlockSection title={block.title} headingId={headingId}>
+      {/* Focusable so that keyboard users can scroll a table wider than the screen. */}
+      <div
+        className={styles.scroller}
+        role="region"
+        aria-labelledby={block.title ? headingId : undefined}
+        aria-label={block.title ? undefined : 'Таблица'}
+        tabIndex={0}
+      >
+        <table className={styles.table} aria-describedby={block.caption ? noteId : undefined}>
+          {block.title && <caption className="visually-hidden">{block.title}</caption>}
+          {columns.length > 0 && (
+            <thead>
+              <tr>
+                {pad(columns).map((column, index) => (
+                  <th key={index} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+          )}
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {pad(row.cells).map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row">
+                      <Cell value={cell} />
                     </th>
-                  ))}
-                </tr>
-              </thead>
-            )}
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  {pad(row.cells).map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row">
-                        <Cell value={cell} />
-                      </th>
-                    ) : (
-                      <td key={index}>
-                        <Cell value={cell} />
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {block.caption && (
-          <p id={noteId} className={styles.note}>
-            {block.caption}
-          </p>
-        )}
+                  ) : (
+                    <td key={index}>
+                      <Cell value={cell} />
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
-    </section>
+      {block.caption && (
+        <p id={noteId} className={styles.note}>
+          {block.caption}
+        </p>
+      )}
+    </BlockSection>
   );
 }

@@ -2,8 +2,9 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BlockTabsFragment } from '@/schema/generated/graphql';
 import { CmsImage } from '@/components/cms-image';
 import { sanitize } from '@/lib/html/sanitize';
+import { present } from '@/lib/format/present';
+import { BlockSection } from '../section';
 import styles from './tabs.module.css';
-import { useEditable } from '@/components/preview/editable-block';
 
 /** The tab a key moves to from `index` among `count` tabs (wrapping round), or null for other keys. */
 function targetOf(key: string, index: number, count: number): number | null {
@@ -23,8 +24,7 @@ function targetOf(key: string, index: number, count: number): number | null {
 
 /** Tabs after the WAI-ARIA pattern with automatic activation: arrows, Home and End move and select. */
 export default function Tabs({ block }: { block: BlockTabsFragment }) {
-  const edit = useEditable();
-  const items = (block.items ?? []).filter((item) => item !== null).filter((item) => item.label);
+  const items = present(block.items).filter((item) => item.label);
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
@@ -43,58 +43,51 @@ export default function Tabs({ block }: { block: BlockTabsFragment }) {
   };
 
   return (
-    <section className={styles.section}>
-      <div className="container">
-        {block.title && (
-          <h2 id={headingId} className={styles.title} {...edit('title')}>
-            {block.title}
-          </h2>
-        )}
-        <div
-          className={styles.tablist}
-          role="tablist"
-          aria-labelledby={block.title ? headingId : undefined}
-          aria-label={block.title ? undefined : 'Вкладки'}
-        >
-          {items.map((item, index) => (
-            <button
-              key={item.id}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(index)}
-              className={styles.tab}
-              aria-selected={index === current}
-              aria-controls={panelId(index)}
-              tabIndex={index === current ? 0 : -1}
-              onClick={() => setSelected(index)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
+    <BlockSection title={block.title} headingId={headingId}>
+      <div
+        className={styles.tablist}
+        role="tablist"
+        aria-labelledby={block.title ? headingId : undefined}
+        aria-label={block.title ? undefined : 'Вкладки'}
+      >
         {items.map((item, index) => (
-          <div
+          <button
             key={item.id}
-            role="tabpanel"
-            id={panelId(index)}
-            aria-labelledby={tabId(index)}
-            className={`${styles.panel} ${item.image ? styles.withImage : ''}`}
-            hidden={index !== current}
-            tabIndex={0}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(index)}
+            className={styles.tab}
+            aria-selected={index === current}
+            aria-controls={panelId(index)}
+            tabIndex={index === current ? 0 : -1}
+            onClick={() => setSelected(index)}
+            onKeyDown={(event) => onKeyDown(event, index)}
           >
-            <div className={`prose ${styles.content}`} dangerouslySetInnerHTML={{ __html: sanitize(item.content) }} />
-            {item.image && (
-              <div className={styles.media}>
-                <CmsImage image={item.image} sizes="(min-width: 1010px) 600px, 100vw" />
-              </div>
-            )}
-          </div>
+            {item.label}
+          </button>
         ))}
       </div>
-    </section>
+      {items.map((item, index) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={panelId(index)}
+          aria-labelledby={tabId(index)}
+          className={`${styles.panel} ${item.image ? styles.withImage : ''}`}
+          hidden={index !== current}
+          tabIndex={0}
+        >
+          <div className={`prose ${styles.content}`} dangerouslySetInnerHTML={{ __html: sanitize(item.content) }} />
+          {item.image && (
+            <div className={styles.media}>
+              <CmsImage image={item.image} sizes="(min-width: 1010px) 600px, 100vw" />
+            </div>
+          )}
+        </div>
+      ))}
+    </BlockSection>
   );
 }

@@ -8,6 +8,7 @@ import { useSite } from '@/components/site-context';
 import { trialApiUrl } from '@/lib/trial/config';
 import { ACTIVATION_FAILED } from '@/lib/trial/messages';
 import { activateFromLink, type ActivationState } from '@/lib/trial/activate-from-link';
+import { BlockSection } from '../section';
 import styles from './trial-activation.module.css';
 
 const DEFAULTS = {
@@ -36,31 +37,29 @@ export default function TrialActivation({ block, apiUrl }: { block: BlockTrialAc
       </p>
     ) : null;
   return (
-    <section className={styles.section} aria-labelledby="trial-activation-title">
-      <div className="container">
-        <div className={styles.box}>
-          <h2 id="trial-activation-title" className={styles.title}>
-            {state.kind === 'done' ? block.success_title || DEFAULTS.success : block.title || DEFAULTS.title}
-          </h2>
-          {state.kind === 'pending' && (
-            <p role="status" className={styles.pending}>
-              <span className={styles.spinner} aria-hidden="true" />
-              {block.pending_text || DEFAULTS.pending}
-            </p>
-          )}
-          {state.kind === 'failed' && (
-            <p role="alert" className={styles.alert}>
-              {ACTIVATION_FAILED}
-            </p>
-          )}
-          {state.kind === 'done' && (
-            <div role="status">
-              <p className={styles.name}>{state.name}</p>
-              {state.description && <p className={styles.description}>{state.description}</p>}
-            </div>
-          )}
-        </div>
+    <BlockSection classes={{ section: styles.section }} aria-labelledby="trial-activation-title">
+      <div className={styles.box}>
+        <h2 id="trial-activation-title" className={styles.title}>
+          {state.kind === 'done' ? block.success_title || DEFAULTS.success : block.title || DEFAULTS.title}
+        </h2>
+        {state.kind === 'pending' && (
+          <p role="status" className={styles.pending}>
+            <span className={styles.spinner} aria-hidden="true" />
+            {block.pending_text || DEFAULTS.pending}
+          </p>
+        )}
+        {state.kind === 'failed' && (
+          <p role="alert" className={styles.alert}>
+            {ACTIVATION_FAILED}
+          </p>
+        )}
+        {state.kind === 'done' && (
+          <div role="status">
+            <p className={styles.name}>{state.name}</p>
+            {state.description && <p className={styles.description}>{state.description}</p>}
+          </div>
+        )}
       </div>
-    </section>
+    </BlockSection>
   );
 }

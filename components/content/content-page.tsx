@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import type { CmsImageFragment } from '@/schema/generated/graphql';
-import type { Chrome } from '@/lib/content/reads';
-import { BASE_PATH } from '@/lib/routing/base-path';
-import { capitalize } from '@/lib/seo/title';
+import type { Chrome } from '@/lib/cms/page-props';
+import { pageTitle, socialImage } from '@/lib/seo/head';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { SeoHead } from '@/components/seo-head';
 import { JsonLdScript } from '@/components/json-ld';
@@ -26,13 +25,18 @@ type Props = Chrome & {
 export function ContentPage({ layout, preview, assetsUrl, siteUrl, title, seoTitle, description, image, ogType, jsonLd, children }: Props) {
   const { asPath } = useRouter();
   const product = layout.globals?.product_name ?? '';
-  const fullTitle = seoTitle ? capitalize(seoTitle) : `${capitalize(title)}${product ? ` | ${product}` : ''}`;
-  const og = image
-    ? `${siteUrl}${assetsUrl}/assets/${image.id}/?width=1200&height=630&fit=cover`
-    : `${siteUrl}${BASE_PATH}/images/og-content.png`;
+  // Without a picture of its own the page shares the content sections' default card.
+  const og = socialImage(siteUrl, assetsUrl, image, '/images/og-content.png');
   return (
     <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl}>
-      <SeoHead title={fullTitle} description={description} image={og} noindex={preview} siteUrl={siteUrl} type={ogType} />
+      <SeoHead
+        title={pageTitle({ seoTitle, title, product })}
+        description={description}
+        image={og}
+        noindex={preview}
+        siteUrl={siteUrl}
+        type={ogType}
+      />
       {jsonLd && (
         <JsonLdScript
           data={jsonLd(

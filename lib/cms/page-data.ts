@@ -1,12 +1,10 @@
 // Loading a CMS page for getStaticProps: one GraphQL request brings the page, its blocks and the
-// layout. A missing page is a 404; a failed read throws so that Next keeps serving the last good
-// page instead of replacing it with a 404 during a CMS outage.
+// layout. A missing page is a 404; a failed read throws (page-props.ts: must) so that Next keeps
+// serving the last good page instead of replacing it with a 404 during a CMS outage.
 import { PageDocument, PageVersionDocument, type PageQuery } from '@/schema/generated/graphql';
-import { env } from '@/lib/env';
-import { ASSETS_URL } from './assets';
-import { cmsQuery, CmsUnavailableError } from './client';
+import { CmsUnavailableError } from './client';
 import { visibility } from './visibility';
-import { trimLayout, type Layout } from './layout';
+import { chromeOf, must, pageQuery, type Chrome } from './page-props';
 
 export type PageRecord = NonNullable<PageQuery['pages'][number]>;
 export type { Layout } from './layout';
@@ -14,31 +12,22 @@ export type { Layout } from './layout';
 /** The A/B test variant a page render shows (lib/experiments/variant-page.ts); null for the page itself. */
 export type PageExperiment = { id: number; name: string; variantId: number; variantName: string };
 
-export type PageProps = {
-  page: PageRecord;
-  layout: Layout;
-  preview: boolean;
-  assetsUrl: string;
-  siteUrl: string;
-  experiment: PageExperiment | null;
-};
+export type PageProps = Chrome & { page: PageRecord; experiment: PageExperiment | null };
 
 /** `version`: the key of a content version to show instead of the page as it is (preview only). */
 export async function loadPage(path: string, preview: boolean, version?: string): Promise<PageProps | null> {
   const { statuses, readAs } = visibility(preview);
-  const result = await cmsQuery(PageDocument, { path, statuses }, readAs);
-  if (!result.ok) throw new CmsUnavailableError(`Page ${path} could not be read from the CMS: ${result.error.message}`);
-  const { pages, ...layout } = result.data;
+  const { pages, ...layout } = must(await pageQuery(PageDocument, { path, statuses }, readAs), `Page ${path}`);
   let page = pages[0];
   if (!page) return null;
   if (preview && version) {
-    const v = await cmsQuery(PageVersionDocument, { id: page.id, version, statuses }, 'preview');
+    const v = await pageQuery(PageVersionDocument, { id: page.id, version, statuses }, 'preview');
     if (!v.ok && v.error instanceof CmsUnavailableError) throw v.error;
     // A key Directus does not know (a deleted or promoted version): the preview is a 404.
     if (!v.ok || !v.data.pages_by_id) return null;
     page = v.data.pages_by_id;
   }
-  return { page, layout: trimLayout(layout), preview, assetsUrl: ASSETS_URL, siteUrl: env.SITE_URL, experiment: null };
+  return { page, ...chromeOf(layout, preview), experiment: null };
 }
 
 export { previewVersion } from './preview-version';

@@ -5,35 +5,37 @@ jest.mock('@/lib/cms/admin', () => ({ findRows: jest.fn(), fieldHistory: jest.fn
 
 const rows = findRows as jest.MockedFunction<typeof findRows>;
 const history = fieldHistory as jest.MockedFunction<typeof fieldHistory>;
-const everyPage = jest.fn(async () => ['/', '/prices/']);
-
 beforeEach(() => jest.clearAllMocks());
 
 describe('paths affected by a content change', () => {
   it('regenerates a news item under its old and new slug and every listing page', async () => {
     rows.mockResolvedValue(Array.from({ length: 7 }, (_, i) => ({ id: i + 1 })));
     history.mockResolvedValue(['mobile-app-offline-mode', 'mobile-app-offline']);
-    const paths = await contentAffectedPaths('news', ['4'], everyPage);
-    expect(paths).toEqual(
+    const change = await contentAffectedPaths('news', ['4']);
+    expect(change?.paths).toEqual(
       expect.arrayContaining(['/news/', '/news/page/2/', '/news/mobile-app-offline-mode/', '/news/mobile-app-offline/']),
     );
-    expect(everyPage).not.toHaveBeenCalled();
+    expect(change?.everyPage).toBe(false);
   });
 
   it('regenerates every page after a webinar change, for the header column', async () => {
     history.mockResolvedValue(['hr-edm']);
-    const paths = await contentAffectedPaths('webinars', ['2'], everyPage);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/prices/', '/webinars/hr-edm/']));
+    rows.mockResolvedValue([]);
+    const change = await contentAffectedPaths('webinars', ['2']);
+    expect(change).toEqual({ paths: ['/webinars/hr-edm/', '/webinars/', '/webinars/page/2/'], everyPage: true });
   });
 
   it('regenerates an author page and their articles after a social link change', async () => {
     history.mockResolvedValueOnce([3]).mockResolvedValueOnce(['irina-belova']).mockResolvedValueOnce(['mchd-step-by-step']);
     rows.mockResolvedValue([{ id: 7 }]);
-    const paths = await contentAffectedPaths('author_social_items', ['9'], everyPage);
-    expect(paths).toEqual(['/articles/authors/', '/articles/authors/irina-belova/', '/articles/mchd-step-by-step/']);
+    const change = await contentAffectedPaths('author_social_items', ['9']);
+    expect(change).toEqual({
+      paths: ['/articles/authors/', '/articles/authors/irina-belova/', '/articles/mchd-step-by-step/'],
+      everyPage: false,
+    });
   });
 
   it('leaves other collections to the page rules', async () => {
-    expect(await contentAffectedPaths('pages', ['1'], everyPage)).toBeNull();
+    expect(await contentAffectedPaths('pages', ['1'])).toBeNull();
   });
 });

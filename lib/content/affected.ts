@@ -1,5 +1,5 @@
-// Which content-section pages a change of a content collection affects (see
-// lib/revalidate/affected-paths.ts, which asks here first).
+// Which content-section pages a change of a content collection affects. Called by
+// lib/revalidate/affected-paths.ts, which adds every page of the site when asked to.
 import { fieldHistory, findRows } from '@/lib/cms/admin';
 import { NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
 import { pageCount, pageHref } from './pages';
@@ -42,14 +42,15 @@ export async function allContentPaths(): Promise<string[]> {
 }
 
 /**
- * Paths a change affects, or null when the collection is not a content one. `everyPage` lists all
- * pages of the site: webinars and articles are in the header column of every page.
+ * The pages a change affects, or null when the collection is not a content one. `everyPage`: the
+ * change also shows on every page of the site (webinars and articles are in the header column of
+ * every page), which the caller adds after `paths`.
  */
-export async function contentAffectedPaths(
-  collection: string,
-  keys: string[],
-  everyPage: () => Promise<string[]>,
-): Promise<string[] | null> {
+export type ContentChange = { paths: string[]; everyPage: boolean };
+
+const only = (paths: string[]): ContentChange => ({ paths, everyPage: false });
+
+export async function contentAffectedPaths(collection: string, keys: string[]): Promise<ContentChange | null> {
   switch (collection) {
     case 'webinars':
     case 'articles':
@@ -57,51 +58,56 @@ export async function contentAffectedPaths(
     case 'products':
       // The item's own pages first (the old slug of a renamed item is not among the current rows),
       // then everything else.
-      return [
-        ...(collection === 'webinars' ? [...(await detailPaths('webinars', '/webinars/', keys)), ...(await webinarListings())] : []),
-        ...(collection === 'articles' ? await detailPaths('articles', '/articles/', keys) : []),
-        ...(await everyPage()),
-      ];
+      return {
+        paths: [
+          ...(collection === 'webinars' ? [...(await detailPaths('webinars', '/webinars/', keys)), ...(await webinarListings())] : []),
+          ...(collection === 'articles' ? await detailPaths('articles', '/articles/', keys) : []),
+        ],
+        everyPage: true,
+      };
     case 'news':
-      return [...(await newsListings()), ...(await detailPaths('news', '/news/', keys))];
+      return only([...(await newsListings()), ...(await detailPaths('news', '/news/', keys))]);
     case 'webinar_speakers': {
       const webinars = strings((await fieldHistory('webinar_speakers', keys, 'webinar')).map(String));
-      return detailPaths('webinars', '/webinars/', webinars);
+      return only(await detailPaths('webinars', '/webinars/', webinars));
     }
     case 'authors':
     case 'author_social_items': {
       const authors = collection === 'authors' ? keys : strings((await fieldHistory(collection, keys, 'author')).map(String));
       // The author card is on each of their articles too.
       const articles = strings((await findRows('articles', { author: { _in: authors } }, ['id'])).map((r) => String(r.id)));
-      return [
+      return only([
         '/articles/authors/',
         ...(await detailPaths('authors', '/articles/authors/', authors)),
         ...(await detailPaths('articles', '/articles/', articles)),
-      ];
+      ]);
     }
     case 'video_courses':
-      return ['/webinars/'];
+      return only(['/webinars/']);
     case 'cases':
-      return ['/cases/', ...(await detailPaths('cases', '/cases/', keys))];
+      return only(['/cases/', ...(await detailPaths('cases', '/cases/', keys))]);
     case 'cases_pages': {
       const cases = strings((await fieldHistory('cases_pages', keys, 'cases_id')).map(String));
-      return detailPaths('cases', '/cases/', cases);
+      return only(await detailPaths('cases', '/cases/', cases));
     }
     case 'comments': {
       const articles = strings((await fieldHistory('comments', keys, 'article')).map(String));
-      return detailPaths('articles', '/articles/', articles);
+      return only(await detailPaths('articles', '/articles/', articles));
     }
     case 'articles_authors': {
       // The co-authors' cards are on the article, and the article is on each co-author's page.
       const articles = strings((await fieldHistory('articles_authors', keys, 'articles_id')).map(String));
       const authors = strings((await fieldHistory('articles_authors', keys, 'authors_id')).map(String));
-      return [...(await detailPaths('articles', '/articles/', articles)), ...(await detailPaths('authors', '/articles/authors/', authors))];
+      return only([
+        ...(await detailPaths('articles', '/articles/', articles)),
+        ...(await detailPaths('authors', '/articles/authors/', authors)),
+      ]);
     }
     case 'articles_service':
     case 'articles_kedo':
     case 'Articles_tax_monitor': {
       const authors = strings((await fieldHistory(collection, keys, 'author')).map(String));
-      return detailPaths('authors', '/articles/authors/', authors);
+      return only(await detailPaths('authors', '/articles/authors/', authors));
     }
     default:
       return null;

@@ -9,5 +9,18 @@ export const WEBINAR_WINDOW_HOURS = 3;
 export const NEWS_PAGE_SIZE = 6;
 export const PAST_WEBINARS_PAGE_SIZE = 6;
 
-/** Query variables every content read shares. */
-export const audience = { language: CONTENT_LANGUAGE, product: CONTENT_PRODUCT };
+/**
+ * The filter every content read shares (the `$shown` variable of the content queries): items of
+ * the given statuses in the site's language and product.
+ */
+export const shown = (statuses: readonly string[]) => ({
+  status: { _in: [...statuses] },
+  language: { code: { _eq: CONTENT_LANGUAGE } },
+  product: { name: { _eq: CONTENT_PRODUCT } },
+});
+
+/** Webinars the lists show (`$listed`): hide_in_list not true; empty (null) counts as shown, which _neq alone would exclude. */
+export const listed = (statuses: readonly string[]) => ({
+  ...shown(statuses),
+  _or: [{ hide_in_list: { _null: true } }, { hide_in_list: { _eq: false } }],
+});

@@ -1,16 +1,8 @@
 // Props of the paginated listings, shared by each section's first page and its /page/{n}/ pages.
 import { NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
 import { pageCount } from './pages';
-import {
-  readChrome,
-  readNewsListing,
-  readVideoCourses,
-  readWebinarListing,
-  type Chrome,
-  type NewsListing,
-  type VideoCourse,
-  type WebinarListing,
-} from './reads';
+import { readChrome, type Chrome } from '@/lib/cms/page-props';
+import { readNewsListing, readVideoCourses, readWebinarListing, type NewsListing, type VideoCourse, type WebinarListing } from './reads';
 
 export type WebinarsPageProps = Chrome & { listing: WebinarListing; courses: VideoCourse[]; page: number; pages: number };
 export type NewsPageProps = Chrome & { listing: NewsListing; page: number; pages: number };

@@ -7,7 +7,7 @@ import {
   WebinarSlugsDocument,
 } from '@/schema/generated/graphql';
 import { cmsQuery, type CmsResult } from '@/lib/cms/client';
-import { audience } from './config';
+import { shown } from './config';
 
 export type Dated = { path: string; updated: string | null };
 type Rows = readonly { slug: string | null; date_updated: string | null }[];
@@ -18,11 +18,11 @@ export type Section = '/webinars/' | '/news/' | '/articles/' | '/articles/author
 const statuses = ['published'];
 
 const reads: Record<Section, () => Promise<CmsResult<Rows>>> = {
-  '/webinars/': async () => pick(await cmsQuery(WebinarSlugsDocument, { statuses, ...audience }), (d) => d.webinars),
-  '/news/': async () => pick(await cmsQuery(NewsSlugsDocument, { statuses, ...audience }), (d) => d.news),
-  '/articles/': async () => pick(await cmsQuery(ArticleSlugsDocument, { statuses, ...audience }), (d) => d.articles),
+  '/webinars/': async () => pick(await cmsQuery(WebinarSlugsDocument, { shown: shown(statuses) }), (d) => d.webinars),
+  '/news/': async () => pick(await cmsQuery(NewsSlugsDocument, { shown: shown(statuses) }), (d) => d.news),
+  '/articles/': async () => pick(await cmsQuery(ArticleSlugsDocument, { shown: shown(statuses) }), (d) => d.articles),
   '/articles/authors/': async () => pick(await cmsQuery(AuthorSlugsDocument, { statuses }), (d) => d.authors),
-  '/cases/': async () => pick(await cmsQuery(CaseSlugsDocument, { statuses, ...audience }), (d) => d.cases),
+  '/cases/': async () => pick(await cmsQuery(CaseSlugsDocument, { shown: shown(statuses) }), (d) => d.cases),
 };
 
 function pick<T>(r: CmsResult<T>, rows: (data: T) => Rows): CmsResult<Rows> {

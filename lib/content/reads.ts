@@ -1,6 +1,7 @@
-// Content reads for getStaticProps. Lists follow the spec's section 7: a failed read is logged (by
-// cmsQuery) and yields an empty list, and the page still renders. A detail page or the chrome that
-// cannot be read throws instead, so Next keeps serving the last good page during a CMS outage.
+// Content reads for getStaticProps, by the pages' read policy (lib/cms/page-props.ts). Lists follow
+// the spec's section 7: a failed read is logged (by cmsQuery) and yields an empty list, and the page
+// still renders. A detail page or the chrome that cannot be read throws instead, so Next keeps
+// serving the last good page during a CMS outage.
 import {
   ArticleBySlugDocument,
   ArticleVersionDocument,
@@ -8,7 +9,6 @@ import {
   CaseListDocument,
   AuthorBySlugDocument,
   AuthorListDocument,
-  LayoutOnlyDocument,
   NewsBySlugDocument,
   NewsListDocument,
   NewsVersionDocument,
@@ -20,52 +20,12 @@ import {
   type AuthorListQuery,
   type NewsListQuery,
   type WebinarListQuery,
-  type LayoutFragment,
 } from '@/schema/generated/graphql';
-import { cmsQuery as query, CmsUnavailableError, type CmsResult } from '@/lib/cms/client';
-import { trimLayout, type Layout } from '@/lib/cms/layout';
+import { chromeOf as chrome, must, pageQuery as cmsQuery } from '@/lib/cms/page-props';
+import { CmsUnavailableError, type CmsResult } from '@/lib/cms/client';
 import { visibility } from '@/lib/cms/visibility';
-import { env } from '@/lib/env';
-import { ASSETS_URL } from '@/lib/cms/assets';
-import { audience, NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
+import { listed, shown, NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
 import { webinarWindowStart } from './window';
-
-/** What every content page hands to the page chrome. */
-export type Chrome = { layout: Layout; preview: boolean; assetsUrl: string; siteUrl: string };
-
-const RETRY_DELAYS_MS = [300, 1_000];
-
-/**
- * cmsQuery with two retries: Directus answers 503 for a moment when it is under pressure (a busy
- * machine, a build prerendering many pages), and one blip should neither empty a list nor fail a build.
- */
-async function cmsQuery<TData, TVars extends object>(...args: Parameters<typeof query<TData, TVars>>): Promise<CmsResult<TData>> {
-  let result = await query(...args);
-  for (const delay of RETRY_DELAYS_MS) {
-    // Retries are for a busy Directus; an unreachable one fails the read at once.
-    if (result.ok || result.error instanceof CmsUnavailableError) break;
-    await new Promise((r) => setTimeout(r, delay));
-    result = await query(...args);
-  }
-  return result;
-}
-
-function must<T>(result: CmsResult<T>, what: string): T {
-  if (!result.ok) throw new CmsUnavailableError(`${what} could not be read from the CMS: ${result.error.message}`);
-  return result.data;
-}
-
-const chrome = (layout: LayoutFragment, preview: boolean): Chrome => ({
-  layout: trimLayout(layout),
-  preview,
-  assetsUrl: ASSETS_URL,
-  siteUrl: env.SITE_URL,
-});
-
-export async function readChrome(preview: boolean): Promise<Chrome> {
-  const { statuses, readAs } = visibility(preview);
-  return chrome(must(await cmsQuery(LayoutOnlyDocument, { statuses }, readAs), 'The layout'), preview);
-}
 
 const pageOffset = (page: number, size: number) => (Math.max(1, page) - 1) * size;
 
@@ -76,8 +36,7 @@ export type WebinarListing = { upcoming: WebinarCard[]; past: WebinarCard[]; pas
 export async function readWebinarListing(page: number, preview: boolean, now = new Date()): Promise<WebinarListing> {
   const { statuses, readAs } = visibility(preview);
   const vars = {
-    statuses,
-    ...audience,
+    listed: listed(statuses),
     from: webinarWindowStart(now),
     limit: PAST_WEBINARS_PAGE_SIZE,
     offset: pageOffset(page, PAST_WEBINARS_PAGE_SIZE),
@@ -92,7 +51,7 @@ export type NewsListing = { items: NewsCard[]; total: number };
 
 export async function readNewsListing(page: number, preview: boolean): Promise<NewsListing> {
   const { statuses, readAs } = visibility(preview);
-  const vars = { statuses, ...audience, limit: NEWS_PAGE_SIZE, offset: pageOffset(page, NEWS_PAGE_SIZE) };
+  const vars = { shown: shown(statuses), limit: NEWS_PAGE_SIZE, offset: pageOffset(page, NEWS_PAGE_SIZE) };
   const r = await cmsQuery(NewsListDocument, vars, readAs);
   if (!r.ok) return { items: [], total: 0 };
   return { items: r.data.news, total: r.data.news_aggregated[0]?.count?.id ?? 0 };
@@ -102,7 +61,7 @@ export type AuthorListItem = AuthorListQuery['authors'][number];
 
 export async function readAuthors(preview: boolean): Promise<AuthorListItem[]> {
   const { statuses, readAs } = visibility(preview);
-  const r = await cmsQuery(AuthorListDocument, { statuses, ...audience }, readAs);
+  const r = await cmsQuery(AuthorListDocument, { statuses, shown: shown(statuses) }, readAs);
   return r.ok ? r.data.authors : [];
 }
 
@@ -125,7 +84,10 @@ async function inVersion<T>(item: T | null, version: string | undefined, read: (
  */
 export async function readWebinar(slug: string, preview: boolean, version?: string) {
   const { statuses, readAs } = visibility(preview);
-  const { webinars, ...layout } = must(await cmsQuery(WebinarBySlugDocument, { slug, statuses, ...audience }, readAs), `Webinar ${slug}`);
+  const { webinars, ...layout } = must(
+    await cmsQuery(WebinarBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
+    `Webinar ${slug}`,
+  );
   const item = await inVersion(webinars[0] ?? null, preview ? version : undefined, async (id) =>
     mapOk(await cmsQuery(WebinarVersionDocument, { id, version: version! }, 'preview'), (d) => d.webinars_by_id),
   );
@@ -134,7 +96,7 @@ export async function readWebinar(slug: string, preview: boolean, version?: stri
 
 export async function readNews(slug: string, preview: boolean, version?: string) {
   const { statuses, readAs } = visibility(preview);
-  const { news, ...layout } = must(await cmsQuery(NewsBySlugDocument, { slug, statuses, ...audience }, readAs), `News ${slug}`);
+  const { news, ...layout } = must(await cmsQuery(NewsBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs), `News ${slug}`);
   const item = await inVersion(news[0] ?? null, preview ? version : undefined, async (id) =>
     mapOk(await cmsQuery(NewsVersionDocument, { id, version: version! }, 'preview'), (d) => d.news_by_id),
   );
@@ -143,7 +105,10 @@ export async function readNews(slug: string, preview: boolean, version?: string)
 
 export async function readArticle(slug: string, preview: boolean, version?: string) {
   const { statuses, readAs } = visibility(preview);
-  const { articles, ...layout } = must(await cmsQuery(ArticleBySlugDocument, { slug, statuses, ...audience }, readAs), `Article ${slug}`);
+  const { articles, ...layout } = must(
+    await cmsQuery(ArticleBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
+    `Article ${slug}`,
+  );
   const item = await inVersion(articles[0] ?? null, preview ? version : undefined, async (id) =>
     mapOk(await cmsQuery(ArticleVersionDocument, { id, version: version!, statuses }, 'preview'), (d) => d.articles_by_id),
   );
@@ -154,7 +119,10 @@ const mapOk = <T, U>(r: CmsResult<T>, f: (data: T) => U): CmsResult<U> => (r.ok 
 
 export async function readAuthor(slug: string, preview: boolean) {
   const { statuses, readAs } = visibility(preview);
-  const { authors, ...layout } = must(await cmsQuery(AuthorBySlugDocument, { slug, statuses, ...audience }, readAs), `Author ${slug}`);
+  const { authors, ...layout } = must(
+    await cmsQuery(AuthorBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
+    `Author ${slug}`,
+  );
   return { item: authors[0] ?? null, ...chrome(layout, preview) };
 }
 
@@ -163,18 +131,18 @@ export type VideoCourse = VideoCoursesQuery['video_courses'][number];
 /** Academy video courses, highest index first. */
 export async function readVideoCourses(preview: boolean): Promise<VideoCourse[]> {
   const { statuses, readAs } = visibility(preview);
-  const r = await cmsQuery(VideoCoursesDocument, { statuses, ...audience }, readAs);
+  const r = await cmsQuery(VideoCoursesDocument, { shown: shown(statuses) }, readAs);
   return r.ok ? r.data.video_courses : [];
 }
 
 export async function readCases(preview: boolean) {
   const { statuses, readAs } = visibility(preview);
-  const { cases, ...layout } = must(await cmsQuery(CaseListDocument, { statuses, ...audience }, readAs), 'Cases');
+  const { cases, ...layout } = must(await cmsQuery(CaseListDocument, { statuses, shown: shown(statuses) }, readAs), 'Cases');
   return { items: cases, ...chrome(layout, preview) };
 }
 
 export async function readCase(slug: string, preview: boolean) {
   const { statuses, readAs } = visibility(preview);
-  const { cases, ...layout } = must(await cmsQuery(CaseBySlugDocument, { slug, statuses, ...audience }, readAs), `Case ${slug}`);
+  const { cases, ...layout } = must(await cmsQuery(CaseBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs), `Case ${slug}`);
   return { item: cases[0] ?? null, ...chrome(layout, preview) };
 }

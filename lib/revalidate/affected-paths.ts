@@ -2,6 +2,7 @@
 import { fieldHistory, findRows } from '@/lib/cms/admin';
 import { allContentPaths, contentAffectedPaths } from '@/lib/content/affected';
 import { experimentAffectedPaths, variantPathsOfBlocks } from '@/lib/experiments/affected';
+import { PAGE_LINK_FIELDS } from '@/schema/generated/page-links';
 
 /** What the Directus flow sends: the event hook's trigger data. */
 export type ChangeEvent = { event?: string; collection: string; key?: string | number; keys?: (string | number)[]; payload?: unknown };
@@ -40,18 +41,6 @@ async function pagesOfBlocks(collection: string, items: string[]): Promise<strin
   return [...pages, ...variants];
 }
 
-/**
- * Fields of blocks that link to a page (buttons, `f.pageLink` in the model): they show the page's
- * current path, so a page's rename or unpublishing changes the pages holding them. Menu items
- * (`navigation_items.page`) are in every page's chrome.
- */
-export const PAGE_LINK_FIELDS: readonly (readonly [collection: string, field: string])[] = [
-  ['block_hero', 'primary_page'],
-  ['block_hero', 'secondary_page'],
-  ['block_cta', 'button_page'],
-  ['block_price_table_items', 'button_page'],
-];
-
 /** Whether a change of pages can change where links to them lead: a new path or status, or a deletion. */
 function movesPages(e: ChangeEvent): boolean {
   if (e.event?.endsWith('.delete')) return true;
@@ -59,29 +48,32 @@ function movesPages(e: ChangeEvent): boolean {
   return !!payload && typeof payload === 'object' && !Array.isArray(payload) && ('path' in payload || 'status' in payload);
 }
 
-/** Pages showing a link to one of the given pages (every page when a menu links to one). */
+/**
+ * Pages showing a link to one of the given pages (`f.pageLink` in the model): links show the page's
+ * current path, so a rename or unpublishing changes the pages holding them. A link in the chrome
+ * (a menu item) is on every page.
+ */
 async function pathsLinkingTo(pageIds: string[]): Promise<string[] | 'all'> {
   const ids = { _in: pageIds };
-  const menuItems = await findRows('navigation_items', { page: ids }, ['id']);
-  if (menuItems.length > 0) return 'all';
   const found = await Promise.all(
-    PAGE_LINK_FIELDS.map(async ([collection, field]) => {
-      const rows = await findRows(collection, { [field]: ids }, ['id']);
-      const items = strings(rows.map((r) => r.id));
+    PAGE_LINK_FIELDS.map(async ({ collection, field }) => {
+      const items = strings((await findRows(collection, { [field]: ids }, ['id'])).map((r) => r.id));
+      if (items.length === 0) return [];
+      if (LAYOUT.has(collection)) return 'all' as const;
       const itemsOf = /^(block_\w+)_items$/.exec(collection)?.[1];
       if (!itemsOf) return pagesOfBlocks(collection, items);
       return pagesOfBlocks(itemsOf, strings(await fieldHistory(collection, items, `${itemsOf}_id`)));
     }),
   );
-  return found.flat();
+  return found.includes('all') ? 'all' : found.flatMap((paths) => (paths === 'all' ? [] : paths));
 }
 
 export async function affectedPaths(e: ChangeEvent): Promise<string[]> {
   const keys = changedKeys(e);
   const c = e.collection;
   if (LAYOUT.has(c)) return allPaths();
-  const content = await contentAffectedPaths(c, keys, allPaths);
-  if (content) return strings(content);
+  const content = await contentAffectedPaths(c, keys);
+  if (content) return strings([...content.paths, ...(content.everyPage ? await allPaths() : [])]);
   const experiments = await experimentAffectedPaths(c, keys, e.payload);
   if (experiments) return experiments;
   // A page's current path and every path it had before (a renamed or deleted page must stop showing).

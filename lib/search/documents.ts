@@ -2,7 +2,7 @@
 // the visible text of the page (block texts, HTML reduced to words).
 import { SearchDocumentsDocument, type SearchDocumentsQuery } from '@/schema/generated/graphql';
 import { cmsQuery } from '@/lib/cms/client';
-import { audience } from '@/lib/content/config';
+import { listed, shown } from '@/lib/content/config';
 import { htmlToText } from './text';
 
 export type DocType = 'page' | 'news' | 'article' | 'webinar';
@@ -56,7 +56,11 @@ export function toDocuments(data: SearchDocumentsQuery): SearchDoc[] {
 
 /** Published documents only: search never reads drafts, whatever the environment. */
 export async function readDocuments(): Promise<SearchDoc[]> {
-  const r = await cmsQuery(SearchDocumentsDocument, { statuses: ['published'], ...audience }, 'public');
+  const r = await cmsQuery(
+    SearchDocumentsDocument,
+    { statuses: ['published'], news: shown(['published']), articles: shown(['published']), webinars: listed(['published']) },
+    'public',
+  );
   if (!r.ok) throw r.error;
   return toDocuments(r.data);
 }

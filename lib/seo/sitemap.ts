@@ -4,7 +4,7 @@ import { PagePathsDocument } from '@/schema/generated/graphql';
 import { cmsQuery } from '@/lib/cms/client';
 import { present } from '@/lib/format/present';
 import { BASE_PATH } from '@/lib/routing/base-path';
-import { contentPages } from '@/lib/content/sitemap';
+import { contentDetailPaths } from '@/lib/content/paths';
 
 export type SitemapEntry = { path: string; lastModified?: string | null };
 export type SitemapSource = () => Promise<SitemapEntry[]>;
@@ -15,6 +15,15 @@ export const publishedPages: SitemapSource = async () => {
   if (!result.ok) throw result.error;
   return present(result.data.pages).flatMap((p) => (p.path ? [{ path: p.path, lastModified: p.date_updated }] : []));
 };
+
+/** The content sections: their listings and every published detail page. */
+export const contentPages: SitemapSource = async () => [
+  { path: '/webinars/' },
+  { path: '/news/' },
+  { path: '/articles/authors/' },
+  { path: '/cases/' },
+  ...(await contentDetailPaths()).map((d) => ({ path: d.path, lastModified: d.updated })),
+];
 
 export const sitemapSources: SitemapSource[] = [publishedPages, contentPages];
 

@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { CaseBySlugQuery } from '@/schema/generated/graphql';
-import { readCase, type Chrome } from '@/lib/content/reads';
+import { type Chrome } from '@/lib/cms/page-props';
+import { readCase } from '@/lib/content/reads';
 import { staticSlugs } from '@/lib/content/paths';
 import { validSlug } from '@/lib/content/pages';
 import { notFound, revalidate } from '@/lib/content/isr';

@@ -1,6 +1,7 @@
 import type { GetStaticProps } from 'next';
 import type { CaseCardFragment } from '@/schema/generated/graphql';
-import { readCases, type Chrome } from '@/lib/content/reads';
+import { type Chrome } from '@/lib/cms/page-props';
+import { readCases } from '@/lib/content/reads';
 import { revalidate } from '@/lib/content/isr';
 import { present } from '@/lib/format/present';
 import { ContentPage } from '@/components/content/content-page';

@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { NewsBySlugQuery } from '@/schema/generated/graphql';
-import { readNews, type Chrome } from '@/lib/content/reads';
+import { type Chrome } from '@/lib/cms/page-props';
+import { readNews } from '@/lib/content/reads';
 import { staticSlugs } from '@/lib/content/paths';
 import { validSlug } from '@/lib/content/pages';
 import { previewVersion } from '@/lib/cms/preview-version';

@@ -1,5 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { readWebinar, type Chrome } from '@/lib/content/reads';
+import { type Chrome } from '@/lib/cms/page-props';
+import { readWebinar } from '@/lib/content/reads';
 import { staticSlugs } from '@/lib/content/paths';
 import { validSlug } from '@/lib/content/pages';
 import { previewVersion } from '@/lib/cms/preview-version';

@@ -4,3699 +4,1306 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** ISO8601 Date values */
-  Date: { input: string; output: string; }
-  /** BigInt value */
-  GraphQLBigInt: { input: string; output: string; }
-  /** A Float or a String */
-  GraphQLStringOrFloat: { input: string | number; output: string | number; }
-  /** Hashed string values */
-  Hash: { input: string; output: string; }
-  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
-  JSON: { input: unknown; output: unknown; }
-};
-
 export type Articles_Tax_Monitor_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Articles_Tax_Monitor_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Articles_Tax_Monitor_Filter>>>;
-  author: InputMaybe<Authors_Filter>;
-  date: InputMaybe<Date_Filter_Operators>;
-  date_func: InputMaybe<Date_Function_Filter_Operators>;
-  date_updated: InputMaybe<Date_Filter_Operators>;
-  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  href: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  preview: InputMaybe<Directus_Files_Filter>;
-  slug: InputMaybe<String_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Articles_Tax_Monitor_Filter | null | undefined> | null | undefined;
+  _or?: Array<Articles_Tax_Monitor_Filter | null | undefined> | null | undefined;
+  author?: Authors_Filter | null | undefined;
+  date?: Date_Filter_Operators | null | undefined;
+  date_func?: Date_Function_Filter_Operators | null | undefined;
+  date_updated?: Date_Filter_Operators | null | undefined;
+  date_updated_func?: Datetime_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  href?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  preview?: Directus_Files_Filter | null | undefined;
+  slug?: String_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Articles_Tax_Monitor_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Articles_Tax_Monitor_Filter>>>;
-  _none: InputMaybe<Articles_Tax_Monitor_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Articles_Tax_Monitor_Filter>>>;
-  _some: InputMaybe<Articles_Tax_Monitor_Filter>;
-  author: InputMaybe<Authors_Filter>;
-  date: InputMaybe<Date_Filter_Operators>;
-  date_func: InputMaybe<Date_Function_Filter_Operators>;
-  date_updated: InputMaybe<Date_Filter_Operators>;
-  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  href: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  preview: InputMaybe<Directus_Files_Filter>;
-  slug: InputMaybe<String_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Articles_Tax_Monitor_Filter | null | undefined> | null | undefined;
+  _none?: Articles_Tax_Monitor_Filter | null | undefined;
+  _or?: Array<Articles_Tax_Monitor_Filter | null | undefined> | null | undefined;
+  _some?: Articles_Tax_Monitor_Filter | null | undefined;
+  author?: Authors_Filter | null | undefined;
+  date?: Date_Filter_Operators | null | undefined;
+  date_func?: Date_Function_Filter_Operators | null | undefined;
+  date_updated?: Date_Filter_Operators | null | undefined;
+  date_updated_func?: Datetime_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  href?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  preview?: Directus_Files_Filter | null | undefined;
+  slug?: String_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
-export type EventEnum =
-  | 'create'
-  | 'delete'
-  | 'update';
-
 export type Articles_Authors_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Articles_Authors_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Articles_Authors_Filter>>>;
-  articles_id: InputMaybe<Articles_Filter>;
-  authors_id: InputMaybe<Authors_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Articles_Authors_Filter | null | undefined> | null | undefined;
+  _or?: Array<Articles_Authors_Filter | null | undefined> | null | undefined;
+  articles_id?: Articles_Filter | null | undefined;
+  authors_id?: Authors_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
 };
 
 export type Articles_Authors_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Articles_Authors_Filter>>>;
-  _none: InputMaybe<Articles_Authors_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Articles_Authors_Filter>>>;
-  _some: InputMaybe<Articles_Authors_Filter>;
-  articles_id: InputMaybe<Articles_Filter>;
-  authors_id: InputMaybe<Authors_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Articles_Authors_Filter | null | undefined> | null | undefined;
+  _none?: Articles_Authors_Filter | null | undefined;
+  _or?: Array<Articles_Authors_Filter | null | undefined> | null | undefined;
+  _some?: Articles_Authors_Filter | null | undefined;
+  articles_id?: Articles_Filter | null | undefined;
+  authors_id?: Authors_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
 };
 
 export type Articles_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Articles_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Articles_Filter>>>;
-  author: InputMaybe<Authors_Filter>;
-  co_authors: InputMaybe<Articles_Authors_Quantifier_Filter>;
-  co_authors_func: InputMaybe<Count_Function_Filter_Operators>;
-  color_mode: InputMaybe<String_Filter_Operators>;
-  comments: InputMaybe<Comments_Quantifier_Filter>;
-  comments_func: InputMaybe<Count_Function_Filter_Operators>;
-  content: InputMaybe<String_Filter_Operators>;
-  date: InputMaybe<Date_Filter_Operators>;
-  date_func: InputMaybe<Date_Function_Filter_Operators>;
-  date_updated: InputMaybe<Date_Filter_Operators>;
-  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  label: InputMaybe<String_Filter_Operators>;
-  language: InputMaybe<Languages_Filter>;
-  premier_card: InputMaybe<Boolean_Filter_Operators>;
-  preview: InputMaybe<Directus_Files_Filter>;
-  preview_service: InputMaybe<Directus_Files_Filter>;
-  product: InputMaybe<Products_Filter>;
-  publish_at: InputMaybe<Date_Filter_Operators>;
-  publish_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  redirect: InputMaybe<String_Filter_Operators>;
-  seo_description: InputMaybe<String_Filter_Operators>;
-  seo_title: InputMaybe<String_Filter_Operators>;
-  slug: InputMaybe<String_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  tag_list: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Articles_Filter | null | undefined> | null | undefined;
+  _or?: Array<Articles_Filter | null | undefined> | null | undefined;
+  author?: Authors_Filter | null | undefined;
+  co_authors?: Articles_Authors_Quantifier_Filter | null | undefined;
+  co_authors_func?: Count_Function_Filter_Operators | null | undefined;
+  color_mode?: String_Filter_Operators | null | undefined;
+  comments?: Comments_Quantifier_Filter | null | undefined;
+  comments_func?: Count_Function_Filter_Operators | null | undefined;
+  content?: String_Filter_Operators | null | undefined;
+  date?: Date_Filter_Operators | null | undefined;
+  date_func?: Date_Function_Filter_Operators | null | undefined;
+  date_updated?: Date_Filter_Operators | null | undefined;
+  date_updated_func?: Datetime_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  label?: String_Filter_Operators | null | undefined;
+  language?: Languages_Filter | null | undefined;
+  premier_card?: Boolean_Filter_Operators | null | undefined;
+  preview?: Directus_Files_Filter | null | undefined;
+  preview_service?: Directus_Files_Filter | null | undefined;
+  product?: Products_Filter | null | undefined;
+  publish_at?: Date_Filter_Operators | null | undefined;
+  publish_at_func?: Datetime_Function_Filter_Operators | null | undefined;
+  redirect?: String_Filter_Operators | null | undefined;
+  seo_description?: String_Filter_Operators | null | undefined;
+  seo_title?: String_Filter_Operators | null | undefined;
+  slug?: String_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  tag_list?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Articles_Kedo_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Articles_Kedo_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Articles_Kedo_Filter>>>;
-  author: InputMaybe<Authors_Filter>;
-  date: InputMaybe<Date_Filter_Operators>;
-  date_func: InputMaybe<Date_Function_Filter_Operators>;
-  date_updated: InputMaybe<Date_Filter_Operators>;
-  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  href: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  preview: InputMaybe<Directus_Files_Filter>;
-  slug: InputMaybe<String_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Articles_Kedo_Filter | null | undefined> | null | undefined;
+  _or?: Array<Articles_Kedo_Filter | null | undefined> | null | undefined;
+  author?: Authors_Filter | null | undefined;
+  date?: Date_Filter_Operators | null | undefined;
+  date_func?: Date_Function_Filter_Operators | null | undefined;
+  date_updated?: Date_Filter_Operators | null | undefined;
+  date_updated_func?: Datetime_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  href?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  preview?: Directus_Files_Filter | null | undefined;
+  slug?: String_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Articles_Kedo_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Articles_Kedo_Filter>>>;
-  _none: InputMaybe<Articles_Kedo_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Articles_Kedo_Filter>>>;
-  _some: InputMaybe<Articles_Kedo_Filter>;
-  author: InputMaybe<Authors_Filter>;
-  date: InputMaybe<Date_Filter_Operators>;
-  date_func: InputMaybe<Date_Function_Filter_Operators>;
-  date_updated: InputMaybe<Date_Filter_Operators>;
-  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  href: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  preview: InputMaybe<Directus_Files_Filter>;
-  slug: InputMaybe<String_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Articles_Kedo_Filter | null | undefined> | null | undefined;
+  _none?: Articles_Kedo_Filter | null | undefined;
+  _or?: Array<Articles_Kedo_Filter | null | undefined> | null | undefined;
+  _some?: Articles_Kedo_Filter | null | undefined;
+  author?: Authors_Filter | null | undefined;
+  date?: Date_Filter_Operators | null | undefined;
+  date_func?: Date_Function_Filter_Operators | null | undefined;
+  date_updated?: Date_Filter_Operators | null | undefined;
+  date_updated_func?: Datetime_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  href?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  preview?: Directus_Files_Filter | null | undefined;
+  slug?: String_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Articles_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Articles_Filter>>>;
-  _none: InputMaybe<Articles_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Articles_Filter>>>;
-  _some: InputMaybe<Articles_Filter>;
-  author: InputMaybe<Authors_Filter>;
-  co_authors: InputMaybe<Articles_Authors_Quantifier_Filter>;
-  co_authors_func: InputMaybe<Count_Function_Filter_Operators>;
-  color_mode: InputMaybe<String_Filter_Operators>;
-  comments: InputMaybe<Comments_Quantifier_Filter>;
-  comments_func: InputMaybe<Count_Function_Filter_Operators>;
-  content: InputMaybe<String_Filter_Operators>;
-  date: InputMaybe<Date_Filter_Operators>;
-  date_func: InputMaybe<Date_Function_Filter_Operators>;
-  date_updated: InputMaybe<Date_Filter_Operators>;
-  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  label: InputMaybe<String_Filter_Operators>;
-  language: InputMaybe<Languages_Filter>;
-  premier_card: InputMaybe<Boolean_Filter_Operators>;
-  preview: InputMaybe<Directus_Files_Filter>;
-  preview_service: InputMaybe<Directus_Files_Filter>;
-  product: InputMaybe<Products_Filter>;
-  publish_at: InputMaybe<Date_Filter_Operators>;
-  publish_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  redirect: InputMaybe<String_Filter_Operators>;
-  seo_description: InputMaybe<String_Filter_Operators>;
-  seo_title: InputMaybe<String_Filter_Operators>;
-  slug: InputMaybe<String_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  tag_list: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Articles_Filter | null | undefined> | null | undefined;
+  _none?: Articles_Filter | null | undefined;
+  _or?: Array<Articles_Filter | null | undefined> | null | undefined;
+  _some?: Articles_Filter | null | undefined;
+  author?: Authors_Filter | null | undefined;
+  co_authors?: Articles_Authors_Quantifier_Filter | null | undefined;
+  co_authors_func?: Count_Function_Filter_Operators | null | undefined;
+  color_mode?: String_Filter_Operators | null | undefined;
+  comments?: Comments_Quantifier_Filter | null | undefined;
+  comments_func?: Count_Function_Filter_Operators | null | undefined;
+  content?: String_Filter_Operators | null | undefined;
+  date?: Date_Filter_Operators | null | undefined;
+  date_func?: Date_Function_Filter_Operators | null | undefined;
+  date_updated?: Date_Filter_Operators | null | undefined;
+  date_updated_func?: Datetime_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  label?: String_Filter_Operators | null | undefined;
+  language?: Languages_Filter | null | undefined;
+  premier_card?: Boolean_Filter_Operators | null | undefined;
+  preview?: Directus_Files_Filter | null | undefined;
+  preview_service?: Directus_Files_Filter | null | undefined;
+  product?: Products_Filter | null | undefined;
+  publish_at?: Date_Filter_Operators | null | undefined;
+  publish_at_func?: Datetime_Function_Filter_Operators | null | undefined;
+  redirect?: String_Filter_Operators | null | undefined;
+  seo_description?: String_Filter_Operators | null | undefined;
+  seo_title?: String_Filter_Operators | null | undefined;
+  slug?: String_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  tag_list?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Articles_Service_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Articles_Service_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Articles_Service_Filter>>>;
-  author: InputMaybe<Authors_Filter>;
-  date: InputMaybe<Date_Filter_Operators>;
-  date_func: InputMaybe<Date_Function_Filter_Operators>;
-  date_updated: InputMaybe<Date_Filter_Operators>;
-  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  href: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  preview: InputMaybe<Directus_Files_Filter>;
-  slug: InputMaybe<String_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Articles_Service_Filter | null | undefined> | null | undefined;
+  _or?: Array<Articles_Service_Filter | null | undefined> | null | undefined;
+  author?: Authors_Filter | null | undefined;
+  date?: Date_Filter_Operators | null | undefined;
+  date_func?: Date_Function_Filter_Operators | null | undefined;
+  date_updated?: Date_Filter_Operators | null | undefined;
+  date_updated_func?: Datetime_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  href?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  preview?: Directus_Files_Filter | null | undefined;
+  slug?: String_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Articles_Service_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Articles_Service_Filter>>>;
-  _none: InputMaybe<Articles_Service_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Articles_Service_Filter>>>;
-  _some: InputMaybe<Articles_Service_Filter>;
-  author: InputMaybe<Authors_Filter>;
-  date: InputMaybe<Date_Filter_Operators>;
-  date_func: InputMaybe<Date_Function_Filter_Operators>;
-  date_updated: InputMaybe<Date_Filter_Operators>;
-  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  href: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  preview: InputMaybe<Directus_Files_Filter>;
-  slug: InputMaybe<String_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Articles_Service_Filter | null | undefined> | null | undefined;
+  _none?: Articles_Service_Filter | null | undefined;
+  _or?: Array<Articles_Service_Filter | null | undefined> | null | undefined;
+  _some?: Articles_Service_Filter | null | undefined;
+  author?: Authors_Filter | null | undefined;
+  date?: Date_Filter_Operators | null | undefined;
+  date_func?: Date_Function_Filter_Operators | null | undefined;
+  date_updated?: Date_Filter_Operators | null | undefined;
+  date_updated_func?: Datetime_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  href?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  preview?: Directus_Files_Filter | null | undefined;
+  slug?: String_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Author_Social_Items_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Author_Social_Items_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Author_Social_Items_Filter>>>;
-  author: InputMaybe<Authors_Filter>;
-  href: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  image: InputMaybe<Directus_Files_Filter>;
-  name: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Author_Social_Items_Filter | null | undefined> | null | undefined;
+  _or?: Array<Author_Social_Items_Filter | null | undefined> | null | undefined;
+  author?: Authors_Filter | null | undefined;
+  href?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  image?: Directus_Files_Filter | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
 };
 
 export type Author_Social_Items_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Author_Social_Items_Filter>>>;
-  _none: InputMaybe<Author_Social_Items_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Author_Social_Items_Filter>>>;
-  _some: InputMaybe<Author_Social_Items_Filter>;
-  author: InputMaybe<Authors_Filter>;
-  href: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  image: InputMaybe<Directus_Files_Filter>;
-  name: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Author_Social_Items_Filter | null | undefined> | null | undefined;
+  _none?: Author_Social_Items_Filter | null | undefined;
+  _or?: Array<Author_Social_Items_Filter | null | undefined> | null | undefined;
+  _some?: Author_Social_Items_Filter | null | undefined;
+  author?: Authors_Filter | null | undefined;
+  href?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  image?: Directus_Files_Filter | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
 };
 
 export type Authors_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Authors_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Authors_Filter>>>;
-  articles: InputMaybe<Articles_Quantifier_Filter>;
-  articles_func: InputMaybe<Count_Function_Filter_Operators>;
-  articles_kedo: InputMaybe<Articles_Kedo_Quantifier_Filter>;
-  articles_kedo_func: InputMaybe<Count_Function_Filter_Operators>;
-  articles_service: InputMaybe<Articles_Service_Quantifier_Filter>;
-  articles_service_func: InputMaybe<Count_Function_Filter_Operators>;
-  articles_tax_monitor: InputMaybe<Articles_Tax_Monitor_Quantifier_Filter>;
-  articles_tax_monitor_func: InputMaybe<Count_Function_Filter_Operators>;
-  avatar: InputMaybe<Directus_Files_Filter>;
-  co_written: InputMaybe<Articles_Authors_Quantifier_Filter>;
-  co_written_func: InputMaybe<Count_Function_Filter_Operators>;
-  date_updated: InputMaybe<Date_Filter_Operators>;
-  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  job: InputMaybe<String_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  seo_description: InputMaybe<String_Filter_Operators>;
-  seo_title: InputMaybe<String_Filter_Operators>;
-  slug: InputMaybe<String_Filter_Operators>;
-  social: InputMaybe<Author_Social_Items_Quantifier_Filter>;
-  social_func: InputMaybe<Count_Function_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Authors_Filter | null | undefined> | null | undefined;
+  _or?: Array<Authors_Filter | null | undefined> | null | undefined;
+  articles?: Articles_Quantifier_Filter | null | undefined;
+  articles_func?: Count_Function_Filter_Operators | null | undefined;
+  articles_kedo?: Articles_Kedo_Quantifier_Filter | null | undefined;
+  articles_kedo_func?: Count_Function_Filter_Operators | null | undefined;
+  articles_service?: Articles_Service_Quantifier_Filter | null | undefined;
+  articles_service_func?: Count_Function_Filter_Operators | null | undefined;
+  articles_tax_monitor?: Articles_Tax_Monitor_Quantifier_Filter | null | undefined;
+  articles_tax_monitor_func?: Count_Function_Filter_Operators | null | undefined;
+  avatar?: Directus_Files_Filter | null | undefined;
+  co_written?: Articles_Authors_Quantifier_Filter | null | undefined;
+  co_written_func?: Count_Function_Filter_Operators | null | undefined;
+  date_updated?: Date_Filter_Operators | null | undefined;
+  date_updated_func?: Datetime_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  job?: String_Filter_Operators | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
+  seo_description?: String_Filter_Operators | null | undefined;
+  seo_title?: String_Filter_Operators | null | undefined;
+  slug?: String_Filter_Operators | null | undefined;
+  social?: Author_Social_Items_Quantifier_Filter | null | undefined;
+  social_func?: Count_Function_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
 };
 
 export type Big_Int_Filter_Operators = {
-  _between: InputMaybe<Array<InputMaybe<Scalars['GraphQLBigInt']['input']>>>;
-  _eq: InputMaybe<Scalars['GraphQLBigInt']['input']>;
-  _gt: InputMaybe<Scalars['GraphQLBigInt']['input']>;
-  _gte: InputMaybe<Scalars['GraphQLBigInt']['input']>;
-  _in: InputMaybe<Array<InputMaybe<Scalars['GraphQLBigInt']['input']>>>;
-  _lt: InputMaybe<Scalars['GraphQLBigInt']['input']>;
-  _lte: InputMaybe<Scalars['GraphQLBigInt']['input']>;
-  _nbetween: InputMaybe<Array<InputMaybe<Scalars['GraphQLBigInt']['input']>>>;
-  _neq: InputMaybe<Scalars['GraphQLBigInt']['input']>;
-  _nin: InputMaybe<Array<InputMaybe<Scalars['GraphQLBigInt']['input']>>>;
-  _nnull: InputMaybe<Scalars['Boolean']['input']>;
-  _null: InputMaybe<Scalars['Boolean']['input']>;
+  _between?: Array<string | null | undefined> | null | undefined;
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string | null | undefined> | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _nbetween?: Array<string | null | undefined> | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string | null | undefined> | null | undefined;
+  _nnull?: boolean | null | undefined;
+  _null?: boolean | null | undefined;
 };
 
 export type Block_Cta_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Cta_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Cta_Filter>>>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  button_form: InputMaybe<String_Filter_Operators>;
-  button_href: InputMaybe<String_Filter_Operators>;
-  button_label: InputMaybe<String_Filter_Operators>;
-  button_page: InputMaybe<Pages_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  text: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
-  variant: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Cta_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Cta_Filter | null | undefined> | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  button_form?: String_Filter_Operators | null | undefined;
+  button_href?: String_Filter_Operators | null | undefined;
+  button_label?: String_Filter_Operators | null | undefined;
+  button_page?: Pages_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  text?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
+  variant?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Faq_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Faq_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Faq_Filter>>>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  items: InputMaybe<Block_Faq_Items_Quantifier_Filter>;
-  items_func: InputMaybe<Count_Function_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Faq_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Faq_Filter | null | undefined> | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  items?: Block_Faq_Items_Quantifier_Filter | null | undefined;
+  items_func?: Count_Function_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Faq_Items_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Faq_Items_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Faq_Items_Filter>>>;
-  answer: InputMaybe<String_Filter_Operators>;
-  block_faq_id: InputMaybe<Block_Faq_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  question: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Block_Faq_Items_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Faq_Items_Filter | null | undefined> | null | undefined;
+  answer?: String_Filter_Operators | null | undefined;
+  block_faq_id?: Block_Faq_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  question?: String_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
 };
 
 export type Block_Faq_Items_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Faq_Items_Filter>>>;
-  _none: InputMaybe<Block_Faq_Items_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Block_Faq_Items_Filter>>>;
-  _some: InputMaybe<Block_Faq_Items_Filter>;
-  answer: InputMaybe<String_Filter_Operators>;
-  block_faq_id: InputMaybe<Block_Faq_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  question: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Block_Faq_Items_Filter | null | undefined> | null | undefined;
+  _none?: Block_Faq_Items_Filter | null | undefined;
+  _or?: Array<Block_Faq_Items_Filter | null | undefined> | null | undefined;
+  _some?: Block_Faq_Items_Filter | null | undefined;
+  answer?: String_Filter_Operators | null | undefined;
+  block_faq_id?: Block_Faq_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  question?: String_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
 };
 
 export type Block_Features_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Features_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Features_Filter>>>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  columns: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  items: InputMaybe<Block_Features_Items_Quantifier_Filter>;
-  items_func: InputMaybe<Count_Function_Filter_Operators>;
-  text: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
-  variant: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Features_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Features_Filter | null | undefined> | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  columns?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  items?: Block_Features_Items_Quantifier_Filter | null | undefined;
+  items_func?: Count_Function_Filter_Operators | null | undefined;
+  text?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
+  variant?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Features_Items_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Features_Items_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Features_Items_Filter>>>;
-  block_features_id: InputMaybe<Block_Features_Filter>;
-  href: InputMaybe<String_Filter_Operators>;
-  icon: InputMaybe<Directus_Files_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  text: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Features_Items_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Features_Items_Filter | null | undefined> | null | undefined;
+  block_features_id?: Block_Features_Filter | null | undefined;
+  href?: String_Filter_Operators | null | undefined;
+  icon?: Directus_Files_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
+  text?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Features_Items_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Features_Items_Filter>>>;
-  _none: InputMaybe<Block_Features_Items_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Block_Features_Items_Filter>>>;
-  _some: InputMaybe<Block_Features_Items_Filter>;
-  block_features_id: InputMaybe<Block_Features_Filter>;
-  href: InputMaybe<String_Filter_Operators>;
-  icon: InputMaybe<Directus_Files_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  text: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Features_Items_Filter | null | undefined> | null | undefined;
+  _none?: Block_Features_Items_Filter | null | undefined;
+  _or?: Array<Block_Features_Items_Filter | null | undefined> | null | undefined;
+  _some?: Block_Features_Items_Filter | null | undefined;
+  block_features_id?: Block_Features_Filter | null | undefined;
+  href?: String_Filter_Operators | null | undefined;
+  icon?: Directus_Files_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
+  text?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Hero_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Hero_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Hero_Filter>>>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  eyebrow: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  image: InputMaybe<Directus_Files_Filter>;
-  primary_form: InputMaybe<String_Filter_Operators>;
-  primary_href: InputMaybe<String_Filter_Operators>;
-  primary_label: InputMaybe<String_Filter_Operators>;
-  primary_page: InputMaybe<Pages_Filter>;
-  secondary_form: InputMaybe<String_Filter_Operators>;
-  secondary_href: InputMaybe<String_Filter_Operators>;
-  secondary_label: InputMaybe<String_Filter_Operators>;
-  secondary_page: InputMaybe<Pages_Filter>;
-  text: InputMaybe<String_Filter_Operators>;
-  theme: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Hero_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Hero_Filter | null | undefined> | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  eyebrow?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  image?: Directus_Files_Filter | null | undefined;
+  primary_form?: String_Filter_Operators | null | undefined;
+  primary_href?: String_Filter_Operators | null | undefined;
+  primary_label?: String_Filter_Operators | null | undefined;
+  primary_page?: Pages_Filter | null | undefined;
+  secondary_form?: String_Filter_Operators | null | undefined;
+  secondary_href?: String_Filter_Operators | null | undefined;
+  secondary_label?: String_Filter_Operators | null | undefined;
+  secondary_page?: Pages_Filter | null | undefined;
+  text?: String_Filter_Operators | null | undefined;
+  theme?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Lead_Form_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Lead_Form_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Lead_Form_Filter>>>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  button_text: InputMaybe<String_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  file: InputMaybe<Directus_Files_Filter>;
-  form_kind: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  metric_actions: InputMaybe<String_Filter_Operators>;
-  qbpm_pipeline: InputMaybe<String_Filter_Operators>;
-  source_deal: InputMaybe<String_Filter_Operators>;
-  success_text: InputMaybe<String_Filter_Operators>;
-  success_title: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Lead_Form_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Lead_Form_Filter | null | undefined> | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  button_text?: String_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  file?: Directus_Files_Filter | null | undefined;
+  form_kind?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  metric_actions?: String_Filter_Operators | null | undefined;
+  qbpm_pipeline?: String_Filter_Operators | null | undefined;
+  source_deal?: String_Filter_Operators | null | undefined;
+  success_text?: String_Filter_Operators | null | undefined;
+  success_title?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Logos_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Logos_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Logos_Filter>>>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  items: InputMaybe<Block_Logos_Items_Quantifier_Filter>;
-  items_func: InputMaybe<Count_Function_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Logos_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Logos_Filter | null | undefined> | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  items?: Block_Logos_Items_Quantifier_Filter | null | undefined;
+  items_func?: Count_Function_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Logos_Items_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Logos_Items_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Logos_Items_Filter>>>;
-  block_logos_id: InputMaybe<Block_Logos_Filter>;
-  href: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  logo: InputMaybe<Directus_Files_Filter>;
-  name: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Block_Logos_Items_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Logos_Items_Filter | null | undefined> | null | undefined;
+  block_logos_id?: Block_Logos_Filter | null | undefined;
+  href?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  logo?: Directus_Files_Filter | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
 };
 
 export type Block_Logos_Items_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Logos_Items_Filter>>>;
-  _none: InputMaybe<Block_Logos_Items_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Block_Logos_Items_Filter>>>;
-  _some: InputMaybe<Block_Logos_Items_Filter>;
-  block_logos_id: InputMaybe<Block_Logos_Filter>;
-  href: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  logo: InputMaybe<Directus_Files_Filter>;
-  name: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Block_Logos_Items_Filter | null | undefined> | null | undefined;
+  _none?: Block_Logos_Items_Filter | null | undefined;
+  _or?: Array<Block_Logos_Items_Filter | null | undefined> | null | undefined;
+  _some?: Block_Logos_Items_Filter | null | undefined;
+  block_logos_id?: Block_Logos_Filter | null | undefined;
+  href?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  logo?: Directus_Files_Filter | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
 };
 
 export type Block_Media_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Media_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Media_Filter>>>;
-  alt: InputMaybe<String_Filter_Operators>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  caption: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  image: InputMaybe<Directus_Files_Filter>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
-  video_url: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Media_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Media_Filter | null | undefined> | null | undefined;
+  alt?: String_Filter_Operators | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  caption?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  image?: Directus_Files_Filter | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
+  video_url?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Price_Table_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Price_Table_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Price_Table_Filter>>>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  caption: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  items: InputMaybe<Block_Price_Table_Items_Quantifier_Filter>;
-  items_func: InputMaybe<Count_Function_Filter_Operators>;
-  text: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Price_Table_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Price_Table_Filter | null | undefined> | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  caption?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  items?: Block_Price_Table_Items_Quantifier_Filter | null | undefined;
+  items_func?: Count_Function_Filter_Operators | null | undefined;
+  text?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Price_Table_Items_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Price_Table_Items_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Price_Table_Items_Filter>>>;
-  block_price_table_id: InputMaybe<Block_Price_Table_Filter>;
-  button_form: InputMaybe<String_Filter_Operators>;
-  button_href: InputMaybe<String_Filter_Operators>;
-  button_label: InputMaybe<String_Filter_Operators>;
-  button_page: InputMaybe<Pages_Filter>;
-  description: InputMaybe<String_Filter_Operators>;
-  features: InputMaybe<String_Filter_Operators>;
-  features_func: InputMaybe<Count_Function_Filter_Operators>;
-  highlighted: InputMaybe<Boolean_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  period: InputMaybe<String_Filter_Operators>;
-  price: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Block_Price_Table_Items_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Price_Table_Items_Filter | null | undefined> | null | undefined;
+  block_price_table_id?: Block_Price_Table_Filter | null | undefined;
+  button_form?: String_Filter_Operators | null | undefined;
+  button_href?: String_Filter_Operators | null | undefined;
+  button_label?: String_Filter_Operators | null | undefined;
+  button_page?: Pages_Filter | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  features?: String_Filter_Operators | null | undefined;
+  features_func?: Count_Function_Filter_Operators | null | undefined;
+  highlighted?: Boolean_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
+  period?: String_Filter_Operators | null | undefined;
+  price?: String_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
 };
 
 export type Block_Price_Table_Items_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Price_Table_Items_Filter>>>;
-  _none: InputMaybe<Block_Price_Table_Items_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Block_Price_Table_Items_Filter>>>;
-  _some: InputMaybe<Block_Price_Table_Items_Filter>;
-  block_price_table_id: InputMaybe<Block_Price_Table_Filter>;
-  button_form: InputMaybe<String_Filter_Operators>;
-  button_href: InputMaybe<String_Filter_Operators>;
-  button_label: InputMaybe<String_Filter_Operators>;
-  button_page: InputMaybe<Pages_Filter>;
-  description: InputMaybe<String_Filter_Operators>;
-  features: InputMaybe<String_Filter_Operators>;
-  features_func: InputMaybe<Count_Function_Filter_Operators>;
-  highlighted: InputMaybe<Boolean_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  period: InputMaybe<String_Filter_Operators>;
-  price: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Block_Price_Table_Items_Filter | null | undefined> | null | undefined;
+  _none?: Block_Price_Table_Items_Filter | null | undefined;
+  _or?: Array<Block_Price_Table_Items_Filter | null | undefined> | null | undefined;
+  _some?: Block_Price_Table_Items_Filter | null | undefined;
+  block_price_table_id?: Block_Price_Table_Filter | null | undefined;
+  button_form?: String_Filter_Operators | null | undefined;
+  button_href?: String_Filter_Operators | null | undefined;
+  button_label?: String_Filter_Operators | null | undefined;
+  button_page?: Pages_Filter | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  features?: String_Filter_Operators | null | undefined;
+  features_func?: Count_Function_Filter_Operators | null | undefined;
+  highlighted?: Boolean_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
+  period?: String_Filter_Operators | null | undefined;
+  price?: String_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
 };
 
 export type Block_Rich_Text_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Rich_Text_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Rich_Text_Filter>>>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  content: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Rich_Text_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Rich_Text_Filter | null | undefined> | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  content?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Stats_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Stats_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Stats_Filter>>>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  items: InputMaybe<Block_Stats_Items_Quantifier_Filter>;
-  items_func: InputMaybe<Count_Function_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Stats_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Stats_Filter | null | undefined> | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  items?: Block_Stats_Items_Quantifier_Filter | null | undefined;
+  items_func?: Count_Function_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Stats_Items_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Stats_Items_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Stats_Items_Filter>>>;
-  block_stats_id: InputMaybe<Block_Stats_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  label: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  value: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Stats_Items_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Stats_Items_Filter | null | undefined> | null | undefined;
+  block_stats_id?: Block_Stats_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  label?: String_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
+  value?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Stats_Items_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Stats_Items_Filter>>>;
-  _none: InputMaybe<Block_Stats_Items_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Block_Stats_Items_Filter>>>;
-  _some: InputMaybe<Block_Stats_Items_Filter>;
-  block_stats_id: InputMaybe<Block_Stats_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  label: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  value: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Stats_Items_Filter | null | undefined> | null | undefined;
+  _none?: Block_Stats_Items_Filter | null | undefined;
+  _or?: Array<Block_Stats_Items_Filter | null | undefined> | null | undefined;
+  _some?: Block_Stats_Items_Filter | null | undefined;
+  block_stats_id?: Block_Stats_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  label?: String_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
+  value?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Steps_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Steps_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Steps_Filter>>>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  items: InputMaybe<Block_Steps_Items_Quantifier_Filter>;
-  items_func: InputMaybe<Count_Function_Filter_Operators>;
-  text: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Steps_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Steps_Filter | null | undefined> | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  items?: Block_Steps_Items_Quantifier_Filter | null | undefined;
+  items_func?: Count_Function_Filter_Operators | null | undefined;
+  text?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Steps_Items_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Steps_Items_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Steps_Items_Filter>>>;
-  block_steps_id: InputMaybe<Block_Steps_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  text: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Steps_Items_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Steps_Items_Filter | null | undefined> | null | undefined;
+  block_steps_id?: Block_Steps_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
+  text?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Steps_Items_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Steps_Items_Filter>>>;
-  _none: InputMaybe<Block_Steps_Items_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Block_Steps_Items_Filter>>>;
-  _some: InputMaybe<Block_Steps_Items_Filter>;
-  block_steps_id: InputMaybe<Block_Steps_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  text: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Steps_Items_Filter | null | undefined> | null | undefined;
+  _none?: Block_Steps_Items_Filter | null | undefined;
+  _or?: Array<Block_Steps_Items_Filter | null | undefined> | null | undefined;
+  _some?: Block_Steps_Items_Filter | null | undefined;
+  block_steps_id?: Block_Steps_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
+  text?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Success_Stories_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Success_Stories_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Success_Stories_Filter>>>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  items: InputMaybe<Block_Success_Stories_Items_Quantifier_Filter>;
-  items_func: InputMaybe<Count_Function_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Success_Stories_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Success_Stories_Filter | null | undefined> | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  items?: Block_Success_Stories_Items_Quantifier_Filter | null | undefined;
+  items_func?: Count_Function_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Success_Stories_Items_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Success_Stories_Items_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Success_Stories_Items_Filter>>>;
-  block_success_stories_id: InputMaybe<Block_Success_Stories_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  story: InputMaybe<Success_Stories_Filter>;
+  _and?: Array<Block_Success_Stories_Items_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Success_Stories_Items_Filter | null | undefined> | null | undefined;
+  block_success_stories_id?: Block_Success_Stories_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
+  story?: Success_Stories_Filter | null | undefined;
 };
 
 export type Block_Success_Stories_Items_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Success_Stories_Items_Filter>>>;
-  _none: InputMaybe<Block_Success_Stories_Items_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Block_Success_Stories_Items_Filter>>>;
-  _some: InputMaybe<Block_Success_Stories_Items_Filter>;
-  block_success_stories_id: InputMaybe<Block_Success_Stories_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  story: InputMaybe<Success_Stories_Filter>;
+  _and?: Array<Block_Success_Stories_Items_Filter | null | undefined> | null | undefined;
+  _none?: Block_Success_Stories_Items_Filter | null | undefined;
+  _or?: Array<Block_Success_Stories_Items_Filter | null | undefined> | null | undefined;
+  _some?: Block_Success_Stories_Items_Filter | null | undefined;
+  block_success_stories_id?: Block_Success_Stories_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
+  story?: Success_Stories_Filter | null | undefined;
 };
 
 export type Block_Table_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Table_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Table_Filter>>>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  caption: InputMaybe<String_Filter_Operators>;
-  columns: InputMaybe<String_Filter_Operators>;
-  columns_func: InputMaybe<Count_Function_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  items: InputMaybe<Block_Table_Items_Quantifier_Filter>;
-  items_func: InputMaybe<Count_Function_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Table_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Table_Filter | null | undefined> | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  caption?: String_Filter_Operators | null | undefined;
+  columns?: String_Filter_Operators | null | undefined;
+  columns_func?: Count_Function_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  items?: Block_Table_Items_Quantifier_Filter | null | undefined;
+  items_func?: Count_Function_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Table_Items_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Table_Items_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Table_Items_Filter>>>;
-  block_table_id: InputMaybe<Block_Table_Filter>;
-  cells: InputMaybe<String_Filter_Operators>;
-  cells_func: InputMaybe<Count_Function_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Block_Table_Items_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Table_Items_Filter | null | undefined> | null | undefined;
+  block_table_id?: Block_Table_Filter | null | undefined;
+  cells?: String_Filter_Operators | null | undefined;
+  cells_func?: Count_Function_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
 };
 
 export type Block_Table_Items_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Table_Items_Filter>>>;
-  _none: InputMaybe<Block_Table_Items_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Block_Table_Items_Filter>>>;
-  _some: InputMaybe<Block_Table_Items_Filter>;
-  block_table_id: InputMaybe<Block_Table_Filter>;
-  cells: InputMaybe<String_Filter_Operators>;
-  cells_func: InputMaybe<Count_Function_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Block_Table_Items_Filter | null | undefined> | null | undefined;
+  _none?: Block_Table_Items_Filter | null | undefined;
+  _or?: Array<Block_Table_Items_Filter | null | undefined> | null | undefined;
+  _some?: Block_Table_Items_Filter | null | undefined;
+  block_table_id?: Block_Table_Filter | null | undefined;
+  cells?: String_Filter_Operators | null | undefined;
+  cells_func?: Count_Function_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
 };
 
 export type Block_Tabs_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Tabs_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Tabs_Filter>>>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  items: InputMaybe<Block_Tabs_Items_Quantifier_Filter>;
-  items_func: InputMaybe<Count_Function_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Tabs_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Tabs_Filter | null | undefined> | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  items?: Block_Tabs_Items_Quantifier_Filter | null | undefined;
+  items_func?: Count_Function_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
 };
 
 export type Block_Tabs_Items_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Tabs_Items_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Tabs_Items_Filter>>>;
-  block_tabs_id: InputMaybe<Block_Tabs_Filter>;
-  content: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  image: InputMaybe<Directus_Files_Filter>;
-  label: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Block_Tabs_Items_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Tabs_Items_Filter | null | undefined> | null | undefined;
+  block_tabs_id?: Block_Tabs_Filter | null | undefined;
+  content?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  image?: Directus_Files_Filter | null | undefined;
+  label?: String_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
 };
 
 export type Block_Tabs_Items_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Tabs_Items_Filter>>>;
-  _none: InputMaybe<Block_Tabs_Items_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Block_Tabs_Items_Filter>>>;
-  _some: InputMaybe<Block_Tabs_Items_Filter>;
-  block_tabs_id: InputMaybe<Block_Tabs_Filter>;
-  content: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  image: InputMaybe<Directus_Files_Filter>;
-  label: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Block_Tabs_Items_Filter | null | undefined> | null | undefined;
+  _none?: Block_Tabs_Items_Filter | null | undefined;
+  _or?: Array<Block_Tabs_Items_Filter | null | undefined> | null | undefined;
+  _some?: Block_Tabs_Items_Filter | null | undefined;
+  block_tabs_id?: Block_Tabs_Filter | null | undefined;
+  content?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  image?: Directus_Files_Filter | null | undefined;
+  label?: String_Filter_Operators | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
 };
 
 export type Block_Trial_Activation_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Block_Trial_Activation_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Block_Trial_Activation_Filter>>>;
-  anchor: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  pending_text: InputMaybe<String_Filter_Operators>;
-  success_title: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  toc_title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Block_Trial_Activation_Filter | null | undefined> | null | undefined;
+  _or?: Array<Block_Trial_Activation_Filter | null | undefined> | null | undefined;
+  anchor?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  pending_text?: String_Filter_Operators | null | undefined;
+  success_title?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  toc_title?: String_Filter_Operators | null | undefined;
 };
 
 export type Boolean_Filter_Operators = {
-  _eq: InputMaybe<Scalars['Boolean']['input']>;
-  _neq: InputMaybe<Scalars['Boolean']['input']>;
-  _nnull: InputMaybe<Scalars['Boolean']['input']>;
-  _null: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-export type Breadcrumb_Titles_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Breadcrumb_Titles_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Breadcrumb_Titles_Filter>>>;
-  id: InputMaybe<Number_Filter_Operators>;
-  segment: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _eq?: boolean | null | undefined;
+  _neq?: boolean | null | undefined;
+  _nnull?: boolean | null | undefined;
+  _null?: boolean | null | undefined;
 };
 
 export type Cases_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Cases_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Cases_Filter>>>;
-  content: InputMaybe<String_Filter_Operators>;
-  date: InputMaybe<Date_Filter_Operators>;
-  date_func: InputMaybe<Date_Function_Filter_Operators>;
-  date_updated: InputMaybe<Date_Filter_Operators>;
-  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  language: InputMaybe<Languages_Filter>;
-  name_company: InputMaybe<String_Filter_Operators>;
-  pages: InputMaybe<Cases_Pages_Quantifier_Filter>;
-  pages_func: InputMaybe<Count_Function_Filter_Operators>;
-  preview: InputMaybe<Directus_Files_Filter>;
-  product: InputMaybe<Products_Filter>;
-  seo_description: InputMaybe<String_Filter_Operators>;
-  seo_title: InputMaybe<String_Filter_Operators>;
-  slider_preview: InputMaybe<Directus_Files_Filter>;
-  slug: InputMaybe<String_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  tag_list: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Cases_Filter | null | undefined> | null | undefined;
+  _or?: Array<Cases_Filter | null | undefined> | null | undefined;
+  content?: String_Filter_Operators | null | undefined;
+  date?: Date_Filter_Operators | null | undefined;
+  date_func?: Date_Function_Filter_Operators | null | undefined;
+  date_updated?: Date_Filter_Operators | null | undefined;
+  date_updated_func?: Datetime_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  language?: Languages_Filter | null | undefined;
+  name_company?: String_Filter_Operators | null | undefined;
+  pages?: Cases_Pages_Quantifier_Filter | null | undefined;
+  pages_func?: Count_Function_Filter_Operators | null | undefined;
+  preview?: Directus_Files_Filter | null | undefined;
+  product?: Products_Filter | null | undefined;
+  seo_description?: String_Filter_Operators | null | undefined;
+  seo_title?: String_Filter_Operators | null | undefined;
+  slider_preview?: Directus_Files_Filter | null | undefined;
+  slug?: String_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  tag_list?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Cases_Pages_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Cases_Pages_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Cases_Pages_Filter>>>;
-  cases_id: InputMaybe<Cases_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  pages_id: InputMaybe<Pages_Filter>;
+  _and?: Array<Cases_Pages_Filter | null | undefined> | null | undefined;
+  _or?: Array<Cases_Pages_Filter | null | undefined> | null | undefined;
+  cases_id?: Cases_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  pages_id?: Pages_Filter | null | undefined;
 };
 
 export type Cases_Pages_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Cases_Pages_Filter>>>;
-  _none: InputMaybe<Cases_Pages_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Cases_Pages_Filter>>>;
-  _some: InputMaybe<Cases_Pages_Filter>;
-  cases_id: InputMaybe<Cases_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  pages_id: InputMaybe<Pages_Filter>;
+  _and?: Array<Cases_Pages_Filter | null | undefined> | null | undefined;
+  _none?: Cases_Pages_Filter | null | undefined;
+  _or?: Array<Cases_Pages_Filter | null | undefined> | null | undefined;
+  _some?: Cases_Pages_Filter | null | undefined;
+  cases_id?: Cases_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  pages_id?: Pages_Filter | null | undefined;
 };
 
 export type Comments_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Comments_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Comments_Filter>>>;
-  article: InputMaybe<Articles_Filter>;
-  author_name: InputMaybe<String_Filter_Operators>;
-  date: InputMaybe<Date_Filter_Operators>;
-  date_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  parent: InputMaybe<Comments_Filter>;
-  replies: InputMaybe<Comments_Quantifier_Filter>;
-  replies_func: InputMaybe<Count_Function_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  text: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Comments_Filter | null | undefined> | null | undefined;
+  _or?: Array<Comments_Filter | null | undefined> | null | undefined;
+  article?: Articles_Filter | null | undefined;
+  author_name?: String_Filter_Operators | null | undefined;
+  date?: Date_Filter_Operators | null | undefined;
+  date_func?: Datetime_Function_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  parent?: Comments_Filter | null | undefined;
+  replies?: Comments_Quantifier_Filter | null | undefined;
+  replies_func?: Count_Function_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  text?: String_Filter_Operators | null | undefined;
 };
 
 export type Comments_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Comments_Filter>>>;
-  _none: InputMaybe<Comments_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Comments_Filter>>>;
-  _some: InputMaybe<Comments_Filter>;
-  article: InputMaybe<Articles_Filter>;
-  author_name: InputMaybe<String_Filter_Operators>;
-  date: InputMaybe<Date_Filter_Operators>;
-  date_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  parent: InputMaybe<Comments_Filter>;
-  replies: InputMaybe<Comments_Quantifier_Filter>;
-  replies_func: InputMaybe<Count_Function_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  text: InputMaybe<String_Filter_Operators>;
-};
-
-export type Companies_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Companies_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Companies_Filter>>>;
-  address: InputMaybe<String_Filter_Operators>;
-  full_name: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  inn: InputMaybe<String_Filter_Operators>;
-  kpp: InputMaybe<String_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  ogrn: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Comments_Filter | null | undefined> | null | undefined;
+  _none?: Comments_Filter | null | undefined;
+  _or?: Array<Comments_Filter | null | undefined> | null | undefined;
+  _some?: Comments_Filter | null | undefined;
+  article?: Articles_Filter | null | undefined;
+  author_name?: String_Filter_Operators | null | undefined;
+  date?: Date_Filter_Operators | null | undefined;
+  date_func?: Datetime_Function_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  parent?: Comments_Filter | null | undefined;
+  replies?: Comments_Quantifier_Filter | null | undefined;
+  replies_func?: Count_Function_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  text?: String_Filter_Operators | null | undefined;
 };
 
 export type Count_Function_Filter_Operators = {
-  count: InputMaybe<Number_Filter_Operators>;
-};
-
-export type Create_Articles_Tax_Monitor_Input = {
-  author: InputMaybe<Create_Authors_Input>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  /** Полный адрес на своём сайте, с https:// */
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  preview: InputMaybe<Create_Directus_Files_Input>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  status: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Articles_Authors_Input = {
-  articles_id: InputMaybe<Create_Articles_Input>;
-  authors_id: InputMaybe<Create_Authors_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type Create_Articles_Input = {
-  author: InputMaybe<Create_Authors_Input>;
-  co_authors: InputMaybe<Array<InputMaybe<Create_Articles_Authors_Input>>>;
-  color_mode: InputMaybe<Scalars['String']['input']>;
-  comments: InputMaybe<Array<InputMaybe<Create_Comments_Input>>>;
-  content: InputMaybe<Scalars['String']['input']>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  label: InputMaybe<Scalars['String']['input']>;
-  language: InputMaybe<Create_Languages_Input>;
-  premier_card: InputMaybe<Scalars['Boolean']['input']>;
-  preview: InputMaybe<Create_Directus_Files_Input>;
-  preview_service: InputMaybe<Create_Directus_Files_Input>;
-  product: InputMaybe<Create_Products_Input>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
-  publish_at: InputMaybe<Scalars['Date']['input']>;
-  /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
-  redirect: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
-  seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
-  seo_title: InputMaybe<Scalars['String']['input']>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  status: InputMaybe<Scalars['String']['input']>;
-  /** Введите тег и нажмите Enter */
-  tag_list: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Articles_Kedo_Input = {
-  author: InputMaybe<Create_Authors_Input>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  /** Полный адрес на своём сайте, с https:// */
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  preview: InputMaybe<Create_Directus_Files_Input>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  status: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Articles_Service_Input = {
-  author: InputMaybe<Create_Authors_Input>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  /** Полный адрес на своём сайте, с https:// */
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  preview: InputMaybe<Create_Directus_Files_Input>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  status: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Author_Social_Items_Input = {
-  author: InputMaybe<Create_Authors_Input>;
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  image: InputMaybe<Create_Directus_Files_Input>;
-  name: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Create_Authors_Input = {
-  articles: InputMaybe<Array<InputMaybe<Create_Articles_Input>>>;
-  articles_kedo: InputMaybe<Array<InputMaybe<Create_Articles_Kedo_Input>>>;
-  articles_service: InputMaybe<Array<InputMaybe<Create_Articles_Service_Input>>>;
-  articles_tax_monitor: InputMaybe<Array<InputMaybe<Create_Articles_Tax_Monitor_Input>>>;
-  avatar: InputMaybe<Create_Directus_Files_Input>;
-  co_written: InputMaybe<Array<InputMaybe<Create_Articles_Authors_Input>>>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  job: InputMaybe<Scalars['String']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
-  seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
-  seo_title: InputMaybe<Scalars['String']['input']>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  social: InputMaybe<Array<InputMaybe<Create_Author_Social_Items_Input>>>;
-  status: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Cta_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  /** Если выбрана форма, кнопка открывает её во всплывающем окне вместо перехода по ссылке */
-  button_form: InputMaybe<Scalars['String']['input']>;
-  /** Адрес с https://, если страница не выбрана; с выбранной страницей — якорь на ней, например #pricing */
-  button_href: InputMaybe<Scalars['String']['input']>;
-  button_label: InputMaybe<Scalars['String']['input']>;
-  button_page: InputMaybe<Create_Pages_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  text: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-  variant: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Faq_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Create_Block_Faq_Items_Input>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Faq_Items_Input = {
-  answer: InputMaybe<Scalars['String']['input']>;
-  block_faq_id: InputMaybe<Create_Block_Faq_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  question: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Create_Block_Features_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  columns: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Create_Block_Features_Items_Input>>>;
-  text: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-  variant: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Features_Items_Input = {
-  block_features_id: InputMaybe<Create_Block_Features_Input>;
-  href: InputMaybe<Scalars['String']['input']>;
-  icon: InputMaybe<Create_Directus_Files_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  text: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Hero_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  eyebrow: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  image: InputMaybe<Create_Directus_Files_Input>;
-  /** Если выбрана форма, кнопка открывает её во всплывающем окне вместо перехода по ссылке */
-  primary_form: InputMaybe<Scalars['String']['input']>;
-  /** Адрес с https://, если страница не выбрана; с выбранной страницей — якорь на ней, например #pricing */
-  primary_href: InputMaybe<Scalars['String']['input']>;
-  primary_label: InputMaybe<Scalars['String']['input']>;
-  primary_page: InputMaybe<Create_Pages_Input>;
-  /** Если выбрана форма, кнопка открывает её во всплывающем окне вместо перехода по ссылке */
-  secondary_form: InputMaybe<Scalars['String']['input']>;
-  /** Адрес с https://, если страница не выбрана; с выбранной страницей — якорь на ней, например #pricing */
-  secondary_href: InputMaybe<Scalars['String']['input']>;
-  secondary_label: InputMaybe<Scalars['String']['input']>;
-  secondary_page: InputMaybe<Create_Pages_Input>;
-  text: InputMaybe<Scalars['String']['input']>;
-  theme: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Lead_Form_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  button_text: InputMaybe<Scalars['String']['input']>;
-  /** Пусто — вводный текст формы по умолчанию */
-  description: InputMaybe<Scalars['String']['input']>;
-  file: InputMaybe<Create_Directus_Files_Input>;
-  form_kind: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  /** События Метрики и GTM после успешной отправки. Ничего не выбрано — события этой формы по умолчанию */
-  metric_actions: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  /** Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM */
-  qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
-  /** Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код, например webinar_ai */
-  source_deal: InputMaybe<Scalars['String']['input']>;
-  success_text: InputMaybe<Scalars['String']['input']>;
-  /** Пусто — текст по умолчанию */
-  success_title: InputMaybe<Scalars['String']['input']>;
-  /** Пусто — заголовок формы по умолчанию */
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Logos_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Create_Block_Logos_Items_Input>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Logos_Items_Input = {
-  block_logos_id: InputMaybe<Create_Block_Logos_Input>;
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  logo: InputMaybe<Create_Directus_Files_Input>;
-  name: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Create_Block_Media_Input = {
-  /** Что изображено, одной фразой. Пусто — описание файла в библиотеке; без него картинка считается оформлением */
-  alt: InputMaybe<Scalars['String']['input']>;
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  caption: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  image: InputMaybe<Create_Directus_Files_Input>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-  /** Ссылка на YouTube или VK Видео; если заполнена, показывается видео, а изображение служит обложкой */
-  video_url: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Price_Table_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  /** Например: цены указаны без НДС */
-  caption: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Create_Block_Price_Table_Items_Input>>>;
-  text: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Price_Table_Items_Input = {
-  block_price_table_id: InputMaybe<Create_Block_Price_Table_Input>;
-  /** Если выбрана форма, кнопка открывает её во всплывающем окне вместо перехода по ссылке */
-  button_form: InputMaybe<Scalars['String']['input']>;
-  /** Адрес с https://, если страница не выбрана; с выбранной страницей — якорь на ней, например #pricing */
-  button_href: InputMaybe<Scalars['String']['input']>;
-  button_label: InputMaybe<Scalars['String']['input']>;
-  button_page: InputMaybe<Create_Pages_Input>;
-  description: InputMaybe<Scalars['String']['input']>;
-  /** По одному пункту, в порядке показа */
-  features: InputMaybe<Scalars['JSON']['input']>;
-  highlighted: InputMaybe<Scalars['Boolean']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-  /** Например «за пользователя в месяц» */
-  period: InputMaybe<Scalars['String']['input']>;
-  /** Например «от 1 200 ₽» или «по запросу» */
-  price: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Create_Block_Rich_Text_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  content: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Stats_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Create_Block_Stats_Items_Input>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Stats_Items_Input = {
-  block_stats_id: InputMaybe<Create_Block_Stats_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  label: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  /** Например 40% или 2 000+ */
-  value: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Steps_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Create_Block_Steps_Items_Input>>>;
-  text: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Steps_Items_Input = {
-  block_steps_id: InputMaybe<Create_Block_Steps_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  text: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Success_Stories_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Create_Block_Success_Stories_Items_Input>>>;
-  /** Если пусто — «истории успеха» */
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Success_Stories_Items_Input = {
-  block_success_stories_id: InputMaybe<Create_Block_Success_Stories_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  story: InputMaybe<Create_Success_Stories_Input>;
-};
-
-export type Create_Block_Table_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  caption: InputMaybe<Scalars['String']['input']>;
-  /** По одному заголовку на столбец, слева направо; порядок меняется перетаскиванием */
-  columns: InputMaybe<Scalars['JSON']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Create_Block_Table_Items_Input>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Table_Items_Input = {
-  block_table_id: InputMaybe<Create_Block_Table_Input>;
-  /** По одной ячейке на столбец, в том же порядке. Запятые внутри ячейки сохраняются. Знаки «+» и «−» показываются значками. */
-  cells: InputMaybe<Scalars['JSON']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Create_Block_Tabs_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Create_Block_Tabs_Items_Input>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Block_Tabs_Items_Input = {
-  block_tabs_id: InputMaybe<Create_Block_Tabs_Input>;
-  content: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  image: InputMaybe<Create_Directus_Files_Input>;
-  label: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Create_Block_Trial_Activation_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  pending_text: InputMaybe<Scalars['String']['input']>;
-  success_title: InputMaybe<Scalars['String']['input']>;
-  /** Показывается во время активации и после неё */
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Breadcrumb_Titles_Input = {
-  id: InputMaybe<Scalars['ID']['input']>;
-  /** Одна часть пути без косых черт, например saas или on-premises */
-  segment: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Cases_Input = {
-  content: InputMaybe<Scalars['String']['input']>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  /** Карточка в списке и description для поисковиков */
-  description: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  language: InputMaybe<Create_Languages_Input>;
-  name_company: InputMaybe<Scalars['String']['input']>;
-  pages: InputMaybe<Array<InputMaybe<Create_Cases_Pages_Input>>>;
-  preview: InputMaybe<Create_Directus_Files_Input>;
-  product: InputMaybe<Create_Products_Input>;
-  /** Если пусто — краткое описание */
-  seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
-  seo_title: InputMaybe<Scalars['String']['input']>;
-  slider_preview: InputMaybe<Create_Directus_Files_Input>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  status: InputMaybe<Scalars['String']['input']>;
-  /** Введите тег и нажмите Enter */
-  tag_list: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Cases_Pages_Input = {
-  cases_id: InputMaybe<Create_Cases_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  pages_id: InputMaybe<Create_Pages_Input>;
-};
-
-export type Create_Comments_Input = {
-  article: InputMaybe<Create_Articles_Input>;
-  author_name: InputMaybe<Scalars['String']['input']>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  parent: InputMaybe<Create_Comments_Input>;
-  replies: InputMaybe<Array<InputMaybe<Create_Comments_Input>>>;
-  status: InputMaybe<Scalars['String']['input']>;
-  text: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Companies_Input = {
-  address: InputMaybe<Scalars['String']['input']>;
-  full_name: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  inn: InputMaybe<Scalars['String']['input']>;
-  kpp: InputMaybe<Scalars['String']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-  ogrn: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Directus_Access_Input = {
-  id: InputMaybe<Scalars['ID']['input']>;
-  policy: InputMaybe<Create_Directus_Policies_Input>;
-  role: InputMaybe<Create_Directus_Roles_Input>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  user: InputMaybe<Create_Directus_Users_Input>;
-};
-
-export type Create_Directus_Files_Input = {
-  charset: InputMaybe<Scalars['String']['input']>;
-  created_on: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  duration: InputMaybe<Scalars['Int']['input']>;
-  embed: InputMaybe<Scalars['String']['input']>;
-  filename_disk: InputMaybe<Scalars['String']['input']>;
-  filename_download: Scalars['String']['input'];
-  filesize: InputMaybe<Scalars['GraphQLBigInt']['input']>;
-  focal_point_x: InputMaybe<Scalars['Int']['input']>;
-  focal_point_y: InputMaybe<Scalars['Int']['input']>;
-  folder: InputMaybe<Create_Directus_Folders_Input>;
-  height: InputMaybe<Scalars['Int']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  location: InputMaybe<Scalars['String']['input']>;
-  metadata: InputMaybe<Scalars['JSON']['input']>;
-  modified_by: InputMaybe<Create_Directus_Users_Input>;
-  modified_on: InputMaybe<Scalars['Date']['input']>;
-  storage: Scalars['String']['input'];
-  tags: InputMaybe<Scalars['JSON']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  tus_data: InputMaybe<Scalars['JSON']['input']>;
-  tus_id: InputMaybe<Scalars['String']['input']>;
-  type: InputMaybe<Scalars['String']['input']>;
-  uploaded_by: InputMaybe<Create_Directus_Users_Input>;
-  uploaded_on: InputMaybe<Scalars['Date']['input']>;
-  width: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Create_Directus_Folders_Input = {
-  id: InputMaybe<Scalars['ID']['input']>;
-  name: Scalars['String']['input'];
-  parent: InputMaybe<Create_Directus_Folders_Input>;
-};
-
-export type Create_Directus_Permissions_Input = {
-  action: Scalars['String']['input'];
-  collection: Scalars['String']['input'];
-  fields: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  permissions: InputMaybe<Scalars['JSON']['input']>;
-  policy: InputMaybe<Create_Directus_Policies_Input>;
-  presets: InputMaybe<Scalars['JSON']['input']>;
-  validation: InputMaybe<Scalars['JSON']['input']>;
-};
-
-export type Create_Directus_Policies_Input = {
-  admin_access: Scalars['Boolean']['input'];
-  app_access: Scalars['Boolean']['input'];
-  description: InputMaybe<Scalars['String']['input']>;
-  /** $t:field_options.directus_policies.enforce_tfa */
-  enforce_tfa: Scalars['Boolean']['input'];
-  icon: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  ip_access: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name: Scalars['String']['input'];
-  permissions: InputMaybe<Array<InputMaybe<Create_Directus_Permissions_Input>>>;
-  roles: InputMaybe<Array<InputMaybe<Create_Directus_Access_Input>>>;
-  users: InputMaybe<Array<InputMaybe<Create_Directus_Access_Input>>>;
-};
-
-export type Create_Directus_Roles_Input = {
-  children: InputMaybe<Array<InputMaybe<Create_Directus_Roles_Input>>>;
-  description: InputMaybe<Scalars['String']['input']>;
-  icon: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  name: Scalars['String']['input'];
-  parent: InputMaybe<Create_Directus_Roles_Input>;
-  policies: InputMaybe<Array<InputMaybe<Create_Directus_Access_Input>>>;
-  users: InputMaybe<Array<InputMaybe<Create_Directus_Users_Input>>>;
-};
-
-export type Create_Directus_Users_Input = {
-  appearance: InputMaybe<Scalars['String']['input']>;
-  auth_data: InputMaybe<Scalars['JSON']['input']>;
-  avatar: InputMaybe<Create_Directus_Files_Input>;
-  description: InputMaybe<Scalars['String']['input']>;
-  email: InputMaybe<Scalars['String']['input']>;
-  email_notifications: InputMaybe<Scalars['Boolean']['input']>;
-  external_identifier: InputMaybe<Scalars['String']['input']>;
-  first_name: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  language: InputMaybe<Scalars['String']['input']>;
-  last_access: InputMaybe<Scalars['Date']['input']>;
-  last_name: InputMaybe<Scalars['String']['input']>;
-  last_page: InputMaybe<Scalars['String']['input']>;
-  location: InputMaybe<Scalars['String']['input']>;
-  password: InputMaybe<Scalars['Hash']['input']>;
-  policies: InputMaybe<Array<InputMaybe<Create_Directus_Access_Input>>>;
-  provider: InputMaybe<Scalars['String']['input']>;
-  role: InputMaybe<Create_Directus_Roles_Input>;
-  status: InputMaybe<Scalars['String']['input']>;
-  tags: InputMaybe<Scalars['JSON']['input']>;
-  text_direction: InputMaybe<Scalars['String']['input']>;
-  tfa_secret: InputMaybe<Scalars['Hash']['input']>;
-  theme_dark: InputMaybe<Scalars['String']['input']>;
-  theme_dark_overrides: InputMaybe<Scalars['JSON']['input']>;
-  theme_light: InputMaybe<Scalars['String']['input']>;
-  theme_light_overrides: InputMaybe<Scalars['JSON']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  token: InputMaybe<Scalars['Hash']['input']>;
-};
-
-export type Create_Experiment_Variants_Blocks_Input = {
-  collection: InputMaybe<Scalars['String']['input']>;
-  experiment_variants_id: InputMaybe<Create_Experiment_Variants_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  item: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Create_Experiment_Variants_Input = {
-  block: InputMaybe<Array<InputMaybe<Create_Experiment_Variants_Blocks_Input>>>;
-  conversion: InputMaybe<Scalars['String']['input']>;
-  experiment: InputMaybe<Create_Experiments_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  leads: InputMaybe<Scalars['Int']['input']>;
-  /** Например «Контроль» или «Новый заголовок» */
-  name: InputMaybe<Scalars['String']['input']>;
-  /** Сравнение с контролем: p-значение двустороннего z-теста двух долей и вероятность превзойти контроль */
-  significance: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  visitors: InputMaybe<Scalars['Int']['input']>;
-  /** Относительная: 50 и 50 — поровну, 80 и 20 — четыре к одному */
-  weight: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Create_Experiment_Visits_Input = {
-  date_created: InputMaybe<Scalars['Date']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  variant: InputMaybe<Create_Experiment_Variants_Input>;
-  visitors: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Create_Experiments_Input = {
-  block: InputMaybe<Create_Pages_Blocks_Input>;
-  /** После этого времени посетители видят контроль */
-  end: InputMaybe<Scalars['Date']['input']>;
-  /** Конверсия — заявки этой формы с этой страницы */
-  goal: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-  page: InputMaybe<Create_Pages_Input>;
-  /** Пусто — сразу, как только тест идёт */
-  start: InputMaybe<Scalars['Date']['input']>;
-  /** «Идёт» — посетители, принявшие cookie, делятся между вариантами. «Завершён» — победитель становится блоком страницы. */
-  state: InputMaybe<Scalars['String']['input']>;
-  /** Пишет сайт: посетители, заявки, конверсия и значимость по вариантам */
-  summary: InputMaybe<Scalars['String']['input']>;
-  variants: InputMaybe<Array<InputMaybe<Create_Experiment_Variants_Input>>>;
-  winner: InputMaybe<Create_Experiment_Variants_Input>;
-  /** Сайт ставит блок победителя на страницу один раз, когда тест завершён */
-  winner_applied: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-export type Create_Languages_Input = {
-  /** Например ru-RU */
-  code: Scalars['ID']['input'];
-  name: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Leads_Input = {
-  /** utm_*, roistat, ym_client_id, referer */
-  attribution: InputMaybe<Scalars['JSON']['input']>;
-  /** Пусто — капча не проверена */
-  captcha_score: InputMaybe<Scalars['Int']['input']>;
-  /** «Не проверена» — заявка принята, пока Google был недоступен: проверьте её вручную */
-  captcha_status: InputMaybe<Scalars['String']['input']>;
-  company: InputMaybe<Scalars['String']['input']>;
-  consent_at: InputMaybe<Scalars['Date']['input']>;
-  /** Текст согласия, который видел посетитель */
-  consent_version: InputMaybe<Scalars['String']['input']>;
-  crm_attempts: InputMaybe<Scalars['Int']['input']>;
-  crm_last_error: InputMaybe<Scalars['String']['input']>;
-  crm_next_attempt_at: InputMaybe<Scalars['Date']['input']>;
-  crm_sent_at: InputMaybe<Scalars['Date']['input']>;
-  crm_status: InputMaybe<Scalars['String']['input']>;
-  da_data: InputMaybe<Scalars['JSON']['input']>;
-  date_created: InputMaybe<Scalars['Date']['input']>;
-  email: InputMaybe<Scalars['String']['input']>;
-  /** Тест страницы, с которой отправлена форма */
-  experiment: InputMaybe<Scalars['Int']['input']>;
-  /** Всё, что посетитель ввёл, после проверки */
-  fields: InputMaybe<Scalars['JSON']['input']>;
-  fio: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  /** Повторная отправка с тем же ключом не создаёт вторую запись */
-  idempotency_key: InputMaybe<Scalars['String']['input']>;
-  ip: InputMaybe<Scalars['String']['input']>;
-  kind: InputMaybe<Scalars['String']['input']>;
-  /** source_url, product, lang, source, source_deal, qbpm_pipeline, zone_url, recaptcha_type */
-  payload: InputMaybe<Scalars['JSON']['input']>;
-  phone: InputMaybe<Scalars['String']['input']>;
-  qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
-  /** Растёт, когда посетитель дополняет заявку; CRM получает каждую версию */
-  revision: InputMaybe<Scalars['Int']['input']>;
-  source_deal: InputMaybe<Scalars['String']['input']>;
-  /** Адрес страницы, с которой отправлена форма */
-  source_url: InputMaybe<Scalars['String']['input']>;
-  user_agent: InputMaybe<Scalars['String']['input']>;
-  utm_campaign: InputMaybe<Scalars['String']['input']>;
-  utm_source: InputMaybe<Scalars['String']['input']>;
-  /** Вариант, который видел посетитель */
-  variant: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Create_Navigation_Input = {
-  /** header, footer, footer-partners, footer-mobile */
-  id: Scalars['ID']['input'];
-  items: InputMaybe<Array<InputMaybe<Create_Navigation_Items_Input>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Navigation_Items_Input = {
-  children: InputMaybe<Array<InputMaybe<Create_Navigation_Items_Input>>>;
-  /** Мелкий текст под пунктом */
-  description: InputMaybe<Scalars['String']['input']>;
-  /** Для вида «Кнопка, открывающая форму» */
-  form: InputMaybe<Scalars['String']['input']>;
-  /** Адрес с https://, если страница не выбрана; с выбранной страницей — якорь на ней, например #recognition */
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  kind: InputMaybe<Scalars['String']['input']>;
-  mobile_only: InputMaybe<Scalars['Boolean']['input']>;
-  navigation: InputMaybe<Create_Navigation_Input>;
-  page: InputMaybe<Create_Pages_Input>;
-  parent: InputMaybe<Create_Navigation_Items_Input>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_News_Input = {
-  content: InputMaybe<Scalars['String']['input']>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  language: InputMaybe<Create_Languages_Input>;
-  preview: InputMaybe<Create_Directus_Files_Input>;
-  product: InputMaybe<Create_Products_Input>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
-  publish_at: InputMaybe<Scalars['Date']['input']>;
-  /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
-  redirect: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
-  seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
-  seo_title: InputMaybe<Scalars['String']['input']>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  status: InputMaybe<Scalars['String']['input']>;
-  /** Введите тег и нажмите Enter */
-  tag_list: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Pages_Blocks_Input = {
-  collection: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  item: InputMaybe<Scalars['String']['input']>;
-  pages_id: InputMaybe<Create_Pages_Input>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Create_Pages_Input = {
-  blocks: InputMaybe<Array<InputMaybe<Create_Pages_Blocks_Input>>>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  /** Выполняются при каждом открытии страницы: noindex — не индексировать. Неизвестное имя — ошибка 500 «Unknown middleware» */
-  guards: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  header_effect: InputMaybe<Scalars['String']['input']>;
-  header_position: InputMaybe<Scalars['String']['input']>;
-  header_theme: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  /** Например / для главной или /archiving/ — строчные латинские буквы, цифры и дефис, с / в начале и в конце */
-  path: InputMaybe<Scalars['String']['input']>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
-  publish_at: InputMaybe<Scalars['Date']['input']>;
-  /** 140–160 символов для сниппета в поиске */
-  seo_description: InputMaybe<Scalars['String']['input']>;
-  seo_image: InputMaybe<Create_Directus_Files_Input>;
-  /** Если пусто — заголовок страницы */
-  seo_title: InputMaybe<Scalars['String']['input']>;
-  show_breadcrumbs: InputMaybe<Scalars['Boolean']['input']>;
-  /** Оглавление строится из блоков с заполненным пунктом оглавления */
-  show_toc: InputMaybe<Scalars['Boolean']['input']>;
-  status: InputMaybe<Scalars['String']['input']>;
-  /** Название страницы: хлебные крошки, вкладка браузера, списки */
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Products_Input = {
-  /** Например ECM */
-  name: Scalars['ID']['input'];
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Redirects_Input = {
-  /** Путь сайта, например /old-page/ */
-  from: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  status_code: InputMaybe<Scalars['String']['input']>;
-  /** Путь сайта или адрес с https:// */
-  to: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Social_Links_Input = {
-  href: InputMaybe<Scalars['String']['input']>;
-  icon: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Create_Subscribers_Input = {
-  attribution: InputMaybe<Scalars['JSON']['input']>;
-  confirm_requested_at: InputMaybe<Scalars['Date']['input']>;
-  confirm_token: InputMaybe<Scalars['String']['input']>;
-  confirmed_at: InputMaybe<Scalars['Date']['input']>;
-  consent_at: InputMaybe<Scalars['Date']['input']>;
-  /** Текст согласия, который видел посетитель */
-  consent_version: InputMaybe<Scalars['String']['input']>;
-  date_created: InputMaybe<Scalars['Date']['input']>;
-  email: InputMaybe<Scalars['String']['input']>;
-  extras: InputMaybe<Scalars['JSON']['input']>;
-  hash: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  /** Повторная отправка с тем же ключом не создаёт вторую запись */
-  idempotency_key: InputMaybe<Scalars['String']['input']>;
-  ip: InputMaybe<Scalars['String']['input']>;
-  /** Согласие из последней заявки на подписку; становится согласием подписчика после перехода по ссылке */
-  pending_consent: InputMaybe<Scalars['JSON']['input']>;
-  /** Подписан — только после перехода по ссылке из письма */
-  status: InputMaybe<Scalars['String']['input']>;
-  target: InputMaybe<Scalars['String']['input']>;
-  unsubscribed_at: InputMaybe<Scalars['Date']['input']>;
-  user_agent: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Success_Stories_Input = {
-  author: InputMaybe<Scalars['String']['input']>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  /** Путь сайта или адрес с https:// */
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  language: InputMaybe<Create_Languages_Input>;
-  name_company: InputMaybe<Scalars['String']['input']>;
-  position: InputMaybe<Scalars['String']['input']>;
-  product: InputMaybe<Create_Products_Input>;
-  slider_preview: InputMaybe<Create_Directus_Files_Input>;
-  status: InputMaybe<Scalars['String']['input']>;
-  /** Введите тег и нажмите Enter */
-  tag_list: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Video_Courses_Input = {
-  description: InputMaybe<Scalars['String']['input']>;
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  index: InputMaybe<Scalars['Int']['input']>;
-  language: InputMaybe<Create_Languages_Input>;
-  lessons: InputMaybe<Scalars['Int']['input']>;
-  preview: InputMaybe<Create_Directus_Files_Input>;
-  product: InputMaybe<Create_Products_Input>;
-  status: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Create_Webinar_Speakers_Input = {
-  id: InputMaybe<Scalars['ID']['input']>;
-  job: InputMaybe<Scalars['String']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-  photo: InputMaybe<Create_Directus_Files_Input>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  webinar: InputMaybe<Create_Webinars_Input>;
-};
-
-export type Create_Webinars_Input = {
-  content: InputMaybe<Scalars['String']['input']>;
-  /** По московскому времени */
-  date: InputMaybe<Scalars['Date']['input']>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  /** Для карточек и шапки: показываются первые 86 символов */
-  description: InputMaybe<Scalars['String']['input']>;
-  /** Страница вебинара доступна по прямой ссылке */
-  hide_in_list: InputMaybe<Scalars['Boolean']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  language: InputMaybe<Create_Languages_Input>;
-  preview: InputMaybe<Create_Directus_Files_Input>;
-  product: InputMaybe<Create_Products_Input>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
-  publish_at: InputMaybe<Scalars['Date']['input']>;
-  /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
-  redirect: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
-  seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
-  seo_title: InputMaybe<Scalars['String']['input']>;
-  series_name: InputMaybe<Scalars['String']['input']>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  /** Передаётся с заявкой на участие */
-  source_deal: InputMaybe<Scalars['String']['input']>;
-  speakers: InputMaybe<Array<InputMaybe<Create_Webinar_Speakers_Input>>>;
-  status: InputMaybe<Scalars['String']['input']>;
-  /** Введите тег и нажмите Enter */
-  tag_list: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  /** Как устроена страница предстоящего вебинара */
-  template: InputMaybe<Scalars['String']['input']>;
-  /** Например 11:00–12:00. Если пусто — время начала из даты */
-  time: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  vk_video_link: InputMaybe<Scalars['String']['input']>;
-  /** Ссылка на видео прошедшего вебинара */
-  youtube: InputMaybe<Scalars['String']['input']>;
+  count?: Number_Filter_Operators | null | undefined;
 };
 
 export type Date_Filter_Operators = {
-  _between: InputMaybe<Array<InputMaybe<Scalars['GraphQLStringOrFloat']['input']>>>;
-  _eq: InputMaybe<Scalars['String']['input']>;
-  _gt: InputMaybe<Scalars['String']['input']>;
-  _gte: InputMaybe<Scalars['String']['input']>;
-  _in: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  _lt: InputMaybe<Scalars['String']['input']>;
-  _lte: InputMaybe<Scalars['String']['input']>;
-  _nbetween: InputMaybe<Array<InputMaybe<Scalars['GraphQLStringOrFloat']['input']>>>;
-  _neq: InputMaybe<Scalars['String']['input']>;
-  _nin: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  _nnull: InputMaybe<Scalars['Boolean']['input']>;
-  _null: InputMaybe<Scalars['Boolean']['input']>;
+  _between?: Array<string | number | null | undefined> | null | undefined;
+  _eq?: string | null | undefined;
+  _gt?: string | null | undefined;
+  _gte?: string | null | undefined;
+  _in?: Array<string | null | undefined> | null | undefined;
+  _lt?: string | null | undefined;
+  _lte?: string | null | undefined;
+  _nbetween?: Array<string | number | null | undefined> | null | undefined;
+  _neq?: string | null | undefined;
+  _nin?: Array<string | null | undefined> | null | undefined;
+  _nnull?: boolean | null | undefined;
+  _null?: boolean | null | undefined;
 };
 
 export type Date_Function_Filter_Operators = {
-  day: InputMaybe<Number_Filter_Operators>;
-  month: InputMaybe<Number_Filter_Operators>;
-  week: InputMaybe<Number_Filter_Operators>;
-  weekday: InputMaybe<Number_Filter_Operators>;
-  year: InputMaybe<Number_Filter_Operators>;
+  day?: Number_Filter_Operators | null | undefined;
+  month?: Number_Filter_Operators | null | undefined;
+  week?: Number_Filter_Operators | null | undefined;
+  weekday?: Number_Filter_Operators | null | undefined;
+  year?: Number_Filter_Operators | null | undefined;
 };
 
 export type Datetime_Function_Filter_Operators = {
-  day: InputMaybe<Number_Filter_Operators>;
-  hour: InputMaybe<Number_Filter_Operators>;
-  minute: InputMaybe<Number_Filter_Operators>;
-  month: InputMaybe<Number_Filter_Operators>;
-  second: InputMaybe<Number_Filter_Operators>;
-  week: InputMaybe<Number_Filter_Operators>;
-  weekday: InputMaybe<Number_Filter_Operators>;
-  year: InputMaybe<Number_Filter_Operators>;
+  day?: Number_Filter_Operators | null | undefined;
+  hour?: Number_Filter_Operators | null | undefined;
+  minute?: Number_Filter_Operators | null | undefined;
+  month?: Number_Filter_Operators | null | undefined;
+  second?: Number_Filter_Operators | null | undefined;
+  week?: Number_Filter_Operators | null | undefined;
+  weekday?: Number_Filter_Operators | null | undefined;
+  year?: Number_Filter_Operators | null | undefined;
 };
 
 export type Directus_Access_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Access_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Access_Filter>>>;
-  id: InputMaybe<Id_Filter_Operators>;
-  policy: InputMaybe<Directus_Policies_Filter>;
-  role: InputMaybe<Directus_Roles_Filter>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  user: InputMaybe<Directus_Users_Filter>;
+  _and?: Array<Directus_Access_Filter | null | undefined> | null | undefined;
+  _or?: Array<Directus_Access_Filter | null | undefined> | null | undefined;
+  id?: Id_Filter_Operators | null | undefined;
+  policy?: Directus_Policies_Filter | null | undefined;
+  role?: Directus_Roles_Filter | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
+  user?: Directus_Users_Filter | null | undefined;
 };
 
 export type Directus_Access_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Access_Filter>>>;
-  _none: InputMaybe<Directus_Access_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Access_Filter>>>;
-  _some: InputMaybe<Directus_Access_Filter>;
-  id: InputMaybe<Id_Filter_Operators>;
-  policy: InputMaybe<Directus_Policies_Filter>;
-  role: InputMaybe<Directus_Roles_Filter>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  user: InputMaybe<Directus_Users_Filter>;
-};
-
-export type Directus_Activity_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Activity_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Activity_Filter>>>;
-  action: InputMaybe<String_Filter_Operators>;
-  collection: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  ip: InputMaybe<String_Filter_Operators>;
-  item: InputMaybe<String_Filter_Operators>;
-  origin: InputMaybe<String_Filter_Operators>;
-  revisions: InputMaybe<Directus_Revisions_Quantifier_Filter>;
-  revisions_func: InputMaybe<Count_Function_Filter_Operators>;
-  timestamp: InputMaybe<Date_Filter_Operators>;
-  timestamp_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  user: InputMaybe<Directus_Users_Filter>;
-  user_agent: InputMaybe<String_Filter_Operators>;
-};
-
-export type Directus_Dashboards_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Dashboards_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Dashboards_Filter>>>;
-  color: InputMaybe<String_Filter_Operators>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  icon: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  note: InputMaybe<String_Filter_Operators>;
-  panels: InputMaybe<Directus_Panels_Quantifier_Filter>;
-  panels_func: InputMaybe<Count_Function_Filter_Operators>;
-  user_created: InputMaybe<Directus_Users_Filter>;
-};
-
-export type Directus_Deployment_Projects_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Deployment_Projects_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Deployment_Projects_Filter>>>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  deployable: InputMaybe<Boolean_Filter_Operators>;
-  deployment: InputMaybe<Directus_Deployments_Filter>;
-  external_id: InputMaybe<String_Filter_Operators>;
-  framework: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  runs: InputMaybe<Directus_Deployment_Runs_Quantifier_Filter>;
-  runs_func: InputMaybe<Count_Function_Filter_Operators>;
-  url: InputMaybe<String_Filter_Operators>;
-  user_created: InputMaybe<Directus_Users_Filter>;
-};
-
-export type Directus_Deployment_Projects_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Deployment_Projects_Filter>>>;
-  _none: InputMaybe<Directus_Deployment_Projects_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Deployment_Projects_Filter>>>;
-  _some: InputMaybe<Directus_Deployment_Projects_Filter>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  deployable: InputMaybe<Boolean_Filter_Operators>;
-  deployment: InputMaybe<Directus_Deployments_Filter>;
-  external_id: InputMaybe<String_Filter_Operators>;
-  framework: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  runs: InputMaybe<Directus_Deployment_Runs_Quantifier_Filter>;
-  runs_func: InputMaybe<Count_Function_Filter_Operators>;
-  url: InputMaybe<String_Filter_Operators>;
-  user_created: InputMaybe<Directus_Users_Filter>;
-};
-
-export type Directus_Deployment_Runs_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Deployment_Runs_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Deployment_Runs_Filter>>>;
-  completed_at: InputMaybe<Date_Filter_Operators>;
-  completed_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  external_id: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  project: InputMaybe<Directus_Deployment_Projects_Filter>;
-  started_at: InputMaybe<Date_Filter_Operators>;
-  started_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  target: InputMaybe<String_Filter_Operators>;
-  url: InputMaybe<String_Filter_Operators>;
-  user_created: InputMaybe<Directus_Users_Filter>;
-};
-
-export type Directus_Deployment_Runs_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Deployment_Runs_Filter>>>;
-  _none: InputMaybe<Directus_Deployment_Runs_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Deployment_Runs_Filter>>>;
-  _some: InputMaybe<Directus_Deployment_Runs_Filter>;
-  completed_at: InputMaybe<Date_Filter_Operators>;
-  completed_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  external_id: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  project: InputMaybe<Directus_Deployment_Projects_Filter>;
-  started_at: InputMaybe<Date_Filter_Operators>;
-  started_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  target: InputMaybe<String_Filter_Operators>;
-  url: InputMaybe<String_Filter_Operators>;
-  user_created: InputMaybe<Directus_Users_Filter>;
-};
-
-export type Directus_Deployments_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Deployments_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Deployments_Filter>>>;
-  credentials: InputMaybe<String_Filter_Operators>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  last_synced_at: InputMaybe<Date_Filter_Operators>;
-  last_synced_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  options: InputMaybe<String_Filter_Operators>;
-  options_func: InputMaybe<Count_Function_Filter_Operators>;
-  projects: InputMaybe<Directus_Deployment_Projects_Quantifier_Filter>;
-  projects_func: InputMaybe<Count_Function_Filter_Operators>;
-  provider: InputMaybe<String_Filter_Operators>;
-  user_created: InputMaybe<Directus_Users_Filter>;
-  webhook_ids: InputMaybe<String_Filter_Operators>;
-  webhook_ids_func: InputMaybe<Count_Function_Filter_Operators>;
-  webhook_secret: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Directus_Access_Filter | null | undefined> | null | undefined;
+  _none?: Directus_Access_Filter | null | undefined;
+  _or?: Array<Directus_Access_Filter | null | undefined> | null | undefined;
+  _some?: Directus_Access_Filter | null | undefined;
+  id?: Id_Filter_Operators | null | undefined;
+  policy?: Directus_Policies_Filter | null | undefined;
+  role?: Directus_Roles_Filter | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
+  user?: Directus_Users_Filter | null | undefined;
 };
 
 export type Directus_Files_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Files_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Files_Filter>>>;
-  charset: InputMaybe<String_Filter_Operators>;
-  created_on: InputMaybe<Date_Filter_Operators>;
-  created_on_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  duration: InputMaybe<Number_Filter_Operators>;
-  embed: InputMaybe<String_Filter_Operators>;
-  filename_disk: InputMaybe<String_Filter_Operators>;
-  filename_download: InputMaybe<String_Filter_Operators>;
-  filesize: InputMaybe<Big_Int_Filter_Operators>;
-  focal_point_x: InputMaybe<Number_Filter_Operators>;
-  focal_point_y: InputMaybe<Number_Filter_Operators>;
-  folder: InputMaybe<Directus_Folders_Filter>;
-  height: InputMaybe<Number_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  location: InputMaybe<String_Filter_Operators>;
-  metadata: InputMaybe<String_Filter_Operators>;
-  metadata_func: InputMaybe<Count_Function_Filter_Operators>;
-  modified_by: InputMaybe<Directus_Users_Filter>;
-  modified_on: InputMaybe<Date_Filter_Operators>;
-  modified_on_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  storage: InputMaybe<String_Filter_Operators>;
-  tags: InputMaybe<String_Filter_Operators>;
-  tags_func: InputMaybe<Count_Function_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  tus_data: InputMaybe<String_Filter_Operators>;
-  tus_data_func: InputMaybe<Count_Function_Filter_Operators>;
-  tus_id: InputMaybe<String_Filter_Operators>;
-  type: InputMaybe<String_Filter_Operators>;
-  uploaded_by: InputMaybe<Directus_Users_Filter>;
-  uploaded_on: InputMaybe<Date_Filter_Operators>;
-  uploaded_on_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  width: InputMaybe<Number_Filter_Operators>;
-};
-
-export type Directus_Flows_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Flows_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Flows_Filter>>>;
-  accountability: InputMaybe<String_Filter_Operators>;
-  color: InputMaybe<String_Filter_Operators>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  icon: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  operation: InputMaybe<Directus_Operations_Filter>;
-  operations: InputMaybe<Directus_Operations_Quantifier_Filter>;
-  operations_func: InputMaybe<Count_Function_Filter_Operators>;
-  options: InputMaybe<String_Filter_Operators>;
-  options_func: InputMaybe<Count_Function_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  trigger: InputMaybe<String_Filter_Operators>;
-  user_created: InputMaybe<Directus_Users_Filter>;
+  _and?: Array<Directus_Files_Filter | null | undefined> | null | undefined;
+  _or?: Array<Directus_Files_Filter | null | undefined> | null | undefined;
+  charset?: String_Filter_Operators | null | undefined;
+  created_on?: Date_Filter_Operators | null | undefined;
+  created_on_func?: Datetime_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  duration?: Number_Filter_Operators | null | undefined;
+  embed?: String_Filter_Operators | null | undefined;
+  filename_disk?: String_Filter_Operators | null | undefined;
+  filename_download?: String_Filter_Operators | null | undefined;
+  filesize?: Big_Int_Filter_Operators | null | undefined;
+  focal_point_x?: Number_Filter_Operators | null | undefined;
+  focal_point_y?: Number_Filter_Operators | null | undefined;
+  folder?: Directus_Folders_Filter | null | undefined;
+  height?: Number_Filter_Operators | null | undefined;
+  id?: Id_Filter_Operators | null | undefined;
+  location?: String_Filter_Operators | null | undefined;
+  metadata?: String_Filter_Operators | null | undefined;
+  metadata_func?: Count_Function_Filter_Operators | null | undefined;
+  modified_by?: Directus_Users_Filter | null | undefined;
+  modified_on?: Date_Filter_Operators | null | undefined;
+  modified_on_func?: Datetime_Function_Filter_Operators | null | undefined;
+  storage?: String_Filter_Operators | null | undefined;
+  tags?: String_Filter_Operators | null | undefined;
+  tags_func?: Count_Function_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  tus_data?: String_Filter_Operators | null | undefined;
+  tus_data_func?: Count_Function_Filter_Operators | null | undefined;
+  tus_id?: String_Filter_Operators | null | undefined;
+  type?: String_Filter_Operators | null | undefined;
+  uploaded_by?: Directus_Users_Filter | null | undefined;
+  uploaded_on?: Date_Filter_Operators | null | undefined;
+  uploaded_on_func?: Datetime_Function_Filter_Operators | null | undefined;
+  width?: Number_Filter_Operators | null | undefined;
 };
 
 export type Directus_Folders_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Folders_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Folders_Filter>>>;
-  id: InputMaybe<Id_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  parent: InputMaybe<Directus_Folders_Filter>;
-};
-
-export type Directus_Operations_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Operations_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Operations_Filter>>>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  flow: InputMaybe<Directus_Flows_Filter>;
-  id: InputMaybe<Id_Filter_Operators>;
-  key: InputMaybe<String_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  options: InputMaybe<String_Filter_Operators>;
-  options_func: InputMaybe<Count_Function_Filter_Operators>;
-  position_x: InputMaybe<Number_Filter_Operators>;
-  position_y: InputMaybe<Number_Filter_Operators>;
-  reject: InputMaybe<Directus_Operations_Filter>;
-  resolve: InputMaybe<Directus_Operations_Filter>;
-  type: InputMaybe<String_Filter_Operators>;
-  user_created: InputMaybe<Directus_Users_Filter>;
-};
-
-export type Directus_Operations_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Operations_Filter>>>;
-  _none: InputMaybe<Directus_Operations_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Operations_Filter>>>;
-  _some: InputMaybe<Directus_Operations_Filter>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  flow: InputMaybe<Directus_Flows_Filter>;
-  id: InputMaybe<Id_Filter_Operators>;
-  key: InputMaybe<String_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  options: InputMaybe<String_Filter_Operators>;
-  options_func: InputMaybe<Count_Function_Filter_Operators>;
-  position_x: InputMaybe<Number_Filter_Operators>;
-  position_y: InputMaybe<Number_Filter_Operators>;
-  reject: InputMaybe<Directus_Operations_Filter>;
-  resolve: InputMaybe<Directus_Operations_Filter>;
-  type: InputMaybe<String_Filter_Operators>;
-  user_created: InputMaybe<Directus_Users_Filter>;
-};
-
-export type Directus_Panels_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Panels_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Panels_Filter>>>;
-  color: InputMaybe<String_Filter_Operators>;
-  dashboard: InputMaybe<Directus_Dashboards_Filter>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  height: InputMaybe<Number_Filter_Operators>;
-  icon: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  note: InputMaybe<String_Filter_Operators>;
-  options: InputMaybe<String_Filter_Operators>;
-  options_func: InputMaybe<Count_Function_Filter_Operators>;
-  position_x: InputMaybe<Number_Filter_Operators>;
-  position_y: InputMaybe<Number_Filter_Operators>;
-  show_header: InputMaybe<Boolean_Filter_Operators>;
-  type: InputMaybe<String_Filter_Operators>;
-  user_created: InputMaybe<Directus_Users_Filter>;
-  width: InputMaybe<Number_Filter_Operators>;
-};
-
-export type Directus_Panels_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Panels_Filter>>>;
-  _none: InputMaybe<Directus_Panels_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Panels_Filter>>>;
-  _some: InputMaybe<Directus_Panels_Filter>;
-  color: InputMaybe<String_Filter_Operators>;
-  dashboard: InputMaybe<Directus_Dashboards_Filter>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  height: InputMaybe<Number_Filter_Operators>;
-  icon: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  note: InputMaybe<String_Filter_Operators>;
-  options: InputMaybe<String_Filter_Operators>;
-  options_func: InputMaybe<Count_Function_Filter_Operators>;
-  position_x: InputMaybe<Number_Filter_Operators>;
-  position_y: InputMaybe<Number_Filter_Operators>;
-  show_header: InputMaybe<Boolean_Filter_Operators>;
-  type: InputMaybe<String_Filter_Operators>;
-  user_created: InputMaybe<Directus_Users_Filter>;
-  width: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Directus_Folders_Filter | null | undefined> | null | undefined;
+  _or?: Array<Directus_Folders_Filter | null | undefined> | null | undefined;
+  id?: Id_Filter_Operators | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
+  parent?: Directus_Folders_Filter | null | undefined;
 };
 
 export type Directus_Permissions_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Permissions_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Permissions_Filter>>>;
-  action: InputMaybe<String_Filter_Operators>;
-  collection: InputMaybe<String_Filter_Operators>;
-  fields: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  permissions: InputMaybe<String_Filter_Operators>;
-  permissions_func: InputMaybe<Count_Function_Filter_Operators>;
-  policy: InputMaybe<Directus_Policies_Filter>;
-  presets: InputMaybe<String_Filter_Operators>;
-  presets_func: InputMaybe<Count_Function_Filter_Operators>;
-  validation: InputMaybe<String_Filter_Operators>;
-  validation_func: InputMaybe<Count_Function_Filter_Operators>;
+  _and?: Array<Directus_Permissions_Filter | null | undefined> | null | undefined;
+  _or?: Array<Directus_Permissions_Filter | null | undefined> | null | undefined;
+  action?: String_Filter_Operators | null | undefined;
+  collection?: String_Filter_Operators | null | undefined;
+  fields?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  permissions?: String_Filter_Operators | null | undefined;
+  permissions_func?: Count_Function_Filter_Operators | null | undefined;
+  policy?: Directus_Policies_Filter | null | undefined;
+  presets?: String_Filter_Operators | null | undefined;
+  presets_func?: Count_Function_Filter_Operators | null | undefined;
+  validation?: String_Filter_Operators | null | undefined;
+  validation_func?: Count_Function_Filter_Operators | null | undefined;
 };
 
 export type Directus_Permissions_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Permissions_Filter>>>;
-  _none: InputMaybe<Directus_Permissions_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Permissions_Filter>>>;
-  _some: InputMaybe<Directus_Permissions_Filter>;
-  action: InputMaybe<String_Filter_Operators>;
-  collection: InputMaybe<String_Filter_Operators>;
-  fields: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  permissions: InputMaybe<String_Filter_Operators>;
-  permissions_func: InputMaybe<Count_Function_Filter_Operators>;
-  policy: InputMaybe<Directus_Policies_Filter>;
-  presets: InputMaybe<String_Filter_Operators>;
-  presets_func: InputMaybe<Count_Function_Filter_Operators>;
-  validation: InputMaybe<String_Filter_Operators>;
-  validation_func: InputMaybe<Count_Function_Filter_Operators>;
+  _and?: Array<Directus_Permissions_Filter | null | undefined> | null | undefined;
+  _none?: Directus_Permissions_Filter | null | undefined;
+  _or?: Array<Directus_Permissions_Filter | null | undefined> | null | undefined;
+  _some?: Directus_Permissions_Filter | null | undefined;
+  action?: String_Filter_Operators | null | undefined;
+  collection?: String_Filter_Operators | null | undefined;
+  fields?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  permissions?: String_Filter_Operators | null | undefined;
+  permissions_func?: Count_Function_Filter_Operators | null | undefined;
+  policy?: Directus_Policies_Filter | null | undefined;
+  presets?: String_Filter_Operators | null | undefined;
+  presets_func?: Count_Function_Filter_Operators | null | undefined;
+  validation?: String_Filter_Operators | null | undefined;
+  validation_func?: Count_Function_Filter_Operators | null | undefined;
 };
 
 export type Directus_Policies_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Policies_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Policies_Filter>>>;
-  admin_access: InputMaybe<Boolean_Filter_Operators>;
-  app_access: InputMaybe<Boolean_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  enforce_tfa: InputMaybe<Boolean_Filter_Operators>;
-  icon: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  ip_access: InputMaybe<String_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  permissions: InputMaybe<Directus_Permissions_Quantifier_Filter>;
-  permissions_func: InputMaybe<Count_Function_Filter_Operators>;
-  roles: InputMaybe<Directus_Access_Quantifier_Filter>;
-  roles_func: InputMaybe<Count_Function_Filter_Operators>;
-  users: InputMaybe<Directus_Access_Quantifier_Filter>;
-  users_func: InputMaybe<Count_Function_Filter_Operators>;
-};
-
-export type Directus_Revisions_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Revisions_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Revisions_Filter>>>;
-  activity: InputMaybe<Directus_Activity_Filter>;
-  collection: InputMaybe<String_Filter_Operators>;
-  data: InputMaybe<String_Filter_Operators>;
-  data_func: InputMaybe<Count_Function_Filter_Operators>;
-  delta: InputMaybe<String_Filter_Operators>;
-  delta_func: InputMaybe<Count_Function_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  item: InputMaybe<String_Filter_Operators>;
-  parent: InputMaybe<Directus_Revisions_Filter>;
-  version: InputMaybe<Directus_Versions_Filter>;
-};
-
-export type Directus_Revisions_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Revisions_Filter>>>;
-  _none: InputMaybe<Directus_Revisions_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Revisions_Filter>>>;
-  _some: InputMaybe<Directus_Revisions_Filter>;
-  activity: InputMaybe<Directus_Activity_Filter>;
-  collection: InputMaybe<String_Filter_Operators>;
-  data: InputMaybe<String_Filter_Operators>;
-  data_func: InputMaybe<Count_Function_Filter_Operators>;
-  delta: InputMaybe<String_Filter_Operators>;
-  delta_func: InputMaybe<Count_Function_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  item: InputMaybe<String_Filter_Operators>;
-  parent: InputMaybe<Directus_Revisions_Filter>;
-  version: InputMaybe<Directus_Versions_Filter>;
+  _and?: Array<Directus_Policies_Filter | null | undefined> | null | undefined;
+  _or?: Array<Directus_Policies_Filter | null | undefined> | null | undefined;
+  admin_access?: Boolean_Filter_Operators | null | undefined;
+  app_access?: Boolean_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  enforce_tfa?: Boolean_Filter_Operators | null | undefined;
+  icon?: String_Filter_Operators | null | undefined;
+  id?: Id_Filter_Operators | null | undefined;
+  ip_access?: String_Filter_Operators | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
+  permissions?: Directus_Permissions_Quantifier_Filter | null | undefined;
+  permissions_func?: Count_Function_Filter_Operators | null | undefined;
+  roles?: Directus_Access_Quantifier_Filter | null | undefined;
+  roles_func?: Count_Function_Filter_Operators | null | undefined;
+  users?: Directus_Access_Quantifier_Filter | null | undefined;
+  users_func?: Count_Function_Filter_Operators | null | undefined;
 };
 
 export type Directus_Roles_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Roles_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Roles_Filter>>>;
-  children: InputMaybe<Directus_Roles_Quantifier_Filter>;
-  children_func: InputMaybe<Count_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  icon: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  parent: InputMaybe<Directus_Roles_Filter>;
-  policies: InputMaybe<Directus_Access_Quantifier_Filter>;
-  policies_func: InputMaybe<Count_Function_Filter_Operators>;
-  users: InputMaybe<Directus_Users_Quantifier_Filter>;
-  users_func: InputMaybe<Count_Function_Filter_Operators>;
+  _and?: Array<Directus_Roles_Filter | null | undefined> | null | undefined;
+  _or?: Array<Directus_Roles_Filter | null | undefined> | null | undefined;
+  children?: Directus_Roles_Quantifier_Filter | null | undefined;
+  children_func?: Count_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  icon?: String_Filter_Operators | null | undefined;
+  id?: Id_Filter_Operators | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
+  parent?: Directus_Roles_Filter | null | undefined;
+  policies?: Directus_Access_Quantifier_Filter | null | undefined;
+  policies_func?: Count_Function_Filter_Operators | null | undefined;
+  users?: Directus_Users_Quantifier_Filter | null | undefined;
+  users_func?: Count_Function_Filter_Operators | null | undefined;
 };
 
 export type Directus_Roles_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Roles_Filter>>>;
-  _none: InputMaybe<Directus_Roles_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Roles_Filter>>>;
-  _some: InputMaybe<Directus_Roles_Filter>;
-  children: InputMaybe<Directus_Roles_Quantifier_Filter>;
-  children_func: InputMaybe<Count_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  icon: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  parent: InputMaybe<Directus_Roles_Filter>;
-  policies: InputMaybe<Directus_Access_Quantifier_Filter>;
-  policies_func: InputMaybe<Count_Function_Filter_Operators>;
-  users: InputMaybe<Directus_Users_Quantifier_Filter>;
-  users_func: InputMaybe<Count_Function_Filter_Operators>;
+  _and?: Array<Directus_Roles_Filter | null | undefined> | null | undefined;
+  _none?: Directus_Roles_Filter | null | undefined;
+  _or?: Array<Directus_Roles_Filter | null | undefined> | null | undefined;
+  _some?: Directus_Roles_Filter | null | undefined;
+  children?: Directus_Roles_Quantifier_Filter | null | undefined;
+  children_func?: Count_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  icon?: String_Filter_Operators | null | undefined;
+  id?: Id_Filter_Operators | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
+  parent?: Directus_Roles_Filter | null | undefined;
+  policies?: Directus_Access_Quantifier_Filter | null | undefined;
+  policies_func?: Count_Function_Filter_Operators | null | undefined;
+  users?: Directus_Users_Quantifier_Filter | null | undefined;
+  users_func?: Count_Function_Filter_Operators | null | undefined;
 };
 
 export type Directus_Users_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Users_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Users_Filter>>>;
-  appearance: InputMaybe<String_Filter_Operators>;
-  auth_data: InputMaybe<String_Filter_Operators>;
-  auth_data_func: InputMaybe<Count_Function_Filter_Operators>;
-  avatar: InputMaybe<Directus_Files_Filter>;
-  description: InputMaybe<String_Filter_Operators>;
-  email: InputMaybe<String_Filter_Operators>;
-  email_notifications: InputMaybe<Boolean_Filter_Operators>;
-  external_identifier: InputMaybe<String_Filter_Operators>;
-  first_name: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  language: InputMaybe<String_Filter_Operators>;
-  last_access: InputMaybe<Date_Filter_Operators>;
-  last_access_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  last_name: InputMaybe<String_Filter_Operators>;
-  last_page: InputMaybe<String_Filter_Operators>;
-  location: InputMaybe<String_Filter_Operators>;
-  password: InputMaybe<Hash_Filter_Operators>;
-  policies: InputMaybe<Directus_Access_Quantifier_Filter>;
-  policies_func: InputMaybe<Count_Function_Filter_Operators>;
-  provider: InputMaybe<String_Filter_Operators>;
-  role: InputMaybe<Directus_Roles_Filter>;
-  status: InputMaybe<String_Filter_Operators>;
-  tags: InputMaybe<String_Filter_Operators>;
-  tags_func: InputMaybe<Count_Function_Filter_Operators>;
-  text_direction: InputMaybe<String_Filter_Operators>;
-  tfa_secret: InputMaybe<Hash_Filter_Operators>;
-  theme_dark: InputMaybe<String_Filter_Operators>;
-  theme_dark_overrides: InputMaybe<String_Filter_Operators>;
-  theme_dark_overrides_func: InputMaybe<Count_Function_Filter_Operators>;
-  theme_light: InputMaybe<String_Filter_Operators>;
-  theme_light_overrides: InputMaybe<String_Filter_Operators>;
-  theme_light_overrides_func: InputMaybe<Count_Function_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  token: InputMaybe<Hash_Filter_Operators>;
+  _and?: Array<Directus_Users_Filter | null | undefined> | null | undefined;
+  _or?: Array<Directus_Users_Filter | null | undefined> | null | undefined;
+  appearance?: String_Filter_Operators | null | undefined;
+  auth_data?: String_Filter_Operators | null | undefined;
+  auth_data_func?: Count_Function_Filter_Operators | null | undefined;
+  avatar?: Directus_Files_Filter | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  email?: String_Filter_Operators | null | undefined;
+  email_notifications?: Boolean_Filter_Operators | null | undefined;
+  external_identifier?: String_Filter_Operators | null | undefined;
+  first_name?: String_Filter_Operators | null | undefined;
+  id?: Id_Filter_Operators | null | undefined;
+  language?: String_Filter_Operators | null | undefined;
+  last_access?: Date_Filter_Operators | null | undefined;
+  last_access_func?: Datetime_Function_Filter_Operators | null | undefined;
+  last_name?: String_Filter_Operators | null | undefined;
+  last_page?: String_Filter_Operators | null | undefined;
+  location?: String_Filter_Operators | null | undefined;
+  password?: Hash_Filter_Operators | null | undefined;
+  policies?: Directus_Access_Quantifier_Filter | null | undefined;
+  policies_func?: Count_Function_Filter_Operators | null | undefined;
+  provider?: String_Filter_Operators | null | undefined;
+  role?: Directus_Roles_Filter | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  tags?: String_Filter_Operators | null | undefined;
+  tags_func?: Count_Function_Filter_Operators | null | undefined;
+  text_direction?: String_Filter_Operators | null | undefined;
+  tfa_secret?: Hash_Filter_Operators | null | undefined;
+  theme_dark?: String_Filter_Operators | null | undefined;
+  theme_dark_overrides?: String_Filter_Operators | null | undefined;
+  theme_dark_overrides_func?: Count_Function_Filter_Operators | null | undefined;
+  theme_light?: String_Filter_Operators | null | undefined;
+  theme_light_overrides?: String_Filter_Operators | null | undefined;
+  theme_light_overrides_func?: Count_Function_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  token?: Hash_Filter_Operators | null | undefined;
 };
 
 export type Directus_Users_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Users_Filter>>>;
-  _none: InputMaybe<Directus_Users_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Users_Filter>>>;
-  _some: InputMaybe<Directus_Users_Filter>;
-  appearance: InputMaybe<String_Filter_Operators>;
-  auth_data: InputMaybe<String_Filter_Operators>;
-  auth_data_func: InputMaybe<Count_Function_Filter_Operators>;
-  avatar: InputMaybe<Directus_Files_Filter>;
-  description: InputMaybe<String_Filter_Operators>;
-  email: InputMaybe<String_Filter_Operators>;
-  email_notifications: InputMaybe<Boolean_Filter_Operators>;
-  external_identifier: InputMaybe<String_Filter_Operators>;
-  first_name: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  language: InputMaybe<String_Filter_Operators>;
-  last_access: InputMaybe<Date_Filter_Operators>;
-  last_access_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  last_name: InputMaybe<String_Filter_Operators>;
-  last_page: InputMaybe<String_Filter_Operators>;
-  location: InputMaybe<String_Filter_Operators>;
-  password: InputMaybe<Hash_Filter_Operators>;
-  policies: InputMaybe<Directus_Access_Quantifier_Filter>;
-  policies_func: InputMaybe<Count_Function_Filter_Operators>;
-  provider: InputMaybe<String_Filter_Operators>;
-  role: InputMaybe<Directus_Roles_Filter>;
-  status: InputMaybe<String_Filter_Operators>;
-  tags: InputMaybe<String_Filter_Operators>;
-  tags_func: InputMaybe<Count_Function_Filter_Operators>;
-  text_direction: InputMaybe<String_Filter_Operators>;
-  tfa_secret: InputMaybe<Hash_Filter_Operators>;
-  theme_dark: InputMaybe<String_Filter_Operators>;
-  theme_dark_overrides: InputMaybe<String_Filter_Operators>;
-  theme_dark_overrides_func: InputMaybe<Count_Function_Filter_Operators>;
-  theme_light: InputMaybe<String_Filter_Operators>;
-  theme_light_overrides: InputMaybe<String_Filter_Operators>;
-  theme_light_overrides_func: InputMaybe<Count_Function_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  token: InputMaybe<Hash_Filter_Operators>;
-};
-
-export type Directus_Versions_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Directus_Versions_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Directus_Versions_Filter>>>;
-  collection: InputMaybe<String_Filter_Operators>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  date_updated: InputMaybe<Date_Filter_Operators>;
-  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  delta: InputMaybe<String_Filter_Operators>;
-  delta_func: InputMaybe<Count_Function_Filter_Operators>;
-  hash: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  item: InputMaybe<String_Filter_Operators>;
-  key: InputMaybe<String_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  user_created: InputMaybe<Directus_Users_Filter>;
-  user_updated: InputMaybe<Directus_Users_Filter>;
-};
-
-export type Experiment_Variants_Blocks_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Experiment_Variants_Blocks_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Experiment_Variants_Blocks_Filter>>>;
-  collection: InputMaybe<String_Filter_Operators>;
-  experiment_variants_id: InputMaybe<Experiment_Variants_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  item__block_cta: InputMaybe<Block_Cta_Filter>;
-  item__block_faq: InputMaybe<Block_Faq_Filter>;
-  item__block_features: InputMaybe<Block_Features_Filter>;
-  item__block_hero: InputMaybe<Block_Hero_Filter>;
-  item__block_lead_form: InputMaybe<Block_Lead_Form_Filter>;
-  item__block_logos: InputMaybe<Block_Logos_Filter>;
-  item__block_media: InputMaybe<Block_Media_Filter>;
-  item__block_price_table: InputMaybe<Block_Price_Table_Filter>;
-  item__block_rich_text: InputMaybe<Block_Rich_Text_Filter>;
-  item__block_stats: InputMaybe<Block_Stats_Filter>;
-  item__block_steps: InputMaybe<Block_Steps_Filter>;
-  item__block_success_stories: InputMaybe<Block_Success_Stories_Filter>;
-  item__block_table: InputMaybe<Block_Table_Filter>;
-  item__block_tabs: InputMaybe<Block_Tabs_Filter>;
-  item__block_trial_activation: InputMaybe<Block_Trial_Activation_Filter>;
-  sort: InputMaybe<Number_Filter_Operators>;
-};
-
-export type Experiment_Variants_Blocks_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Experiment_Variants_Blocks_Filter>>>;
-  _none: InputMaybe<Experiment_Variants_Blocks_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Experiment_Variants_Blocks_Filter>>>;
-  _some: InputMaybe<Experiment_Variants_Blocks_Filter>;
-  collection: InputMaybe<String_Filter_Operators>;
-  experiment_variants_id: InputMaybe<Experiment_Variants_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  item__block_cta: InputMaybe<Block_Cta_Filter>;
-  item__block_faq: InputMaybe<Block_Faq_Filter>;
-  item__block_features: InputMaybe<Block_Features_Filter>;
-  item__block_hero: InputMaybe<Block_Hero_Filter>;
-  item__block_lead_form: InputMaybe<Block_Lead_Form_Filter>;
-  item__block_logos: InputMaybe<Block_Logos_Filter>;
-  item__block_media: InputMaybe<Block_Media_Filter>;
-  item__block_price_table: InputMaybe<Block_Price_Table_Filter>;
-  item__block_rich_text: InputMaybe<Block_Rich_Text_Filter>;
-  item__block_stats: InputMaybe<Block_Stats_Filter>;
-  item__block_steps: InputMaybe<Block_Steps_Filter>;
-  item__block_success_stories: InputMaybe<Block_Success_Stories_Filter>;
-  item__block_table: InputMaybe<Block_Table_Filter>;
-  item__block_tabs: InputMaybe<Block_Tabs_Filter>;
-  item__block_trial_activation: InputMaybe<Block_Trial_Activation_Filter>;
-  sort: InputMaybe<Number_Filter_Operators>;
-};
-
-export type Experiment_Variants_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Experiment_Variants_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Experiment_Variants_Filter>>>;
-  block: InputMaybe<Experiment_Variants_Blocks_Quantifier_Filter>;
-  block_func: InputMaybe<Count_Function_Filter_Operators>;
-  conversion: InputMaybe<String_Filter_Operators>;
-  experiment: InputMaybe<Experiments_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  leads: InputMaybe<Number_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  significance: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  visitors: InputMaybe<Number_Filter_Operators>;
-  weight: InputMaybe<Number_Filter_Operators>;
-};
-
-export type Experiment_Variants_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Experiment_Variants_Filter>>>;
-  _none: InputMaybe<Experiment_Variants_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Experiment_Variants_Filter>>>;
-  _some: InputMaybe<Experiment_Variants_Filter>;
-  block: InputMaybe<Experiment_Variants_Blocks_Quantifier_Filter>;
-  block_func: InputMaybe<Count_Function_Filter_Operators>;
-  conversion: InputMaybe<String_Filter_Operators>;
-  experiment: InputMaybe<Experiments_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  leads: InputMaybe<Number_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  significance: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  visitors: InputMaybe<Number_Filter_Operators>;
-  weight: InputMaybe<Number_Filter_Operators>;
-};
-
-export type Experiment_Visits_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Experiment_Visits_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Experiment_Visits_Filter>>>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  variant: InputMaybe<Experiment_Variants_Filter>;
-  visitors: InputMaybe<Number_Filter_Operators>;
-};
-
-export type Experiments_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Experiments_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Experiments_Filter>>>;
-  block: InputMaybe<Pages_Blocks_Filter>;
-  end: InputMaybe<Date_Filter_Operators>;
-  end_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  goal: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  page: InputMaybe<Pages_Filter>;
-  start: InputMaybe<Date_Filter_Operators>;
-  start_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  state: InputMaybe<String_Filter_Operators>;
-  summary: InputMaybe<String_Filter_Operators>;
-  variants: InputMaybe<Experiment_Variants_Quantifier_Filter>;
-  variants_func: InputMaybe<Count_Function_Filter_Operators>;
-  winner: InputMaybe<Experiment_Variants_Filter>;
-  winner_applied: InputMaybe<Boolean_Filter_Operators>;
+  _and?: Array<Directus_Users_Filter | null | undefined> | null | undefined;
+  _none?: Directus_Users_Filter | null | undefined;
+  _or?: Array<Directus_Users_Filter | null | undefined> | null | undefined;
+  _some?: Directus_Users_Filter | null | undefined;
+  appearance?: String_Filter_Operators | null | undefined;
+  auth_data?: String_Filter_Operators | null | undefined;
+  auth_data_func?: Count_Function_Filter_Operators | null | undefined;
+  avatar?: Directus_Files_Filter | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  email?: String_Filter_Operators | null | undefined;
+  email_notifications?: Boolean_Filter_Operators | null | undefined;
+  external_identifier?: String_Filter_Operators | null | undefined;
+  first_name?: String_Filter_Operators | null | undefined;
+  id?: Id_Filter_Operators | null | undefined;
+  language?: String_Filter_Operators | null | undefined;
+  last_access?: Date_Filter_Operators | null | undefined;
+  last_access_func?: Datetime_Function_Filter_Operators | null | undefined;
+  last_name?: String_Filter_Operators | null | undefined;
+  last_page?: String_Filter_Operators | null | undefined;
+  location?: String_Filter_Operators | null | undefined;
+  password?: Hash_Filter_Operators | null | undefined;
+  policies?: Directus_Access_Quantifier_Filter | null | undefined;
+  policies_func?: Count_Function_Filter_Operators | null | undefined;
+  provider?: String_Filter_Operators | null | undefined;
+  role?: Directus_Roles_Filter | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  tags?: String_Filter_Operators | null | undefined;
+  tags_func?: Count_Function_Filter_Operators | null | undefined;
+  text_direction?: String_Filter_Operators | null | undefined;
+  tfa_secret?: Hash_Filter_Operators | null | undefined;
+  theme_dark?: String_Filter_Operators | null | undefined;
+  theme_dark_overrides?: String_Filter_Operators | null | undefined;
+  theme_dark_overrides_func?: Count_Function_Filter_Operators | null | undefined;
+  theme_light?: String_Filter_Operators | null | undefined;
+  theme_light_overrides?: String_Filter_Operators | null | undefined;
+  theme_light_overrides_func?: Count_Function_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  token?: Hash_Filter_Operators | null | undefined;
 };
 
 export type Hash_Filter_Operators = {
-  _empty: InputMaybe<Scalars['Boolean']['input']>;
-  _nempty: InputMaybe<Scalars['Boolean']['input']>;
-  _nnull: InputMaybe<Scalars['Boolean']['input']>;
-  _null: InputMaybe<Scalars['Boolean']['input']>;
+  _empty?: boolean | null | undefined;
+  _nempty?: boolean | null | undefined;
+  _nnull?: boolean | null | undefined;
+  _null?: boolean | null | undefined;
 };
 
 export type Id_Filter_Operators = {
-  _contains: InputMaybe<Scalars['ID']['input']>;
-  _empty: InputMaybe<Scalars['Boolean']['input']>;
-  _ends_with: InputMaybe<Scalars['ID']['input']>;
-  _eq: InputMaybe<Scalars['ID']['input']>;
-  _icontains: InputMaybe<Scalars['ID']['input']>;
-  _iends_with: InputMaybe<Scalars['ID']['input']>;
-  _in: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  _istarts_with: InputMaybe<Scalars['ID']['input']>;
-  _ncontains: InputMaybe<Scalars['ID']['input']>;
-  _nempty: InputMaybe<Scalars['Boolean']['input']>;
-  _nends_with: InputMaybe<Scalars['ID']['input']>;
-  _neq: InputMaybe<Scalars['ID']['input']>;
-  _niends_with: InputMaybe<Scalars['ID']['input']>;
-  _nin: InputMaybe<Array<InputMaybe<Scalars['ID']['input']>>>;
-  _nistarts_with: InputMaybe<Scalars['ID']['input']>;
-  _nnull: InputMaybe<Scalars['Boolean']['input']>;
-  _nstarts_with: InputMaybe<Scalars['ID']['input']>;
-  _null: InputMaybe<Scalars['Boolean']['input']>;
-  _starts_with: InputMaybe<Scalars['ID']['input']>;
+  _contains?: string | number | null | undefined;
+  _empty?: boolean | null | undefined;
+  _ends_with?: string | number | null | undefined;
+  _eq?: string | number | null | undefined;
+  _icontains?: string | number | null | undefined;
+  _iends_with?: string | number | null | undefined;
+  _in?: Array<string | number | null | undefined> | null | undefined;
+  _istarts_with?: string | number | null | undefined;
+  _ncontains?: string | number | null | undefined;
+  _nempty?: boolean | null | undefined;
+  _nends_with?: string | number | null | undefined;
+  _neq?: string | number | null | undefined;
+  _niends_with?: string | number | null | undefined;
+  _nin?: Array<string | number | null | undefined> | null | undefined;
+  _nistarts_with?: string | number | null | undefined;
+  _nnull?: boolean | null | undefined;
+  _nstarts_with?: string | number | null | undefined;
+  _null?: boolean | null | undefined;
+  _starts_with?: string | number | null | undefined;
 };
 
 export type Languages_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Languages_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Languages_Filter>>>;
-  code: InputMaybe<String_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-};
-
-export type Leads_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Leads_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Leads_Filter>>>;
-  attribution: InputMaybe<String_Filter_Operators>;
-  attribution_func: InputMaybe<Count_Function_Filter_Operators>;
-  captcha_score: InputMaybe<Number_Filter_Operators>;
-  captcha_status: InputMaybe<String_Filter_Operators>;
-  company: InputMaybe<String_Filter_Operators>;
-  consent_at: InputMaybe<Date_Filter_Operators>;
-  consent_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  consent_version: InputMaybe<String_Filter_Operators>;
-  crm_attempts: InputMaybe<Number_Filter_Operators>;
-  crm_last_error: InputMaybe<String_Filter_Operators>;
-  crm_next_attempt_at: InputMaybe<Date_Filter_Operators>;
-  crm_next_attempt_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  crm_sent_at: InputMaybe<Date_Filter_Operators>;
-  crm_sent_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  crm_status: InputMaybe<String_Filter_Operators>;
-  da_data: InputMaybe<String_Filter_Operators>;
-  da_data_func: InputMaybe<Count_Function_Filter_Operators>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  email: InputMaybe<String_Filter_Operators>;
-  experiment: InputMaybe<Number_Filter_Operators>;
-  fields: InputMaybe<String_Filter_Operators>;
-  fields_func: InputMaybe<Count_Function_Filter_Operators>;
-  fio: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Id_Filter_Operators>;
-  idempotency_key: InputMaybe<String_Filter_Operators>;
-  ip: InputMaybe<String_Filter_Operators>;
-  kind: InputMaybe<String_Filter_Operators>;
-  payload: InputMaybe<String_Filter_Operators>;
-  payload_func: InputMaybe<Count_Function_Filter_Operators>;
-  phone: InputMaybe<String_Filter_Operators>;
-  qbpm_pipeline: InputMaybe<String_Filter_Operators>;
-  revision: InputMaybe<Number_Filter_Operators>;
-  source_deal: InputMaybe<String_Filter_Operators>;
-  source_url: InputMaybe<String_Filter_Operators>;
-  user_agent: InputMaybe<String_Filter_Operators>;
-  utm_campaign: InputMaybe<String_Filter_Operators>;
-  utm_source: InputMaybe<String_Filter_Operators>;
-  variant: InputMaybe<Number_Filter_Operators>;
-};
-
-export type Navigation_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Navigation_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Navigation_Filter>>>;
-  id: InputMaybe<String_Filter_Operators>;
-  items: InputMaybe<Navigation_Items_Quantifier_Filter>;
-  items_func: InputMaybe<Count_Function_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-};
-
-export type Navigation_Items_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Navigation_Items_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Navigation_Items_Filter>>>;
-  children: InputMaybe<Navigation_Items_Quantifier_Filter>;
-  children_func: InputMaybe<Count_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  form: InputMaybe<String_Filter_Operators>;
-  href: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  kind: InputMaybe<String_Filter_Operators>;
-  mobile_only: InputMaybe<Boolean_Filter_Operators>;
-  navigation: InputMaybe<Navigation_Filter>;
-  page: InputMaybe<Pages_Filter>;
-  parent: InputMaybe<Navigation_Items_Filter>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-};
-
-export type Navigation_Items_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Navigation_Items_Filter>>>;
-  _none: InputMaybe<Navigation_Items_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Navigation_Items_Filter>>>;
-  _some: InputMaybe<Navigation_Items_Filter>;
-  children: InputMaybe<Navigation_Items_Quantifier_Filter>;
-  children_func: InputMaybe<Count_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  form: InputMaybe<String_Filter_Operators>;
-  href: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  kind: InputMaybe<String_Filter_Operators>;
-  mobile_only: InputMaybe<Boolean_Filter_Operators>;
-  navigation: InputMaybe<Navigation_Filter>;
-  page: InputMaybe<Pages_Filter>;
-  parent: InputMaybe<Navigation_Items_Filter>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Languages_Filter | null | undefined> | null | undefined;
+  _or?: Array<Languages_Filter | null | undefined> | null | undefined;
+  code?: String_Filter_Operators | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
 };
 
 export type News_Filter = {
-  _and: InputMaybe<Array<InputMaybe<News_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<News_Filter>>>;
-  content: InputMaybe<String_Filter_Operators>;
-  date: InputMaybe<Date_Filter_Operators>;
-  date_func: InputMaybe<Date_Function_Filter_Operators>;
-  date_updated: InputMaybe<Date_Filter_Operators>;
-  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  language: InputMaybe<Languages_Filter>;
-  preview: InputMaybe<Directus_Files_Filter>;
-  product: InputMaybe<Products_Filter>;
-  publish_at: InputMaybe<Date_Filter_Operators>;
-  publish_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  redirect: InputMaybe<String_Filter_Operators>;
-  seo_description: InputMaybe<String_Filter_Operators>;
-  seo_title: InputMaybe<String_Filter_Operators>;
-  slug: InputMaybe<String_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  tag_list: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<News_Filter | null | undefined> | null | undefined;
+  _or?: Array<News_Filter | null | undefined> | null | undefined;
+  content?: String_Filter_Operators | null | undefined;
+  date?: Date_Filter_Operators | null | undefined;
+  date_func?: Date_Function_Filter_Operators | null | undefined;
+  date_updated?: Date_Filter_Operators | null | undefined;
+  date_updated_func?: Datetime_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  language?: Languages_Filter | null | undefined;
+  preview?: Directus_Files_Filter | null | undefined;
+  product?: Products_Filter | null | undefined;
+  publish_at?: Date_Filter_Operators | null | undefined;
+  publish_at_func?: Datetime_Function_Filter_Operators | null | undefined;
+  redirect?: String_Filter_Operators | null | undefined;
+  seo_description?: String_Filter_Operators | null | undefined;
+  seo_title?: String_Filter_Operators | null | undefined;
+  slug?: String_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  tag_list?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Number_Filter_Operators = {
-  _between: InputMaybe<Array<InputMaybe<Scalars['GraphQLStringOrFloat']['input']>>>;
-  _eq: InputMaybe<Scalars['GraphQLStringOrFloat']['input']>;
-  _gt: InputMaybe<Scalars['GraphQLStringOrFloat']['input']>;
-  _gte: InputMaybe<Scalars['GraphQLStringOrFloat']['input']>;
-  _in: InputMaybe<Array<InputMaybe<Scalars['GraphQLStringOrFloat']['input']>>>;
-  _lt: InputMaybe<Scalars['GraphQLStringOrFloat']['input']>;
-  _lte: InputMaybe<Scalars['GraphQLStringOrFloat']['input']>;
-  _nbetween: InputMaybe<Array<InputMaybe<Scalars['GraphQLStringOrFloat']['input']>>>;
-  _neq: InputMaybe<Scalars['GraphQLStringOrFloat']['input']>;
-  _nin: InputMaybe<Array<InputMaybe<Scalars['GraphQLStringOrFloat']['input']>>>;
-  _nnull: InputMaybe<Scalars['Boolean']['input']>;
-  _null: InputMaybe<Scalars['Boolean']['input']>;
+  _between?: Array<string | number | null | undefined> | null | undefined;
+  _eq?: string | number | null | undefined;
+  _gt?: string | number | null | undefined;
+  _gte?: string | number | null | undefined;
+  _in?: Array<string | number | null | undefined> | null | undefined;
+  _lt?: string | number | null | undefined;
+  _lte?: string | number | null | undefined;
+  _nbetween?: Array<string | number | null | undefined> | null | undefined;
+  _neq?: string | number | null | undefined;
+  _nin?: Array<string | number | null | undefined> | null | undefined;
+  _nnull?: boolean | null | undefined;
+  _null?: boolean | null | undefined;
 };
 
 export type Pages_Blocks_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Pages_Blocks_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Pages_Blocks_Filter>>>;
-  collection: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  item__block_cta: InputMaybe<Block_Cta_Filter>;
-  item__block_faq: InputMaybe<Block_Faq_Filter>;
-  item__block_features: InputMaybe<Block_Features_Filter>;
-  item__block_hero: InputMaybe<Block_Hero_Filter>;
-  item__block_lead_form: InputMaybe<Block_Lead_Form_Filter>;
-  item__block_logos: InputMaybe<Block_Logos_Filter>;
-  item__block_media: InputMaybe<Block_Media_Filter>;
-  item__block_price_table: InputMaybe<Block_Price_Table_Filter>;
-  item__block_rich_text: InputMaybe<Block_Rich_Text_Filter>;
-  item__block_stats: InputMaybe<Block_Stats_Filter>;
-  item__block_steps: InputMaybe<Block_Steps_Filter>;
-  item__block_success_stories: InputMaybe<Block_Success_Stories_Filter>;
-  item__block_table: InputMaybe<Block_Table_Filter>;
-  item__block_tabs: InputMaybe<Block_Tabs_Filter>;
-  item__block_trial_activation: InputMaybe<Block_Trial_Activation_Filter>;
-  pages_id: InputMaybe<Pages_Filter>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Pages_Blocks_Filter | null | undefined> | null | undefined;
+  _or?: Array<Pages_Blocks_Filter | null | undefined> | null | undefined;
+  collection?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  item__block_cta?: Block_Cta_Filter | null | undefined;
+  item__block_faq?: Block_Faq_Filter | null | undefined;
+  item__block_features?: Block_Features_Filter | null | undefined;
+  item__block_hero?: Block_Hero_Filter | null | undefined;
+  item__block_lead_form?: Block_Lead_Form_Filter | null | undefined;
+  item__block_logos?: Block_Logos_Filter | null | undefined;
+  item__block_media?: Block_Media_Filter | null | undefined;
+  item__block_price_table?: Block_Price_Table_Filter | null | undefined;
+  item__block_rich_text?: Block_Rich_Text_Filter | null | undefined;
+  item__block_stats?: Block_Stats_Filter | null | undefined;
+  item__block_steps?: Block_Steps_Filter | null | undefined;
+  item__block_success_stories?: Block_Success_Stories_Filter | null | undefined;
+  item__block_table?: Block_Table_Filter | null | undefined;
+  item__block_tabs?: Block_Tabs_Filter | null | undefined;
+  item__block_trial_activation?: Block_Trial_Activation_Filter | null | undefined;
+  pages_id?: Pages_Filter | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
 };
 
 export type Pages_Blocks_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Pages_Blocks_Filter>>>;
-  _none: InputMaybe<Pages_Blocks_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Pages_Blocks_Filter>>>;
-  _some: InputMaybe<Pages_Blocks_Filter>;
-  collection: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  item__block_cta: InputMaybe<Block_Cta_Filter>;
-  item__block_faq: InputMaybe<Block_Faq_Filter>;
-  item__block_features: InputMaybe<Block_Features_Filter>;
-  item__block_hero: InputMaybe<Block_Hero_Filter>;
-  item__block_lead_form: InputMaybe<Block_Lead_Form_Filter>;
-  item__block_logos: InputMaybe<Block_Logos_Filter>;
-  item__block_media: InputMaybe<Block_Media_Filter>;
-  item__block_price_table: InputMaybe<Block_Price_Table_Filter>;
-  item__block_rich_text: InputMaybe<Block_Rich_Text_Filter>;
-  item__block_stats: InputMaybe<Block_Stats_Filter>;
-  item__block_steps: InputMaybe<Block_Steps_Filter>;
-  item__block_success_stories: InputMaybe<Block_Success_Stories_Filter>;
-  item__block_table: InputMaybe<Block_Table_Filter>;
-  item__block_tabs: InputMaybe<Block_Tabs_Filter>;
-  item__block_trial_activation: InputMaybe<Block_Trial_Activation_Filter>;
-  pages_id: InputMaybe<Pages_Filter>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Pages_Blocks_Filter | null | undefined> | null | undefined;
+  _none?: Pages_Blocks_Filter | null | undefined;
+  _or?: Array<Pages_Blocks_Filter | null | undefined> | null | undefined;
+  _some?: Pages_Blocks_Filter | null | undefined;
+  collection?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  item__block_cta?: Block_Cta_Filter | null | undefined;
+  item__block_faq?: Block_Faq_Filter | null | undefined;
+  item__block_features?: Block_Features_Filter | null | undefined;
+  item__block_hero?: Block_Hero_Filter | null | undefined;
+  item__block_lead_form?: Block_Lead_Form_Filter | null | undefined;
+  item__block_logos?: Block_Logos_Filter | null | undefined;
+  item__block_media?: Block_Media_Filter | null | undefined;
+  item__block_price_table?: Block_Price_Table_Filter | null | undefined;
+  item__block_rich_text?: Block_Rich_Text_Filter | null | undefined;
+  item__block_stats?: Block_Stats_Filter | null | undefined;
+  item__block_steps?: Block_Steps_Filter | null | undefined;
+  item__block_success_stories?: Block_Success_Stories_Filter | null | undefined;
+  item__block_table?: Block_Table_Filter | null | undefined;
+  item__block_tabs?: Block_Tabs_Filter | null | undefined;
+  item__block_trial_activation?: Block_Trial_Activation_Filter | null | undefined;
+  pages_id?: Pages_Filter | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
 };
 
 export type Pages_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Pages_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Pages_Filter>>>;
-  blocks: InputMaybe<Pages_Blocks_Quantifier_Filter>;
-  blocks_func: InputMaybe<Count_Function_Filter_Operators>;
-  date_updated: InputMaybe<Date_Filter_Operators>;
-  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  guards: InputMaybe<String_Filter_Operators>;
-  header_effect: InputMaybe<String_Filter_Operators>;
-  header_position: InputMaybe<String_Filter_Operators>;
-  header_theme: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  path: InputMaybe<String_Filter_Operators>;
-  publish_at: InputMaybe<Date_Filter_Operators>;
-  publish_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  seo_description: InputMaybe<String_Filter_Operators>;
-  seo_image: InputMaybe<Directus_Files_Filter>;
-  seo_title: InputMaybe<String_Filter_Operators>;
-  show_breadcrumbs: InputMaybe<Boolean_Filter_Operators>;
-  show_toc: InputMaybe<Boolean_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Pages_Filter | null | undefined> | null | undefined;
+  _or?: Array<Pages_Filter | null | undefined> | null | undefined;
+  blocks?: Pages_Blocks_Quantifier_Filter | null | undefined;
+  blocks_func?: Count_Function_Filter_Operators | null | undefined;
+  date_updated?: Date_Filter_Operators | null | undefined;
+  date_updated_func?: Datetime_Function_Filter_Operators | null | undefined;
+  guards?: String_Filter_Operators | null | undefined;
+  header_effect?: String_Filter_Operators | null | undefined;
+  header_position?: String_Filter_Operators | null | undefined;
+  header_theme?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  path?: String_Filter_Operators | null | undefined;
+  publish_at?: Date_Filter_Operators | null | undefined;
+  publish_at_func?: Datetime_Function_Filter_Operators | null | undefined;
+  seo_description?: String_Filter_Operators | null | undefined;
+  seo_image?: Directus_Files_Filter | null | undefined;
+  seo_title?: String_Filter_Operators | null | undefined;
+  show_breadcrumbs?: Boolean_Filter_Operators | null | undefined;
+  show_toc?: Boolean_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Products_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Products_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Products_Filter>>>;
-  name: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-};
-
-export type Redirects_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Redirects_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Redirects_Filter>>>;
-  from: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  status_code: InputMaybe<String_Filter_Operators>;
-  to: InputMaybe<String_Filter_Operators>;
-};
-
-export type Social_Links_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Social_Links_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Social_Links_Filter>>>;
-  href: InputMaybe<String_Filter_Operators>;
-  icon: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  sort: InputMaybe<Number_Filter_Operators>;
+  _and?: Array<Products_Filter | null | undefined> | null | undefined;
+  _or?: Array<Products_Filter | null | undefined> | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type String_Filter_Operators = {
-  _contains: InputMaybe<Scalars['String']['input']>;
-  _empty: InputMaybe<Scalars['Boolean']['input']>;
-  _ends_with: InputMaybe<Scalars['String']['input']>;
-  _eq: InputMaybe<Scalars['String']['input']>;
-  _icontains: InputMaybe<Scalars['String']['input']>;
-  _iends_with: InputMaybe<Scalars['String']['input']>;
-  _in: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  _istarts_with: InputMaybe<Scalars['String']['input']>;
-  _ncontains: InputMaybe<Scalars['String']['input']>;
-  _nempty: InputMaybe<Scalars['Boolean']['input']>;
-  _nends_with: InputMaybe<Scalars['String']['input']>;
-  _neq: InputMaybe<Scalars['String']['input']>;
-  _niends_with: InputMaybe<Scalars['String']['input']>;
-  _nin: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  _nistarts_with: InputMaybe<Scalars['String']['input']>;
-  _nnull: InputMaybe<Scalars['Boolean']['input']>;
-  _nstarts_with: InputMaybe<Scalars['String']['input']>;
-  _null: InputMaybe<Scalars['Boolean']['input']>;
-  _starts_with: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Subscribers_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Subscribers_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Subscribers_Filter>>>;
-  attribution: InputMaybe<String_Filter_Operators>;
-  attribution_func: InputMaybe<Count_Function_Filter_Operators>;
-  confirm_requested_at: InputMaybe<Date_Filter_Operators>;
-  confirm_requested_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  confirm_token: InputMaybe<String_Filter_Operators>;
-  confirmed_at: InputMaybe<Date_Filter_Operators>;
-  confirmed_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  consent_at: InputMaybe<Date_Filter_Operators>;
-  consent_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  consent_version: InputMaybe<String_Filter_Operators>;
-  date_created: InputMaybe<Date_Filter_Operators>;
-  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  email: InputMaybe<String_Filter_Operators>;
-  extras: InputMaybe<String_Filter_Operators>;
-  extras_func: InputMaybe<Count_Function_Filter_Operators>;
-  hash: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  idempotency_key: InputMaybe<String_Filter_Operators>;
-  ip: InputMaybe<String_Filter_Operators>;
-  pending_consent: InputMaybe<String_Filter_Operators>;
-  pending_consent_func: InputMaybe<Count_Function_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  target: InputMaybe<String_Filter_Operators>;
-  unsubscribed_at: InputMaybe<Date_Filter_Operators>;
-  unsubscribed_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  user_agent: InputMaybe<String_Filter_Operators>;
+  _contains?: string | null | undefined;
+  _empty?: boolean | null | undefined;
+  _ends_with?: string | null | undefined;
+  _eq?: string | null | undefined;
+  _icontains?: string | null | undefined;
+  _iends_with?: string | null | undefined;
+  _in?: Array<string | null | undefined> | null | undefined;
+  _istarts_with?: string | null | undefined;
+  _ncontains?: string | null | undefined;
+  _nempty?: boolean | null | undefined;
+  _nends_with?: string | null | undefined;
+  _neq?: string | null | undefined;
+  _niends_with?: string | null | undefined;
+  _nin?: Array<string | null | undefined> | null | undefined;
+  _nistarts_with?: string | null | undefined;
+  _nnull?: boolean | null | undefined;
+  _nstarts_with?: string | null | undefined;
+  _null?: boolean | null | undefined;
+  _starts_with?: string | null | undefined;
 };
 
 export type Success_Stories_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Success_Stories_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Success_Stories_Filter>>>;
-  author: InputMaybe<String_Filter_Operators>;
-  date: InputMaybe<Date_Filter_Operators>;
-  date_func: InputMaybe<Date_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  href: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  language: InputMaybe<Languages_Filter>;
-  name_company: InputMaybe<String_Filter_Operators>;
-  position: InputMaybe<String_Filter_Operators>;
-  product: InputMaybe<Products_Filter>;
-  slider_preview: InputMaybe<Directus_Files_Filter>;
-  status: InputMaybe<String_Filter_Operators>;
-  tag_list: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-};
-
-export type Update_Articles_Tax_Monitor_Input = {
-  author: InputMaybe<Update_Authors_Input>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  /** Полный адрес на своём сайте, с https:// */
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  preview: InputMaybe<Update_Directus_Files_Input>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  status: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Articles_Authors_Input = {
-  articles_id: InputMaybe<Update_Articles_Input>;
-  authors_id: InputMaybe<Update_Authors_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-};
-
-export type Update_Articles_Input = {
-  author: InputMaybe<Update_Authors_Input>;
-  co_authors: InputMaybe<Array<InputMaybe<Update_Articles_Authors_Input>>>;
-  color_mode: InputMaybe<Scalars['String']['input']>;
-  comments: InputMaybe<Array<InputMaybe<Update_Comments_Input>>>;
-  content: InputMaybe<Scalars['String']['input']>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  label: InputMaybe<Scalars['String']['input']>;
-  language: InputMaybe<Update_Languages_Input>;
-  premier_card: InputMaybe<Scalars['Boolean']['input']>;
-  preview: InputMaybe<Update_Directus_Files_Input>;
-  preview_service: InputMaybe<Update_Directus_Files_Input>;
-  product: InputMaybe<Update_Products_Input>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
-  publish_at: InputMaybe<Scalars['Date']['input']>;
-  /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
-  redirect: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
-  seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
-  seo_title: InputMaybe<Scalars['String']['input']>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  status: InputMaybe<Scalars['String']['input']>;
-  /** Введите тег и нажмите Enter */
-  tag_list: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Articles_Kedo_Input = {
-  author: InputMaybe<Update_Authors_Input>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  /** Полный адрес на своём сайте, с https:// */
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  preview: InputMaybe<Update_Directus_Files_Input>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  status: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Articles_Service_Input = {
-  author: InputMaybe<Update_Authors_Input>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  /** Полный адрес на своём сайте, с https:// */
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  preview: InputMaybe<Update_Directus_Files_Input>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  status: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Author_Social_Items_Input = {
-  author: InputMaybe<Update_Authors_Input>;
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  image: InputMaybe<Update_Directus_Files_Input>;
-  name: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Update_Authors_Input = {
-  articles: InputMaybe<Array<InputMaybe<Update_Articles_Input>>>;
-  articles_kedo: InputMaybe<Array<InputMaybe<Update_Articles_Kedo_Input>>>;
-  articles_service: InputMaybe<Array<InputMaybe<Update_Articles_Service_Input>>>;
-  articles_tax_monitor: InputMaybe<Array<InputMaybe<Update_Articles_Tax_Monitor_Input>>>;
-  avatar: InputMaybe<Update_Directus_Files_Input>;
-  co_written: InputMaybe<Array<InputMaybe<Update_Articles_Authors_Input>>>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  job: InputMaybe<Scalars['String']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
-  seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
-  seo_title: InputMaybe<Scalars['String']['input']>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  social: InputMaybe<Array<InputMaybe<Update_Author_Social_Items_Input>>>;
-  status: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Cta_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  /** Если выбрана форма, кнопка открывает её во всплывающем окне вместо перехода по ссылке */
-  button_form: InputMaybe<Scalars['String']['input']>;
-  /** Адрес с https://, если страница не выбрана; с выбранной страницей — якорь на ней, например #pricing */
-  button_href: InputMaybe<Scalars['String']['input']>;
-  button_label: InputMaybe<Scalars['String']['input']>;
-  button_page: InputMaybe<Update_Pages_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  text: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-  variant: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Faq_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Update_Block_Faq_Items_Input>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Faq_Items_Input = {
-  answer: InputMaybe<Scalars['String']['input']>;
-  block_faq_id: InputMaybe<Update_Block_Faq_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  question: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Update_Block_Features_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  columns: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Update_Block_Features_Items_Input>>>;
-  text: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-  variant: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Features_Items_Input = {
-  block_features_id: InputMaybe<Update_Block_Features_Input>;
-  href: InputMaybe<Scalars['String']['input']>;
-  icon: InputMaybe<Update_Directus_Files_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  text: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Hero_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  eyebrow: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  image: InputMaybe<Update_Directus_Files_Input>;
-  /** Если выбрана форма, кнопка открывает её во всплывающем окне вместо перехода по ссылке */
-  primary_form: InputMaybe<Scalars['String']['input']>;
-  /** Адрес с https://, если страница не выбрана; с выбранной страницей — якорь на ней, например #pricing */
-  primary_href: InputMaybe<Scalars['String']['input']>;
-  primary_label: InputMaybe<Scalars['String']['input']>;
-  primary_page: InputMaybe<Update_Pages_Input>;
-  /** Если выбрана форма, кнопка открывает её во всплывающем окне вместо перехода по ссылке */
-  secondary_form: InputMaybe<Scalars['String']['input']>;
-  /** Адрес с https://, если страница не выбрана; с выбранной страницей — якорь на ней, например #pricing */
-  secondary_href: InputMaybe<Scalars['String']['input']>;
-  secondary_label: InputMaybe<Scalars['String']['input']>;
-  secondary_page: InputMaybe<Update_Pages_Input>;
-  text: InputMaybe<Scalars['String']['input']>;
-  theme: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Lead_Form_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  button_text: InputMaybe<Scalars['String']['input']>;
-  /** Пусто — вводный текст формы по умолчанию */
-  description: InputMaybe<Scalars['String']['input']>;
-  file: InputMaybe<Update_Directus_Files_Input>;
-  form_kind: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  /** События Метрики и GTM после успешной отправки. Ничего не выбрано — события этой формы по умолчанию */
-  metric_actions: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  /** Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM */
-  qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
-  /** Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код, например webinar_ai */
-  source_deal: InputMaybe<Scalars['String']['input']>;
-  success_text: InputMaybe<Scalars['String']['input']>;
-  /** Пусто — текст по умолчанию */
-  success_title: InputMaybe<Scalars['String']['input']>;
-  /** Пусто — заголовок формы по умолчанию */
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Logos_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Update_Block_Logos_Items_Input>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Logos_Items_Input = {
-  block_logos_id: InputMaybe<Update_Block_Logos_Input>;
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  logo: InputMaybe<Update_Directus_Files_Input>;
-  name: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Update_Block_Media_Input = {
-  /** Что изображено, одной фразой. Пусто — описание файла в библиотеке; без него картинка считается оформлением */
-  alt: InputMaybe<Scalars['String']['input']>;
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  caption: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  image: InputMaybe<Update_Directus_Files_Input>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-  /** Ссылка на YouTube или VK Видео; если заполнена, показывается видео, а изображение служит обложкой */
-  video_url: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Price_Table_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  /** Например: цены указаны без НДС */
-  caption: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Update_Block_Price_Table_Items_Input>>>;
-  text: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Price_Table_Items_Input = {
-  block_price_table_id: InputMaybe<Update_Block_Price_Table_Input>;
-  /** Если выбрана форма, кнопка открывает её во всплывающем окне вместо перехода по ссылке */
-  button_form: InputMaybe<Scalars['String']['input']>;
-  /** Адрес с https://, если страница не выбрана; с выбранной страницей — якорь на ней, например #pricing */
-  button_href: InputMaybe<Scalars['String']['input']>;
-  button_label: InputMaybe<Scalars['String']['input']>;
-  button_page: InputMaybe<Update_Pages_Input>;
-  description: InputMaybe<Scalars['String']['input']>;
-  /** По одному пункту, в порядке показа */
-  features: InputMaybe<Scalars['JSON']['input']>;
-  highlighted: InputMaybe<Scalars['Boolean']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-  /** Например «за пользователя в месяц» */
-  period: InputMaybe<Scalars['String']['input']>;
-  /** Например «от 1 200 ₽» или «по запросу» */
-  price: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Update_Block_Rich_Text_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  content: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Stats_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Update_Block_Stats_Items_Input>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Stats_Items_Input = {
-  block_stats_id: InputMaybe<Update_Block_Stats_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  label: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  /** Например 40% или 2 000+ */
-  value: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Steps_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Update_Block_Steps_Items_Input>>>;
-  text: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Steps_Items_Input = {
-  block_steps_id: InputMaybe<Update_Block_Steps_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  text: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Success_Stories_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Update_Block_Success_Stories_Items_Input>>>;
-  /** Если пусто — «истории успеха» */
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Success_Stories_Items_Input = {
-  block_success_stories_id: InputMaybe<Update_Block_Success_Stories_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  story: InputMaybe<Update_Success_Stories_Input>;
-};
-
-export type Update_Block_Table_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  caption: InputMaybe<Scalars['String']['input']>;
-  /** По одному заголовку на столбец, слева направо; порядок меняется перетаскиванием */
-  columns: InputMaybe<Scalars['JSON']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Update_Block_Table_Items_Input>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Table_Items_Input = {
-  block_table_id: InputMaybe<Update_Block_Table_Input>;
-  /** По одной ячейке на столбец, в том же порядке. Запятые внутри ячейки сохраняются. Знаки «+» и «−» показываются значками. */
-  cells: InputMaybe<Scalars['JSON']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Update_Block_Tabs_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Update_Block_Tabs_Items_Input>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Block_Tabs_Items_Input = {
-  block_tabs_id: InputMaybe<Update_Block_Tabs_Input>;
-  content: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  image: InputMaybe<Update_Directus_Files_Input>;
-  label: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Update_Block_Trial_Activation_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
-  anchor: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  pending_text: InputMaybe<Scalars['String']['input']>;
-  success_title: InputMaybe<Scalars['String']['input']>;
-  /** Показывается во время активации и после неё */
-  title: InputMaybe<Scalars['String']['input']>;
-  /** Если заполнено, блок появится в оглавлении страницы */
-  toc_title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Breadcrumb_Titles_Input = {
-  id: InputMaybe<Scalars['ID']['input']>;
-  /** Одна часть пути без косых черт, например saas или on-premises */
-  segment: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Cases_Input = {
-  content: InputMaybe<Scalars['String']['input']>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  /** Карточка в списке и description для поисковиков */
-  description: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  language: InputMaybe<Update_Languages_Input>;
-  name_company: InputMaybe<Scalars['String']['input']>;
-  pages: InputMaybe<Array<InputMaybe<Update_Cases_Pages_Input>>>;
-  preview: InputMaybe<Update_Directus_Files_Input>;
-  product: InputMaybe<Update_Products_Input>;
-  /** Если пусто — краткое описание */
-  seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
-  seo_title: InputMaybe<Scalars['String']['input']>;
-  slider_preview: InputMaybe<Update_Directus_Files_Input>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  status: InputMaybe<Scalars['String']['input']>;
-  /** Введите тег и нажмите Enter */
-  tag_list: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Cases_Pages_Input = {
-  cases_id: InputMaybe<Update_Cases_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  pages_id: InputMaybe<Update_Pages_Input>;
-};
-
-export type Update_Comments_Input = {
-  article: InputMaybe<Update_Articles_Input>;
-  author_name: InputMaybe<Scalars['String']['input']>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  parent: InputMaybe<Update_Comments_Input>;
-  replies: InputMaybe<Array<InputMaybe<Update_Comments_Input>>>;
-  status: InputMaybe<Scalars['String']['input']>;
-  text: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Companies_Input = {
-  address: InputMaybe<Scalars['String']['input']>;
-  full_name: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  inn: InputMaybe<Scalars['String']['input']>;
-  kpp: InputMaybe<Scalars['String']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-  ogrn: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Directus_Access_Input = {
-  id: InputMaybe<Scalars['ID']['input']>;
-  policy: InputMaybe<Update_Directus_Policies_Input>;
-  role: InputMaybe<Update_Directus_Roles_Input>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  user: InputMaybe<Update_Directus_Users_Input>;
-};
-
-export type Update_Directus_Files_Input = {
-  charset: InputMaybe<Scalars['String']['input']>;
-  created_on: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  duration: InputMaybe<Scalars['Int']['input']>;
-  embed: InputMaybe<Scalars['String']['input']>;
-  filename_disk: InputMaybe<Scalars['String']['input']>;
-  filename_download: InputMaybe<Scalars['String']['input']>;
-  filesize: InputMaybe<Scalars['GraphQLBigInt']['input']>;
-  focal_point_x: InputMaybe<Scalars['Int']['input']>;
-  focal_point_y: InputMaybe<Scalars['Int']['input']>;
-  folder: InputMaybe<Update_Directus_Folders_Input>;
-  height: InputMaybe<Scalars['Int']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  location: InputMaybe<Scalars['String']['input']>;
-  metadata: InputMaybe<Scalars['JSON']['input']>;
-  modified_by: InputMaybe<Update_Directus_Users_Input>;
-  modified_on: InputMaybe<Scalars['Date']['input']>;
-  storage: InputMaybe<Scalars['String']['input']>;
-  tags: InputMaybe<Scalars['JSON']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  tus_data: InputMaybe<Scalars['JSON']['input']>;
-  tus_id: InputMaybe<Scalars['String']['input']>;
-  type: InputMaybe<Scalars['String']['input']>;
-  uploaded_by: InputMaybe<Update_Directus_Users_Input>;
-  uploaded_on: InputMaybe<Scalars['Date']['input']>;
-  width: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Update_Directus_Folders_Input = {
-  id: InputMaybe<Scalars['ID']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-  parent: InputMaybe<Update_Directus_Folders_Input>;
-};
-
-export type Update_Directus_Permissions_Input = {
-  action: InputMaybe<Scalars['String']['input']>;
-  collection: InputMaybe<Scalars['String']['input']>;
-  fields: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  permissions: InputMaybe<Scalars['JSON']['input']>;
-  policy: InputMaybe<Update_Directus_Policies_Input>;
-  presets: InputMaybe<Scalars['JSON']['input']>;
-  validation: InputMaybe<Scalars['JSON']['input']>;
-};
-
-export type Update_Directus_Policies_Input = {
-  admin_access: InputMaybe<Scalars['Boolean']['input']>;
-  app_access: InputMaybe<Scalars['Boolean']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  /** $t:field_options.directus_policies.enforce_tfa */
-  enforce_tfa: InputMaybe<Scalars['Boolean']['input']>;
-  icon: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  ip_access: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  name: InputMaybe<Scalars['String']['input']>;
-  permissions: InputMaybe<Array<InputMaybe<Update_Directus_Permissions_Input>>>;
-  roles: InputMaybe<Array<InputMaybe<Update_Directus_Access_Input>>>;
-  users: InputMaybe<Array<InputMaybe<Update_Directus_Access_Input>>>;
-};
-
-export type Update_Directus_Roles_Input = {
-  children: InputMaybe<Array<InputMaybe<Update_Directus_Roles_Input>>>;
-  description: InputMaybe<Scalars['String']['input']>;
-  icon: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-  parent: InputMaybe<Update_Directus_Roles_Input>;
-  policies: InputMaybe<Array<InputMaybe<Update_Directus_Access_Input>>>;
-  users: InputMaybe<Array<InputMaybe<Update_Directus_Users_Input>>>;
-};
-
-export type Update_Directus_Users_Input = {
-  appearance: InputMaybe<Scalars['String']['input']>;
-  auth_data: InputMaybe<Scalars['JSON']['input']>;
-  avatar: InputMaybe<Update_Directus_Files_Input>;
-  description: InputMaybe<Scalars['String']['input']>;
-  email: InputMaybe<Scalars['String']['input']>;
-  email_notifications: InputMaybe<Scalars['Boolean']['input']>;
-  external_identifier: InputMaybe<Scalars['String']['input']>;
-  first_name: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  language: InputMaybe<Scalars['String']['input']>;
-  last_access: InputMaybe<Scalars['Date']['input']>;
-  last_name: InputMaybe<Scalars['String']['input']>;
-  last_page: InputMaybe<Scalars['String']['input']>;
-  location: InputMaybe<Scalars['String']['input']>;
-  password: InputMaybe<Scalars['Hash']['input']>;
-  policies: InputMaybe<Array<InputMaybe<Update_Directus_Access_Input>>>;
-  provider: InputMaybe<Scalars['String']['input']>;
-  role: InputMaybe<Update_Directus_Roles_Input>;
-  status: InputMaybe<Scalars['String']['input']>;
-  tags: InputMaybe<Scalars['JSON']['input']>;
-  text_direction: InputMaybe<Scalars['String']['input']>;
-  tfa_secret: InputMaybe<Scalars['Hash']['input']>;
-  theme_dark: InputMaybe<Scalars['String']['input']>;
-  theme_dark_overrides: InputMaybe<Scalars['JSON']['input']>;
-  theme_light: InputMaybe<Scalars['String']['input']>;
-  theme_light_overrides: InputMaybe<Scalars['JSON']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  token: InputMaybe<Scalars['Hash']['input']>;
-};
-
-export type Update_Experiment_Variants_Blocks_Input = {
-  collection: InputMaybe<Scalars['String']['input']>;
-  experiment_variants_id: InputMaybe<Update_Experiment_Variants_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  item: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Update_Experiment_Variants_Input = {
-  block: InputMaybe<Array<InputMaybe<Update_Experiment_Variants_Blocks_Input>>>;
-  conversion: InputMaybe<Scalars['String']['input']>;
-  experiment: InputMaybe<Update_Experiments_Input>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  leads: InputMaybe<Scalars['Int']['input']>;
-  /** Например «Контроль» или «Новый заголовок» */
-  name: InputMaybe<Scalars['String']['input']>;
-  /** Сравнение с контролем: p-значение двустороннего z-теста двух долей и вероятность превзойти контроль */
-  significance: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  visitors: InputMaybe<Scalars['Int']['input']>;
-  /** Относительная: 50 и 50 — поровну, 80 и 20 — четыре к одному */
-  weight: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Update_Experiment_Visits_Input = {
-  date_created: InputMaybe<Scalars['Date']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  variant: InputMaybe<Update_Experiment_Variants_Input>;
-  visitors: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Update_Experiments_Input = {
-  block: InputMaybe<Update_Pages_Blocks_Input>;
-  /** После этого времени посетители видят контроль */
-  end: InputMaybe<Scalars['Date']['input']>;
-  /** Конверсия — заявки этой формы с этой страницы */
-  goal: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-  page: InputMaybe<Update_Pages_Input>;
-  /** Пусто — сразу, как только тест идёт */
-  start: InputMaybe<Scalars['Date']['input']>;
-  /** «Идёт» — посетители, принявшие cookie, делятся между вариантами. «Завершён» — победитель становится блоком страницы. */
-  state: InputMaybe<Scalars['String']['input']>;
-  /** Пишет сайт: посетители, заявки, конверсия и значимость по вариантам */
-  summary: InputMaybe<Scalars['String']['input']>;
-  variants: InputMaybe<Array<InputMaybe<Update_Experiment_Variants_Input>>>;
-  winner: InputMaybe<Update_Experiment_Variants_Input>;
-  /** Сайт ставит блок победителя на страницу один раз, когда тест завершён */
-  winner_applied: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-export type Update_Globals_Input = {
-  gtm_id: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  /** Ссылка «Основной сайт» в шапке и раздел статей */
-  main_site_url: InputMaybe<Scalars['String']['input']>;
-  /** Пусто — счётчик не загружается */
-  metrika_id: InputMaybe<Scalars['String']['input']>;
-  pr_email: InputMaybe<Scalars['String']['input']>;
-  /** Подставляется в заголовки и тексты, например ELMA365 */
-  product_name: InputMaybe<Scalars['String']['input']>;
-  resident_badge_href: InputMaybe<Scalars['String']['input']>;
-  resident_badge_text: InputMaybe<Scalars['String']['input']>;
-  sales_email: InputMaybe<Scalars['String']['input']>;
-  /** Ссылка, например https://t.me/... */
-  sales_messenger: InputMaybe<Scalars['String']['input']>;
-  sales_phone: InputMaybe<Scalars['String']['input']>;
-  support_email: InputMaybe<Scalars['String']['input']>;
-  support_messenger: InputMaybe<Scalars['String']['input']>;
-  vk_pixel_id: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Languages_Input = {
-  /** Например ru-RU */
-  code: InputMaybe<Scalars['ID']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Leads_Input = {
-  /** utm_*, roistat, ym_client_id, referer */
-  attribution: InputMaybe<Scalars['JSON']['input']>;
-  /** Пусто — капча не проверена */
-  captcha_score: InputMaybe<Scalars['Int']['input']>;
-  /** «Не проверена» — заявка принята, пока Google был недоступен: проверьте её вручную */
-  captcha_status: InputMaybe<Scalars['String']['input']>;
-  company: InputMaybe<Scalars['String']['input']>;
-  consent_at: InputMaybe<Scalars['Date']['input']>;
-  /** Текст согласия, который видел посетитель */
-  consent_version: InputMaybe<Scalars['String']['input']>;
-  crm_attempts: InputMaybe<Scalars['Int']['input']>;
-  crm_last_error: InputMaybe<Scalars['String']['input']>;
-  crm_next_attempt_at: InputMaybe<Scalars['Date']['input']>;
-  crm_sent_at: InputMaybe<Scalars['Date']['input']>;
-  crm_status: InputMaybe<Scalars['String']['input']>;
-  da_data: InputMaybe<Scalars['JSON']['input']>;
-  date_created: InputMaybe<Scalars['Date']['input']>;
-  email: InputMaybe<Scalars['String']['input']>;
-  /** Тест страницы, с которой отправлена форма */
-  experiment: InputMaybe<Scalars['Int']['input']>;
-  /** Всё, что посетитель ввёл, после проверки */
-  fields: InputMaybe<Scalars['JSON']['input']>;
-  fio: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  /** Повторная отправка с тем же ключом не создаёт вторую запись */
-  idempotency_key: InputMaybe<Scalars['String']['input']>;
-  ip: InputMaybe<Scalars['String']['input']>;
-  kind: InputMaybe<Scalars['String']['input']>;
-  /** source_url, product, lang, source, source_deal, qbpm_pipeline, zone_url, recaptcha_type */
-  payload: InputMaybe<Scalars['JSON']['input']>;
-  phone: InputMaybe<Scalars['String']['input']>;
-  qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
-  /** Растёт, когда посетитель дополняет заявку; CRM получает каждую версию */
-  revision: InputMaybe<Scalars['Int']['input']>;
-  source_deal: InputMaybe<Scalars['String']['input']>;
-  /** Адрес страницы, с которой отправлена форма */
-  source_url: InputMaybe<Scalars['String']['input']>;
-  user_agent: InputMaybe<Scalars['String']['input']>;
-  utm_campaign: InputMaybe<Scalars['String']['input']>;
-  utm_source: InputMaybe<Scalars['String']['input']>;
-  /** Вариант, который видел посетитель */
-  variant: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Update_Navigation_Input = {
-  /** header, footer, footer-partners, footer-mobile */
-  id: InputMaybe<Scalars['ID']['input']>;
-  items: InputMaybe<Array<InputMaybe<Update_Navigation_Items_Input>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Navigation_Items_Input = {
-  children: InputMaybe<Array<InputMaybe<Update_Navigation_Items_Input>>>;
-  /** Мелкий текст под пунктом */
-  description: InputMaybe<Scalars['String']['input']>;
-  /** Для вида «Кнопка, открывающая форму» */
-  form: InputMaybe<Scalars['String']['input']>;
-  /** Адрес с https://, если страница не выбрана; с выбранной страницей — якорь на ней, например #recognition */
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  kind: InputMaybe<Scalars['String']['input']>;
-  mobile_only: InputMaybe<Scalars['Boolean']['input']>;
-  navigation: InputMaybe<Update_Navigation_Input>;
-  page: InputMaybe<Update_Pages_Input>;
-  parent: InputMaybe<Update_Navigation_Items_Input>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_News_Input = {
-  content: InputMaybe<Scalars['String']['input']>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  language: InputMaybe<Update_Languages_Input>;
-  preview: InputMaybe<Update_Directus_Files_Input>;
-  product: InputMaybe<Update_Products_Input>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
-  publish_at: InputMaybe<Scalars['Date']['input']>;
-  /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
-  redirect: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
-  seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
-  seo_title: InputMaybe<Scalars['String']['input']>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  status: InputMaybe<Scalars['String']['input']>;
-  /** Введите тег и нажмите Enter */
-  tag_list: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Pages_Blocks_Input = {
-  collection: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  item: InputMaybe<Scalars['String']['input']>;
-  pages_id: InputMaybe<Update_Pages_Input>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Update_Pages_Input = {
-  blocks: InputMaybe<Array<InputMaybe<Update_Pages_Blocks_Input>>>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  /** Выполняются при каждом открытии страницы: noindex — не индексировать. Неизвестное имя — ошибка 500 «Unknown middleware» */
-  guards: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  header_effect: InputMaybe<Scalars['String']['input']>;
-  header_position: InputMaybe<Scalars['String']['input']>;
-  header_theme: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  /** Например / для главной или /archiving/ — строчные латинские буквы, цифры и дефис, с / в начале и в конце */
-  path: InputMaybe<Scalars['String']['input']>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
-  publish_at: InputMaybe<Scalars['Date']['input']>;
-  /** 140–160 символов для сниппета в поиске */
-  seo_description: InputMaybe<Scalars['String']['input']>;
-  seo_image: InputMaybe<Update_Directus_Files_Input>;
-  /** Если пусто — заголовок страницы */
-  seo_title: InputMaybe<Scalars['String']['input']>;
-  show_breadcrumbs: InputMaybe<Scalars['Boolean']['input']>;
-  /** Оглавление строится из блоков с заполненным пунктом оглавления */
-  show_toc: InputMaybe<Scalars['Boolean']['input']>;
-  status: InputMaybe<Scalars['String']['input']>;
-  /** Название страницы: хлебные крошки, вкладка браузера, списки */
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Products_Input = {
-  /** Например ECM */
-  name: InputMaybe<Scalars['ID']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Redirects_Input = {
-  /** Путь сайта, например /old-page/ */
-  from: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  status_code: InputMaybe<Scalars['String']['input']>;
-  /** Путь сайта или адрес с https:// */
-  to: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Social_Links_Input = {
-  href: InputMaybe<Scalars['String']['input']>;
-  icon: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-};
-
-export type Update_Subscribers_Input = {
-  attribution: InputMaybe<Scalars['JSON']['input']>;
-  confirm_requested_at: InputMaybe<Scalars['Date']['input']>;
-  confirm_token: InputMaybe<Scalars['String']['input']>;
-  confirmed_at: InputMaybe<Scalars['Date']['input']>;
-  consent_at: InputMaybe<Scalars['Date']['input']>;
-  /** Текст согласия, который видел посетитель */
-  consent_version: InputMaybe<Scalars['String']['input']>;
-  date_created: InputMaybe<Scalars['Date']['input']>;
-  email: InputMaybe<Scalars['String']['input']>;
-  extras: InputMaybe<Scalars['JSON']['input']>;
-  hash: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  /** Повторная отправка с тем же ключом не создаёт вторую запись */
-  idempotency_key: InputMaybe<Scalars['String']['input']>;
-  ip: InputMaybe<Scalars['String']['input']>;
-  /** Согласие из последней заявки на подписку; становится согласием подписчика после перехода по ссылке */
-  pending_consent: InputMaybe<Scalars['JSON']['input']>;
-  /** Подписан — только после перехода по ссылке из письма */
-  status: InputMaybe<Scalars['String']['input']>;
-  target: InputMaybe<Scalars['String']['input']>;
-  unsubscribed_at: InputMaybe<Scalars['Date']['input']>;
-  user_agent: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Success_Stories_Input = {
-  author: InputMaybe<Scalars['String']['input']>;
-  date: InputMaybe<Scalars['Date']['input']>;
-  description: InputMaybe<Scalars['String']['input']>;
-  /** Путь сайта или адрес с https:// */
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  language: InputMaybe<Update_Languages_Input>;
-  name_company: InputMaybe<Scalars['String']['input']>;
-  position: InputMaybe<Scalars['String']['input']>;
-  product: InputMaybe<Update_Products_Input>;
-  slider_preview: InputMaybe<Update_Directus_Files_Input>;
-  status: InputMaybe<Scalars['String']['input']>;
-  /** Введите тег и нажмите Enter */
-  tag_list: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Video_Courses_Input = {
-  description: InputMaybe<Scalars['String']['input']>;
-  href: InputMaybe<Scalars['String']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  index: InputMaybe<Scalars['Int']['input']>;
-  language: InputMaybe<Update_Languages_Input>;
-  lessons: InputMaybe<Scalars['Int']['input']>;
-  preview: InputMaybe<Update_Directus_Files_Input>;
-  product: InputMaybe<Update_Products_Input>;
-  status: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-};
-
-export type Update_Webinar_Speakers_Input = {
-  id: InputMaybe<Scalars['ID']['input']>;
-  job: InputMaybe<Scalars['String']['input']>;
-  name: InputMaybe<Scalars['String']['input']>;
-  photo: InputMaybe<Update_Directus_Files_Input>;
-  sort: InputMaybe<Scalars['Int']['input']>;
-  webinar: InputMaybe<Update_Webinars_Input>;
-};
-
-export type Update_Webinars_Input = {
-  content: InputMaybe<Scalars['String']['input']>;
-  /** По московскому времени */
-  date: InputMaybe<Scalars['Date']['input']>;
-  date_updated: InputMaybe<Scalars['Date']['input']>;
-  /** Для карточек и шапки: показываются первые 86 символов */
-  description: InputMaybe<Scalars['String']['input']>;
-  /** Страница вебинара доступна по прямой ссылке */
-  hide_in_list: InputMaybe<Scalars['Boolean']['input']>;
-  id: InputMaybe<Scalars['ID']['input']>;
-  language: InputMaybe<Update_Languages_Input>;
-  preview: InputMaybe<Update_Directus_Files_Input>;
-  product: InputMaybe<Update_Products_Input>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
-  publish_at: InputMaybe<Scalars['Date']['input']>;
-  /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
-  redirect: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
-  seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
-  seo_title: InputMaybe<Scalars['String']['input']>;
-  series_name: InputMaybe<Scalars['String']['input']>;
-  /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
-  slug: InputMaybe<Scalars['String']['input']>;
-  /** Передаётся с заявкой на участие */
-  source_deal: InputMaybe<Scalars['String']['input']>;
-  speakers: InputMaybe<Array<InputMaybe<Update_Webinar_Speakers_Input>>>;
-  status: InputMaybe<Scalars['String']['input']>;
-  /** Введите тег и нажмите Enter */
-  tag_list: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
-  /** Как устроена страница предстоящего вебинара */
-  template: InputMaybe<Scalars['String']['input']>;
-  /** Например 11:00–12:00. Если пусто — время начала из даты */
-  time: InputMaybe<Scalars['String']['input']>;
-  title: InputMaybe<Scalars['String']['input']>;
-  vk_video_link: InputMaybe<Scalars['String']['input']>;
-  /** Ссылка на видео прошедшего вебинара */
-  youtube: InputMaybe<Scalars['String']['input']>;
+  _and?: Array<Success_Stories_Filter | null | undefined> | null | undefined;
+  _or?: Array<Success_Stories_Filter | null | undefined> | null | undefined;
+  author?: String_Filter_Operators | null | undefined;
+  date?: Date_Filter_Operators | null | undefined;
+  date_func?: Date_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  href?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  language?: Languages_Filter | null | undefined;
+  name_company?: String_Filter_Operators | null | undefined;
+  position?: String_Filter_Operators | null | undefined;
+  product?: Products_Filter | null | undefined;
+  slider_preview?: Directus_Files_Filter | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  tag_list?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Video_Courses_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Video_Courses_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Video_Courses_Filter>>>;
-  description: InputMaybe<String_Filter_Operators>;
-  href: InputMaybe<String_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  index: InputMaybe<Number_Filter_Operators>;
-  language: InputMaybe<Languages_Filter>;
-  lessons: InputMaybe<Number_Filter_Operators>;
-  preview: InputMaybe<Directus_Files_Filter>;
-  product: InputMaybe<Products_Filter>;
-  status: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Video_Courses_Filter | null | undefined> | null | undefined;
+  _or?: Array<Video_Courses_Filter | null | undefined> | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  href?: String_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  index?: Number_Filter_Operators | null | undefined;
+  language?: Languages_Filter | null | undefined;
+  lessons?: Number_Filter_Operators | null | undefined;
+  preview?: Directus_Files_Filter | null | undefined;
+  product?: Products_Filter | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
 };
 
 export type Webinar_Speakers_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Webinar_Speakers_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Webinar_Speakers_Filter>>>;
-  id: InputMaybe<Number_Filter_Operators>;
-  job: InputMaybe<String_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  photo: InputMaybe<Directus_Files_Filter>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  webinar: InputMaybe<Webinars_Filter>;
+  _and?: Array<Webinar_Speakers_Filter | null | undefined> | null | undefined;
+  _or?: Array<Webinar_Speakers_Filter | null | undefined> | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  job?: String_Filter_Operators | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
+  photo?: Directus_Files_Filter | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
+  webinar?: Webinars_Filter | null | undefined;
 };
 
 export type Webinar_Speakers_Quantifier_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Webinar_Speakers_Filter>>>;
-  _none: InputMaybe<Webinar_Speakers_Filter>;
-  _or: InputMaybe<Array<InputMaybe<Webinar_Speakers_Filter>>>;
-  _some: InputMaybe<Webinar_Speakers_Filter>;
-  id: InputMaybe<Number_Filter_Operators>;
-  job: InputMaybe<String_Filter_Operators>;
-  name: InputMaybe<String_Filter_Operators>;
-  photo: InputMaybe<Directus_Files_Filter>;
-  sort: InputMaybe<Number_Filter_Operators>;
-  webinar: InputMaybe<Webinars_Filter>;
+  _and?: Array<Webinar_Speakers_Filter | null | undefined> | null | undefined;
+  _none?: Webinar_Speakers_Filter | null | undefined;
+  _or?: Array<Webinar_Speakers_Filter | null | undefined> | null | undefined;
+  _some?: Webinar_Speakers_Filter | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  job?: String_Filter_Operators | null | undefined;
+  name?: String_Filter_Operators | null | undefined;
+  photo?: Directus_Files_Filter | null | undefined;
+  sort?: Number_Filter_Operators | null | undefined;
+  webinar?: Webinars_Filter | null | undefined;
 };
 
 export type Webinars_Filter = {
-  _and: InputMaybe<Array<InputMaybe<Webinars_Filter>>>;
-  _or: InputMaybe<Array<InputMaybe<Webinars_Filter>>>;
-  content: InputMaybe<String_Filter_Operators>;
-  date: InputMaybe<Date_Filter_Operators>;
-  date_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  date_updated: InputMaybe<Date_Filter_Operators>;
-  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  description: InputMaybe<String_Filter_Operators>;
-  hide_in_list: InputMaybe<Boolean_Filter_Operators>;
-  id: InputMaybe<Number_Filter_Operators>;
-  language: InputMaybe<Languages_Filter>;
-  preview: InputMaybe<Directus_Files_Filter>;
-  product: InputMaybe<Products_Filter>;
-  publish_at: InputMaybe<Date_Filter_Operators>;
-  publish_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
-  redirect: InputMaybe<String_Filter_Operators>;
-  seo_description: InputMaybe<String_Filter_Operators>;
-  seo_title: InputMaybe<String_Filter_Operators>;
-  series_name: InputMaybe<String_Filter_Operators>;
-  slug: InputMaybe<String_Filter_Operators>;
-  source_deal: InputMaybe<String_Filter_Operators>;
-  speakers: InputMaybe<Webinar_Speakers_Quantifier_Filter>;
-  speakers_func: InputMaybe<Count_Function_Filter_Operators>;
-  status: InputMaybe<String_Filter_Operators>;
-  tag_list: InputMaybe<String_Filter_Operators>;
-  template: InputMaybe<String_Filter_Operators>;
-  time: InputMaybe<String_Filter_Operators>;
-  title: InputMaybe<String_Filter_Operators>;
-  vk_video_link: InputMaybe<String_Filter_Operators>;
-  youtube: InputMaybe<String_Filter_Operators>;
+  _and?: Array<Webinars_Filter | null | undefined> | null | undefined;
+  _or?: Array<Webinars_Filter | null | undefined> | null | undefined;
+  content?: String_Filter_Operators | null | undefined;
+  date?: Date_Filter_Operators | null | undefined;
+  date_func?: Datetime_Function_Filter_Operators | null | undefined;
+  date_updated?: Date_Filter_Operators | null | undefined;
+  date_updated_func?: Datetime_Function_Filter_Operators | null | undefined;
+  description?: String_Filter_Operators | null | undefined;
+  hide_in_list?: Boolean_Filter_Operators | null | undefined;
+  id?: Number_Filter_Operators | null | undefined;
+  language?: Languages_Filter | null | undefined;
+  preview?: Directus_Files_Filter | null | undefined;
+  product?: Products_Filter | null | undefined;
+  publish_at?: Date_Filter_Operators | null | undefined;
+  publish_at_func?: Datetime_Function_Filter_Operators | null | undefined;
+  redirect?: String_Filter_Operators | null | undefined;
+  seo_description?: String_Filter_Operators | null | undefined;
+  seo_title?: String_Filter_Operators | null | undefined;
+  series_name?: String_Filter_Operators | null | undefined;
+  slug?: String_Filter_Operators | null | undefined;
+  source_deal?: String_Filter_Operators | null | undefined;
+  speakers?: Webinar_Speakers_Quantifier_Filter | null | undefined;
+  speakers_func?: Count_Function_Filter_Operators | null | undefined;
+  status?: String_Filter_Operators | null | undefined;
+  tag_list?: String_Filter_Operators | null | undefined;
+  template?: String_Filter_Operators | null | undefined;
+  time?: String_Filter_Operators | null | undefined;
+  title?: String_Filter_Operators | null | undefined;
+  vk_video_link?: String_Filter_Operators | null | undefined;
+  youtube?: String_Filter_Operators | null | undefined;
 };
 
 export type BlockCtaFragment = { id: string, anchor: string | null, toc_title: string | null, title: string | null, text: string | null, variant: string | null, button_label: string | null, button_href: string | null, button_form: string | null, button_page: { path: string | null } | null };
@@ -3779,7 +1386,7 @@ export type LayoutFragment = { globals: { product_name: string | null, main_site
 export type NavItemFragment = { id: string, title: string | null, href: string | null, description: string | null, kind: string | null, form: string | null, mobile_only: boolean | null, page: { path: string | null } | null };
 
 export type PagePathsQueryVariables = Exact<{
-  statuses: Array<string | null | undefined> | string | null | undefined;
+  statuses?: Array<string | null | undefined> | string | null | undefined;
 }>;
 
 
@@ -3787,7 +1394,7 @@ export type PagePathsQuery = { pages: Array<{ path: string | null, date_updated:
 
 export type PageQueryVariables = Exact<{
   path: string;
-  statuses: Array<string | null | undefined> | string | null | undefined;
+  statuses?: Array<string | null | undefined> | string | null | undefined;
 }>;
 
 
@@ -3830,7 +1437,7 @@ export type PageFieldsFragment = { id: string, path: string | null, title: strin
 export type PageVersionQueryVariables = Exact<{
   id: string | number;
   version: string;
-  statuses: Array<string | null | undefined> | string | null | undefined;
+  statuses?: Array<string | null | undefined> | string | null | undefined;
 }>;
 
 
@@ -3881,9 +1488,8 @@ export type AuthorCardFragment = { id: string, name: string | null, slug: string
 
 export type ArticleBySlugQueryVariables = Exact<{
   slug: string;
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  statuses?: Array<string | null | undefined> | string | null | undefined;
+  shown: Articles_Filter;
 }>;
 
 
@@ -3894,25 +1500,22 @@ export type ArticleDetailFragment = { content: string | null, seo_title: string 
 export type ArticleVersionQueryVariables = Exact<{
   id: string | number;
   version: string;
-  statuses: Array<string | null | undefined> | string | null | undefined;
+  statuses?: Array<string | null | undefined> | string | null | undefined;
 }>;
 
 
 export type ArticleVersionQuery = { articles_by_id: { content: string | null, seo_title: string | null, seo_description: string | null, tag_list: Array<string | null> | null, id: string, title: string | null, slug: string | null, date: string | null, description: string | null, label: string | null, redirect: string | null, premier_card: boolean | null, color_mode: string | null, author: { id: string, name: string | null, slug: string | null, job: string | null, description: string | null, avatar: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null, social: Array<{ id: string, name: string | null, href: string | null, image: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null } | null, co_authors: Array<{ authors_id: { id: string, name: string | null, slug: string | null, job: string | null, description: string | null, avatar: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null, social: Array<{ id: string, name: string | null, href: string | null, image: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null } | null } | null> | null, comments: Array<{ id: string, author_name: string | null, text: string | null, date: string | null, parent: { id: string } | null } | null> | null, preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null, preview_service: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null };
 
 export type ArticleSlugsQueryVariables = Exact<{
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  shown: Articles_Filter;
 }>;
 
 
 export type ArticleSlugsQuery = { articles: Array<{ slug: string | null, date_updated: string | null }> };
 
 export type AuthorListQueryVariables = Exact<{
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  statuses?: Array<string | null | undefined> | string | null | undefined;
+  shown: Articles_Filter;
 }>;
 
 
@@ -3920,16 +1523,15 @@ export type AuthorListQuery = { authors: Array<{ id: string, name: string | null
 
 export type AuthorBySlugQueryVariables = Exact<{
   slug: string;
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  statuses?: Array<string | null | undefined> | string | null | undefined;
+  shown: Articles_Filter;
 }>;
 
 
 export type AuthorBySlugQuery = { authors: Array<{ seo_title: string | null, seo_description: string | null, id: string, name: string | null, slug: string | null, job: string | null, description: string | null, articles: Array<{ id: string, title: string | null, slug: string | null, date: string | null, description: string | null, label: string | null, redirect: string | null, premier_card: boolean | null, color_mode: string | null, preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null, preview_service: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null, co_written: Array<{ articles_id: { id: string, title: string | null, slug: string | null, date: string | null, description: string | null, label: string | null, redirect: string | null, premier_card: boolean | null, color_mode: string | null, preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null, preview_service: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null } | null> | null, articles_service: Array<{ id: string, title: string | null, date: string | null, href: string | null, description: string | null } | null> | null, articles_kedo: Array<{ id: string, title: string | null, date: string | null, href: string | null, description: string | null } | null> | null, articles_tax_monitor: Array<{ id: string, title: string | null, date: string | null, href: string | null, description: string | null } | null> | null, avatar: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null, social: Array<{ id: string, name: string | null, href: string | null, image: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null }>, globals: { product_name: string | null, main_site_url: string | null, sales_phone: string | null, sales_email: string | null, sales_messenger: string | null, support_email: string | null, support_messenger: string | null, pr_email: string | null, resident_badge_text: string | null, resident_badge_href: string | null, metrika_id: string | null, vk_pixel_id: string | null, gtm_id: string | null } | null, breadcrumb_titles: Array<{ segment: string | null, title: string | null }>, social_links: Array<{ id: string, name: string | null, href: string | null, icon: string | null }>, navigation: Array<{ id: string, title: string | null, items: Array<{ id: string, title: string | null, href: string | null, description: string | null, kind: string | null, form: string | null, mobile_only: boolean | null, children: Array<{ id: string, title: string | null, href: string | null, description: string | null, kind: string | null, form: string | null, mobile_only: boolean | null, children: Array<{ id: string, title: string | null, href: string | null, description: string | null, kind: string | null, form: string | null, mobile_only: boolean | null, page: { path: string | null } | null } | null> | null, page: { path: string | null } | null } | null> | null, page: { path: string | null } | null } | null> | null }>, upcoming_webinars: Array<{ id: string, title: string | null, description: string | null, slug: string | null, redirect: string | null, date: string | null, time: string | null }>, past_webinars: Array<{ id: string, title: string | null, description: string | null, slug: string | null, redirect: string | null, date: string | null, time: string | null }>, latest_articles: Array<{ id: string, title: string | null, slug: string | null, redirect: string | null, date: string | null }> };
 
 export type AuthorSlugsQueryVariables = Exact<{
-  statuses: Array<string | null | undefined> | string | null | undefined;
+  statuses?: Array<string | null | undefined> | string | null | undefined;
 }>;
 
 
@@ -3938,9 +1540,8 @@ export type AuthorSlugsQuery = { authors: Array<{ slug: string | null, date_upda
 export type CaseCardFragment = { id: string, title: string | null, slug: string | null, name_company: string | null, date: string | null, description: string | null, preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null };
 
 export type CaseListQueryVariables = Exact<{
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  statuses?: Array<string | null | undefined> | string | null | undefined;
+  shown: Cases_Filter;
 }>;
 
 
@@ -3948,18 +1549,15 @@ export type CaseListQuery = { cases: Array<{ id: string, title: string | null, s
 
 export type CaseBySlugQueryVariables = Exact<{
   slug: string;
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  statuses?: Array<string | null | undefined> | string | null | undefined;
+  shown: Cases_Filter;
 }>;
 
 
 export type CaseBySlugQuery = { cases: Array<{ content: string | null, tag_list: Array<string | null> | null, seo_title: string | null, seo_description: string | null, id: string, title: string | null, slug: string | null, name_company: string | null, date: string | null, description: string | null, pages: Array<{ pages_id: { id: string, path: string | null, title: string | null } | null } | null> | null, preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null }>, globals: { product_name: string | null, main_site_url: string | null, sales_phone: string | null, sales_email: string | null, sales_messenger: string | null, support_email: string | null, support_messenger: string | null, pr_email: string | null, resident_badge_text: string | null, resident_badge_href: string | null, metrika_id: string | null, vk_pixel_id: string | null, gtm_id: string | null } | null, breadcrumb_titles: Array<{ segment: string | null, title: string | null }>, social_links: Array<{ id: string, name: string | null, href: string | null, icon: string | null }>, navigation: Array<{ id: string, title: string | null, items: Array<{ id: string, title: string | null, href: string | null, description: string | null, kind: string | null, form: string | null, mobile_only: boolean | null, children: Array<{ id: string, title: string | null, href: string | null, description: string | null, kind: string | null, form: string | null, mobile_only: boolean | null, children: Array<{ id: string, title: string | null, href: string | null, description: string | null, kind: string | null, form: string | null, mobile_only: boolean | null, page: { path: string | null } | null } | null> | null, page: { path: string | null } | null } | null> | null, page: { path: string | null } | null } | null> | null }>, upcoming_webinars: Array<{ id: string, title: string | null, description: string | null, slug: string | null, redirect: string | null, date: string | null, time: string | null }>, past_webinars: Array<{ id: string, title: string | null, description: string | null, slug: string | null, redirect: string | null, date: string | null, time: string | null }>, latest_articles: Array<{ id: string, title: string | null, slug: string | null, redirect: string | null, date: string | null }> };
 
 export type CaseSlugsQueryVariables = Exact<{
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  shown: Cases_Filter;
 }>;
 
 
@@ -3972,9 +1570,7 @@ export type HeaderWebinarFragment = { id: string, title: string | null, descript
 export type NewsCardFragment = { id: string, title: string | null, slug: string | null, date: string | null, description: string | null, redirect: string | null, preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null };
 
 export type NewsListQueryVariables = Exact<{
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  shown: News_Filter;
   limit: number;
   offset: number;
 }>;
@@ -3984,9 +1580,8 @@ export type NewsListQuery = { news: Array<{ id: string, title: string | null, sl
 
 export type NewsBySlugQueryVariables = Exact<{
   slug: string;
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  statuses?: Array<string | null | undefined> | string | null | undefined;
+  shown: News_Filter;
 }>;
 
 
@@ -4003,9 +1598,7 @@ export type NewsVersionQueryVariables = Exact<{
 export type NewsVersionQuery = { news_by_id: { content: string | null, seo_title: string | null, seo_description: string | null, id: string, title: string | null, slug: string | null, date: string | null, description: string | null, redirect: string | null, preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null };
 
 export type NewsSlugsQueryVariables = Exact<{
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  shown: News_Filter;
 }>;
 
 
@@ -4014,9 +1607,7 @@ export type NewsSlugsQuery = { news: Array<{ slug: string | null, date_updated: 
 export type WebinarCardFragment = { id: string, title: string | null, slug: string | null, date: string | null, time: string | null, description: string | null, redirect: string | null, series_name: string | null, youtube: string | null, vk_video_link: string | null, preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null };
 
 export type WebinarListQueryVariables = Exact<{
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  listed: Webinars_Filter;
   from: string;
   limit: number;
   offset: number;
@@ -4027,9 +1618,8 @@ export type WebinarListQuery = { upcoming: Array<{ id: string, title: string | n
 
 export type WebinarBySlugQueryVariables = Exact<{
   slug: string;
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  statuses?: Array<string | null | undefined> | string | null | undefined;
+  shown: Webinars_Filter;
 }>;
 
 
@@ -4046,18 +1636,14 @@ export type WebinarVersionQueryVariables = Exact<{
 export type WebinarVersionQuery = { webinars_by_id: { content: string | null, source_deal: string | null, template: string | null, seo_title: string | null, seo_description: string | null, id: string, title: string | null, slug: string | null, date: string | null, time: string | null, description: string | null, redirect: string | null, series_name: string | null, youtube: string | null, vk_video_link: string | null, speakers: Array<{ id: string, name: string | null, job: string | null, photo: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null> | null, preview: { id: string, width: number | null, height: number | null, title: string | null, description: string | null } | null } | null };
 
 export type WebinarSlugsQueryVariables = Exact<{
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  shown: Webinars_Filter;
 }>;
 
 
 export type WebinarSlugsQuery = { webinars: Array<{ slug: string | null, date_updated: string | null }> };
 
 export type VideoCoursesQueryVariables = Exact<{
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  shown: Video_Courses_Filter;
 }>;
 
 
@@ -4070,7 +1656,7 @@ export type RunningExperimentsQuery = { experiments: Array<{ id: string, name: s
 
 export type ExperimentVariantQueryVariables = Exact<{
   id: string | number;
-  statuses: Array<string | null | undefined> | string | null | undefined;
+  statuses?: Array<string | null | undefined> | string | null | undefined;
 }>;
 
 
@@ -4095,12 +1681,12 @@ export type ExperimentVariantQuery = { experiment_variants_by_id: { id: string, 
 export type UpdateLeadFieldsMutationVariables = Exact<{
   id: string | number;
   fields: unknown;
-  fio: string | null | undefined;
-  phone: string | null | undefined;
-  company: string | null | undefined;
+  fio?: string | null | undefined;
+  phone?: string | null | undefined;
+  company?: string | null | undefined;
   revision: number;
-  crm_status: string | null | undefined;
-  crm_next_attempt_at: string | null | undefined;
+  crm_status?: string | null | undefined;
+  crm_next_attempt_at?: string | null | undefined;
 }>;
 
 
@@ -4167,7 +1753,7 @@ export type CreateSubscriberMutationVariables = Exact<{
   email: string;
   target: string;
   hash: string;
-  extras: unknown;
+  extras?: unknown;
   attribution: unknown;
   confirm_token: string;
   confirm_requested_at: string;
@@ -4191,11 +1777,11 @@ export type RequestConfirmationMutation = { update_subscribers_item: { id: strin
 export type ConfirmSubscriberMutationVariables = Exact<{
   id: string | number;
   target: string;
-  consent_version: string | null | undefined;
-  consent_at: string | null | undefined;
+  consent_version?: string | null | undefined;
+  consent_at?: string | null | undefined;
   confirmed_at: string;
-  ip: string | null | undefined;
-  user_agent: string | null | undefined;
+  ip?: string | null | undefined;
+  user_agent?: string | null | undefined;
 }>;
 
 
@@ -4215,9 +1801,10 @@ export type RedirectsQueryVariables = Exact<{ [key: string]: never; }>;
 export type RedirectsQuery = { redirects: Array<{ from: string | null, to: string | null, status_code: string | null }>, globals: { main_site_url: string | null } | null, guarded_pages: Array<{ path: string | null, guards: Array<string | null> | null }> };
 
 export type SearchDocumentsQueryVariables = Exact<{
-  statuses: Array<string | null | undefined> | string | null | undefined;
-  language: string;
-  product: string;
+  statuses?: Array<string | null | undefined> | string | null | undefined;
+  news: News_Filter;
+  articles: Articles_Filter;
+  webinars: Webinars_Filter;
 }>;
 
 
@@ -4279,24 +1866,24 @@ export const PageDocument = {"kind":"Document","definitions":[{"kind":"Operation
 export const PageVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PageVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages_by_id"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockCta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_cta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"button_label"}},{"kind":"Field","name":{"kind":"Name","value":"button_href"}},{"kind":"Field","name":{"kind":"Name","value":"button_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"button_form"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockFaq"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_faq"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockFeatures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_features"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","alias":{"kind":"Name","value":"column_count"},"name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockHero"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_hero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"eyebrow"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"primary_label"}},{"kind":"Field","name":{"kind":"Name","value":"primary_href"}},{"kind":"Field","name":{"kind":"Name","value":"primary_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primary_form"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_label"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_href"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_form"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockLeadForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_lead_form"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"form_kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"button_text"}},{"kind":"Field","name":{"kind":"Name","value":"metric_actions"}},{"kind":"Field","name":{"kind":"Name","value":"qbpm_pipeline"}},{"kind":"Field","name":{"kind":"Name","value":"source_deal"}},{"kind":"Field","name":{"kind":"Name","value":"success_title"}},{"kind":"Field","name":{"kind":"Name","value":"success_text"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename_download"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockLogos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_logos"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockMedia"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"video_url"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockPriceTable"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_price_table"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"highlighted"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"button_label"}},{"kind":"Field","name":{"kind":"Name","value":"button_href"}},{"kind":"Field","name":{"kind":"Name","value":"button_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"button_form"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockRichText"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_rich_text"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockStats"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_stats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockSteps"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_steps"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockSuccessStories"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_success_stories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"story"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"name_company"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"slider_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTable"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_table"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cells"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTabs"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_tabs"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTrialActivation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_trial_activation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pending_text"}},{"kind":"Field","name":{"kind":"Name","value":"success_title"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"pages_blocks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collection"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockCta"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockFaq"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockFeatures"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockHero"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockLeadForm"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockLogos"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockMedia"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockPriceTable"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockRichText"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockStats"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockSteps"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockSuccessStories"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockTable"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockTabs"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockTrialActivation"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"pages"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}},{"kind":"Field","name":{"kind":"Name","value":"seo_image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"header_effect"}},{"kind":"Field","name":{"kind":"Name","value":"header_theme"}},{"kind":"Field","name":{"kind":"Name","value":"header_position"}},{"kind":"Field","name":{"kind":"Name","value":"show_breadcrumbs"}},{"kind":"Field","name":{"kind":"Name","value":"show_toc"}},{"kind":"Field","name":{"kind":"Name","value":"date_updated"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageBlock"}}]}}]}}]} as unknown as DocumentNode<PageVersionQuery, PageVersionQueryVariables>;
 export const SearchCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchCompanies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q1"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q2"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q3"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q4"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_contains"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q1"}}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_contains"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q2"}}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_contains"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q3"}}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_contains"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q4"}}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"full_name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_contains"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q1"}}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"full_name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_contains"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q2"}}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"full_name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_contains"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q3"}}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"full_name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_contains"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q4"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"name","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistryCompany"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistryCompany"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"companies"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"inn"}},{"kind":"Field","name":{"kind":"Name","value":"kpp"}},{"kind":"Field","name":{"kind":"Name","value":"ogrn"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]} as unknown as DocumentNode<SearchCompaniesQuery, SearchCompaniesQueryVariables>;
 export const SearchCompaniesByInnDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchCompaniesByInn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inn"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"inn"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_starts_with"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inn"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"name","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RegistryCompany"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RegistryCompany"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"companies"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"full_name"}},{"kind":"Field","name":{"kind":"Name","value":"inn"}},{"kind":"Field","name":{"kind":"Name","value":"kpp"}},{"kind":"Field","name":{"kind":"Name","value":"ogrn"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]} as unknown as DocumentNode<SearchCompaniesByInnQuery, SearchCompaniesByInnQueryVariables>;
-export const ArticleBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleDetail"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Layout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"premier_card"}},{"kind":"Field","name":{"kind":"Name","value":"color_mode"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preview_service"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"authors"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"job"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderWebinar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"upcoming_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest_articles"},"name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"navigation_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"mobile_only"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCard"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}},{"kind":"Field","name":{"kind":"Name","value":"tag_list"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"co_authors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"authors_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authors_id"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorCard"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author_name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"main_site_url"}},{"kind":"Field","name":{"kind":"Name","value":"sales_phone"}},{"kind":"Field","name":{"kind":"Name","value":"sales_email"}},{"kind":"Field","name":{"kind":"Name","value":"sales_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"support_email"}},{"kind":"Field","name":{"kind":"Name","value":"support_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"pr_email"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_text"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_href"}},{"kind":"Field","name":{"kind":"Name","value":"metrika_id"}},{"kind":"Field","name":{"kind":"Name","value":"vk_pixel_id"}},{"kind":"Field","name":{"kind":"Name","value":"gtm_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumb_titles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social_links"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestContent"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"parent"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ArticleBySlugQuery, ArticleBySlugQueryVariables>;
+export const ArticleBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"articles_filter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_and"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"shown"}},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleDetail"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Layout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"premier_card"}},{"kind":"Field","name":{"kind":"Name","value":"color_mode"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preview_service"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"authors"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"job"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderWebinar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"upcoming_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest_articles"},"name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"navigation_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"mobile_only"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCard"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}},{"kind":"Field","name":{"kind":"Name","value":"tag_list"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"co_authors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"authors_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authors_id"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorCard"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author_name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"main_site_url"}},{"kind":"Field","name":{"kind":"Name","value":"sales_phone"}},{"kind":"Field","name":{"kind":"Name","value":"sales_email"}},{"kind":"Field","name":{"kind":"Name","value":"sales_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"support_email"}},{"kind":"Field","name":{"kind":"Name","value":"support_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"pr_email"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_text"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_href"}},{"kind":"Field","name":{"kind":"Name","value":"metrika_id"}},{"kind":"Field","name":{"kind":"Name","value":"vk_pixel_id"}},{"kind":"Field","name":{"kind":"Name","value":"gtm_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumb_titles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social_links"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestContent"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"parent"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ArticleBySlugQuery, ArticleBySlugQueryVariables>;
 export const ArticleVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles_by_id"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"premier_card"}},{"kind":"Field","name":{"kind":"Name","value":"color_mode"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preview_service"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"authors"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"job"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCard"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}},{"kind":"Field","name":{"kind":"Name","value":"tag_list"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"co_authors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"authors_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authors_id"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorCard"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"author_name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ArticleVersionQuery, ArticleVersionQueryVariables>;
-export const ArticleSlugsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleSlugs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date_updated"}}]}}]}}]} as unknown as DocumentNode<ArticleSlugsQuery, ArticleSlugsQueryVariables>;
-export const AuthorListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthorList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"name","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorCard"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"authors"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"job"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}}]} as unknown as DocumentNode<AuthorListQuery, AuthorListQueryVariables>;
-export const AuthorBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthorBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorCard"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"co_written"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"articles_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles_id"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCard"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles_service"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteArticle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles_kedo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles_tax_monitor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Layout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderWebinar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"upcoming_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest_articles"},"name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"navigation_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"mobile_only"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"authors"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"job"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"premier_card"}},{"kind":"Field","name":{"kind":"Name","value":"color_mode"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preview_service"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteArticle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles_service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"main_site_url"}},{"kind":"Field","name":{"kind":"Name","value":"sales_phone"}},{"kind":"Field","name":{"kind":"Name","value":"sales_email"}},{"kind":"Field","name":{"kind":"Name","value":"sales_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"support_email"}},{"kind":"Field","name":{"kind":"Name","value":"support_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"pr_email"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_text"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_href"}},{"kind":"Field","name":{"kind":"Name","value":"metrika_id"}},{"kind":"Field","name":{"kind":"Name","value":"vk_pixel_id"}},{"kind":"Field","name":{"kind":"Name","value":"gtm_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumb_titles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social_links"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestContent"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"parent"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuthorBySlugQuery, AuthorBySlugQueryVariables>;
+export const ArticleSlugsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ArticleSlugs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"articles_filter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shown"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date_updated"}}]}}]}}]} as unknown as DocumentNode<ArticleSlugsQuery, ArticleSlugsQueryVariables>;
+export const AuthorListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthorList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"articles_filter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"name","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorCard"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shown"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"authors"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"job"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}}]} as unknown as DocumentNode<AuthorListQuery, AuthorListQueryVariables>;
+export const AuthorBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthorBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"articles_filter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthorCard"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shown"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"co_written"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"articles_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shown"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"articles_id"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ArticleCard"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles_service"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteArticle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles_kedo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles_tax_monitor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Layout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderWebinar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"upcoming_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest_articles"},"name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"navigation_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"mobile_only"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthorCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"authors"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"job"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ArticleCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"premier_card"}},{"kind":"Field","name":{"kind":"Name","value":"color_mode"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preview_service"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteArticle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"articles_service"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"main_site_url"}},{"kind":"Field","name":{"kind":"Name","value":"sales_phone"}},{"kind":"Field","name":{"kind":"Name","value":"sales_email"}},{"kind":"Field","name":{"kind":"Name","value":"sales_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"support_email"}},{"kind":"Field","name":{"kind":"Name","value":"support_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"pr_email"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_text"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_href"}},{"kind":"Field","name":{"kind":"Name","value":"metrika_id"}},{"kind":"Field","name":{"kind":"Name","value":"vk_pixel_id"}},{"kind":"Field","name":{"kind":"Name","value":"gtm_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumb_titles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social_links"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestContent"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"parent"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuthorBySlugQuery, AuthorBySlugQueryVariables>;
 export const AuthorSlugsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthorSlugs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date_updated"}}]}}]}}]} as unknown as DocumentNode<AuthorSlugsQuery, AuthorSlugsQueryVariables>;
-export const CaseListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CaseCard"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Layout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderWebinar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"upcoming_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest_articles"},"name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"navigation_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"mobile_only"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"cases"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name_company"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"main_site_url"}},{"kind":"Field","name":{"kind":"Name","value":"sales_phone"}},{"kind":"Field","name":{"kind":"Name","value":"sales_email"}},{"kind":"Field","name":{"kind":"Name","value":"sales_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"support_email"}},{"kind":"Field","name":{"kind":"Name","value":"support_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"pr_email"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_text"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_href"}},{"kind":"Field","name":{"kind":"Name","value":"metrika_id"}},{"kind":"Field","name":{"kind":"Name","value":"vk_pixel_id"}},{"kind":"Field","name":{"kind":"Name","value":"gtm_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumb_titles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social_links"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestContent"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"parent"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CaseListQuery, CaseListQueryVariables>;
-export const CaseBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CaseCard"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"tag_list"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}},{"kind":"Field","name":{"kind":"Name","value":"pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"pages_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages_id"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Layout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderWebinar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"upcoming_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest_articles"},"name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"navigation_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"mobile_only"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"cases"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name_company"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"main_site_url"}},{"kind":"Field","name":{"kind":"Name","value":"sales_phone"}},{"kind":"Field","name":{"kind":"Name","value":"sales_email"}},{"kind":"Field","name":{"kind":"Name","value":"sales_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"support_email"}},{"kind":"Field","name":{"kind":"Name","value":"support_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"pr_email"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_text"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_href"}},{"kind":"Field","name":{"kind":"Name","value":"metrika_id"}},{"kind":"Field","name":{"kind":"Name","value":"vk_pixel_id"}},{"kind":"Field","name":{"kind":"Name","value":"gtm_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumb_titles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social_links"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestContent"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"parent"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CaseBySlugQuery, CaseBySlugQueryVariables>;
-export const CaseSlugsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseSlugs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date_updated"}}]}}]}}]} as unknown as DocumentNode<CaseSlugsQuery, CaseSlugsQueryVariables>;
-export const NewsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false},{"kind":"StringValue","value":"-id","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"news_aggregated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"news"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]} as unknown as DocumentNode<NewsListQuery, NewsListQueryVariables>;
-export const NewsBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsDetail"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Layout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"news"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderWebinar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"upcoming_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest_articles"},"name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"navigation_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"mobile_only"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"news"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsCard"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"main_site_url"}},{"kind":"Field","name":{"kind":"Name","value":"sales_phone"}},{"kind":"Field","name":{"kind":"Name","value":"sales_email"}},{"kind":"Field","name":{"kind":"Name","value":"sales_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"support_email"}},{"kind":"Field","name":{"kind":"Name","value":"support_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"pr_email"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_text"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_href"}},{"kind":"Field","name":{"kind":"Name","value":"metrika_id"}},{"kind":"Field","name":{"kind":"Name","value":"vk_pixel_id"}},{"kind":"Field","name":{"kind":"Name","value":"gtm_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumb_titles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social_links"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestContent"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"parent"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<NewsBySlugQuery, NewsBySlugQueryVariables>;
+export const CaseListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"cases_filter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shown"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CaseCard"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Layout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderWebinar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"upcoming_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest_articles"},"name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"navigation_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"mobile_only"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"cases"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name_company"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"main_site_url"}},{"kind":"Field","name":{"kind":"Name","value":"sales_phone"}},{"kind":"Field","name":{"kind":"Name","value":"sales_email"}},{"kind":"Field","name":{"kind":"Name","value":"sales_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"support_email"}},{"kind":"Field","name":{"kind":"Name","value":"support_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"pr_email"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_text"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_href"}},{"kind":"Field","name":{"kind":"Name","value":"metrika_id"}},{"kind":"Field","name":{"kind":"Name","value":"vk_pixel_id"}},{"kind":"Field","name":{"kind":"Name","value":"gtm_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumb_titles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social_links"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestContent"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"parent"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CaseListQuery, CaseListQueryVariables>;
+export const CaseBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"cases_filter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_and"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"shown"}},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CaseCard"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"tag_list"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}},{"kind":"Field","name":{"kind":"Name","value":"pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"pages_id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages_id"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Layout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderWebinar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"upcoming_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest_articles"},"name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"navigation_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"mobile_only"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CaseCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"cases"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name_company"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"main_site_url"}},{"kind":"Field","name":{"kind":"Name","value":"sales_phone"}},{"kind":"Field","name":{"kind":"Name","value":"sales_email"}},{"kind":"Field","name":{"kind":"Name","value":"sales_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"support_email"}},{"kind":"Field","name":{"kind":"Name","value":"support_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"pr_email"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_text"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_href"}},{"kind":"Field","name":{"kind":"Name","value":"metrika_id"}},{"kind":"Field","name":{"kind":"Name","value":"vk_pixel_id"}},{"kind":"Field","name":{"kind":"Name","value":"gtm_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumb_titles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social_links"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestContent"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"parent"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CaseBySlugQuery, CaseBySlugQueryVariables>;
+export const CaseSlugsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CaseSlugs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"cases_filter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shown"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date_updated"}}]}}]}}]} as unknown as DocumentNode<CaseSlugsQuery, CaseSlugsQueryVariables>;
+export const NewsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"news_filter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shown"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false},{"kind":"StringValue","value":"-id","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"news_aggregated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shown"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"news"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]} as unknown as DocumentNode<NewsListQuery, NewsListQueryVariables>;
+export const NewsBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"news_filter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_and"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"shown"}},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsDetail"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Layout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"news"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderWebinar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"upcoming_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest_articles"},"name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"navigation_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"mobile_only"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"news"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsCard"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"main_site_url"}},{"kind":"Field","name":{"kind":"Name","value":"sales_phone"}},{"kind":"Field","name":{"kind":"Name","value":"sales_email"}},{"kind":"Field","name":{"kind":"Name","value":"sales_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"support_email"}},{"kind":"Field","name":{"kind":"Name","value":"support_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"pr_email"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_text"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_href"}},{"kind":"Field","name":{"kind":"Name","value":"metrika_id"}},{"kind":"Field","name":{"kind":"Name","value":"vk_pixel_id"}},{"kind":"Field","name":{"kind":"Name","value":"gtm_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumb_titles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social_links"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestContent"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"parent"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<NewsBySlugQuery, NewsBySlugQueryVariables>;
 export const NewsVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news_by_id"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"news"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"news"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsCard"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}}]}}]} as unknown as DocumentNode<NewsVersionQuery, NewsVersionQueryVariables>;
-export const NewsSlugsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsSlugs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date_updated"}}]}}]}}]} as unknown as DocumentNode<NewsSlugsQuery, NewsSlugsQueryVariables>;
-export const WebinarListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebinarList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"upcoming"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebinarCard"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebinarCard"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past_count"},"name":{"kind":"Name","value":"webinars_aggregated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebinarCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"series_name"}},{"kind":"Field","name":{"kind":"Name","value":"youtube"}},{"kind":"Field","name":{"kind":"Name","value":"vk_video_link"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]} as unknown as DocumentNode<WebinarListQuery, WebinarListQueryVariables>;
-export const WebinarBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebinarBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebinarDetail"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Layout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebinarCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"series_name"}},{"kind":"Field","name":{"kind":"Name","value":"youtube"}},{"kind":"Field","name":{"kind":"Name","value":"vk_video_link"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderWebinar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"upcoming_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest_articles"},"name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"navigation_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"mobile_only"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebinarDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebinarCard"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"source_deal"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}},{"kind":"Field","name":{"kind":"Name","value":"speakers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"job"}},{"kind":"Field","name":{"kind":"Name","value":"photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"main_site_url"}},{"kind":"Field","name":{"kind":"Name","value":"sales_phone"}},{"kind":"Field","name":{"kind":"Name","value":"sales_email"}},{"kind":"Field","name":{"kind":"Name","value":"sales_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"support_email"}},{"kind":"Field","name":{"kind":"Name","value":"support_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"pr_email"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_text"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_href"}},{"kind":"Field","name":{"kind":"Name","value":"metrika_id"}},{"kind":"Field","name":{"kind":"Name","value":"vk_pixel_id"}},{"kind":"Field","name":{"kind":"Name","value":"gtm_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumb_titles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social_links"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestContent"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"parent"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<WebinarBySlugQuery, WebinarBySlugQueryVariables>;
+export const NewsSlugsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsSlugs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"news_filter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shown"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date_updated"}}]}}]}}]} as unknown as DocumentNode<NewsSlugsQuery, NewsSlugsQueryVariables>;
+export const WebinarListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebinarList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"listed"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"webinars_filter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"upcoming"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_and"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"listed"}},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebinarCard"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_and"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"listed"}},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebinarCard"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past_count"},"name":{"kind":"Name","value":"webinars_aggregated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_and"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"listed"}},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}]}}]}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebinarCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"series_name"}},{"kind":"Field","name":{"kind":"Name","value":"youtube"}},{"kind":"Field","name":{"kind":"Name","value":"vk_video_link"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]} as unknown as DocumentNode<WebinarListQuery, WebinarListQueryVariables>;
+export const WebinarBySlugDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebinarBySlug"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"webinars_filter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_and"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"shown"}},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"slug"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}}]}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebinarDetail"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Layout"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebinarCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"series_name"}},{"kind":"Field","name":{"kind":"Name","value":"youtube"}},{"kind":"Field","name":{"kind":"Name","value":"vk_video_link"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderWebinar"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LatestContent"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"upcoming_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_gte"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"past_webinars"},"name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"date"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_lt"},"value":{"kind":"StringValue","value":"$NOW(+3 hours)","block":false}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderWebinar"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"latest_articles"},"name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ECM","block":false}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-date","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NavItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"navigation_items"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"form"}},{"kind":"Field","name":{"kind":"Name","value":"mobile_only"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebinarDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebinarCard"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"source_deal"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}},{"kind":"Field","name":{"kind":"Name","value":"speakers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"job"}},{"kind":"Field","name":{"kind":"Name","value":"photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Layout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Query"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"globals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"main_site_url"}},{"kind":"Field","name":{"kind":"Name","value":"sales_phone"}},{"kind":"Field","name":{"kind":"Name","value":"sales_email"}},{"kind":"Field","name":{"kind":"Name","value":"sales_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"support_email"}},{"kind":"Field","name":{"kind":"Name","value":"support_messenger"}},{"kind":"Field","name":{"kind":"Name","value":"pr_email"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_text"}},{"kind":"Field","name":{"kind":"Name","value":"resident_badge_href"}},{"kind":"Field","name":{"kind":"Name","value":"metrika_id"}},{"kind":"Field","name":{"kind":"Name","value":"vk_pixel_id"}},{"kind":"Field","name":{"kind":"Name","value":"gtm_id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumb_titles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"social_links"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LatestContent"}},{"kind":"Field","name":{"kind":"Name","value":"navigation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"parent"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"id"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NavItem"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<WebinarBySlugQuery, WebinarBySlugQueryVariables>;
 export const WebinarVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebinarVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webinars_by_id"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebinarDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebinarCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"redirect"}},{"kind":"Field","name":{"kind":"Name","value":"series_name"}},{"kind":"Field","name":{"kind":"Name","value":"youtube"}},{"kind":"Field","name":{"kind":"Name","value":"vk_video_link"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebinarDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"webinars"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebinarCard"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"source_deal"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}},{"kind":"Field","name":{"kind":"Name","value":"speakers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"job"}},{"kind":"Field","name":{"kind":"Name","value":"photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}}]} as unknown as DocumentNode<WebinarVersionQuery, WebinarVersionQueryVariables>;
-export const WebinarSlugsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebinarSlugs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date_updated"}}]}}]}}]} as unknown as DocumentNode<WebinarSlugsQuery, WebinarSlugsQueryVariables>;
-export const VideoCoursesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VideoCourses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"video_courses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-index","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"lessons"}}]}}]}}]} as unknown as DocumentNode<VideoCoursesQuery, VideoCoursesQueryVariables>;
+export const WebinarSlugsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebinarSlugs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"webinars_filter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shown"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"date_updated"}}]}}]}}]} as unknown as DocumentNode<WebinarSlugsQuery, WebinarSlugsQueryVariables>;
+export const VideoCoursesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VideoCourses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"shown"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"video_courses_filter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"video_courses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"shown"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"-index","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"index"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"lessons"}}]}}]}}]} as unknown as DocumentNode<VideoCoursesQuery, VideoCoursesQueryVariables>;
 export const RunningExperimentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RunningExperiments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"experiments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"state"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"running","block":false}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"block"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"block"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RunningExperimentsQuery, RunningExperimentsQueryVariables>;
 export const ExperimentVariantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExperimentVariant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"experiment_variants_by_id"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"experiment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"block"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"block"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariantBlock"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockCta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_cta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"button_label"}},{"kind":"Field","name":{"kind":"Name","value":"button_href"}},{"kind":"Field","name":{"kind":"Name","value":"button_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"button_form"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockFaq"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_faq"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockFeatures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_features"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","alias":{"kind":"Name","value":"column_count"},"name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockHero"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_hero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"eyebrow"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"primary_label"}},{"kind":"Field","name":{"kind":"Name","value":"primary_href"}},{"kind":"Field","name":{"kind":"Name","value":"primary_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primary_form"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_label"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_href"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_form"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockLeadForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_lead_form"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"form_kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"button_text"}},{"kind":"Field","name":{"kind":"Name","value":"metric_actions"}},{"kind":"Field","name":{"kind":"Name","value":"qbpm_pipeline"}},{"kind":"Field","name":{"kind":"Name","value":"source_deal"}},{"kind":"Field","name":{"kind":"Name","value":"success_title"}},{"kind":"Field","name":{"kind":"Name","value":"success_text"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename_download"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockLogos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_logos"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockMedia"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"video_url"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockPriceTable"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_price_table"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"highlighted"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"button_label"}},{"kind":"Field","name":{"kind":"Name","value":"button_href"}},{"kind":"Field","name":{"kind":"Name","value":"button_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"button_form"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockRichText"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_rich_text"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockStats"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_stats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockSteps"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_steps"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockSuccessStories"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_success_stories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"story"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"name_company"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"slider_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTable"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_table"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cells"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTabs"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_tabs"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTrialActivation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_trial_activation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pending_text"}},{"kind":"Field","name":{"kind":"Name","value":"success_title"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariantBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"experiment_variants_blocks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collection"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockCta"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockFaq"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockFeatures"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockHero"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockLeadForm"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockLogos"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockMedia"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockPriceTable"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockRichText"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockStats"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockSteps"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockSuccessStories"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockTable"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockTabs"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockTrialActivation"}}]}}]}}]} as unknown as DocumentNode<ExperimentVariantQuery, ExperimentVariantQueryVariables>;
 export const UpdateLeadFieldsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLeadFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fields"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"JSON"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fio"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"company"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"revision"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"crm_status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"crm_next_attempt_at"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_leads_item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"fields"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fields"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"fio"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fio"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"company"},"value":{"kind":"Variable","name":{"kind":"Name","value":"company"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"revision"},"value":{"kind":"Variable","name":{"kind":"Name","value":"revision"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"crm_status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"crm_status"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"crm_next_attempt_at"},"value":{"kind":"Variable","name":{"kind":"Name","value":"crm_next_attempt_at"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateLeadFieldsMutation, UpdateLeadFieldsMutationVariables>;
@@ -4312,4 +1899,5 @@ export const RequestConfirmationDocument = {"kind":"Document","definitions":[{"k
 export const ConfirmSubscriberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmSubscriber"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consent_version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"consent_at"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmed_at"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"user_agent"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_subscribers_item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"StringValue","value":"active","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"confirmed_at"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmed_at"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"consent_version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consent_version"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"consent_at"},"value":{"kind":"Variable","name":{"kind":"Name","value":"consent_at"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"ip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ip"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"user_agent"},"value":{"kind":"Variable","name":{"kind":"Name","value":"user_agent"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"confirm_token"},"value":{"kind":"NullValue"}},{"kind":"ObjectField","name":{"kind":"Name","value":"confirm_requested_at"},"value":{"kind":"NullValue"}},{"kind":"ObjectField","name":{"kind":"Name","value":"pending_consent"},"value":{"kind":"NullValue"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ConfirmSubscriberMutation, ConfirmSubscriberMutationVariables>;
 export const UnsubscribeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Unsubscribe"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"unsubscribed_at"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"update_subscribers_item"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"StringValue","value":"unsubscribed","block":false}},{"kind":"ObjectField","name":{"kind":"Name","value":"unsubscribed_at"},"value":{"kind":"Variable","name":{"kind":"Name","value":"unsubscribed_at"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"confirm_token"},"value":{"kind":"NullValue"}},{"kind":"ObjectField","name":{"kind":"Name","value":"pending_consent"},"value":{"kind":"NullValue"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UnsubscribeMutation, UnsubscribeMutationVariables>;
 export const RedirectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Redirects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"redirects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"status_code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"globals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"main_site_url"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"guarded_pages"},"name":{"kind":"Name","value":"pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"guards"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_nempty"},"value":{"kind":"BooleanValue","value":true}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"guards"}}]}}]}}]} as unknown as DocumentNode<RedirectsQuery, RedirectsQueryVariables>;
-export const SearchDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"language"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"product"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}},{"kind":"Field","name":{"kind":"Name","value":"date_updated"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageBlock"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"_or"},"value":{"kind":"ListValue","values":[{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_null"},"value":{"kind":"BooleanValue","value":true}}]}}]},{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"hide_in_list"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"BooleanValue","value":false}}]}}]}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"language"}}}]}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"product"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"name"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"Variable","name":{"kind":"Name","value":"product"}}}]}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockCta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_cta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"button_label"}},{"kind":"Field","name":{"kind":"Name","value":"button_href"}},{"kind":"Field","name":{"kind":"Name","value":"button_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"button_form"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockFaq"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_faq"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockFeatures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_features"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","alias":{"kind":"Name","value":"column_count"},"name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockHero"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_hero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"eyebrow"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"primary_label"}},{"kind":"Field","name":{"kind":"Name","value":"primary_href"}},{"kind":"Field","name":{"kind":"Name","value":"primary_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primary_form"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_label"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_href"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_form"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockLeadForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_lead_form"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"form_kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"button_text"}},{"kind":"Field","name":{"kind":"Name","value":"metric_actions"}},{"kind":"Field","name":{"kind":"Name","value":"qbpm_pipeline"}},{"kind":"Field","name":{"kind":"Name","value":"source_deal"}},{"kind":"Field","name":{"kind":"Name","value":"success_title"}},{"kind":"Field","name":{"kind":"Name","value":"success_text"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename_download"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockLogos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_logos"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockMedia"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"video_url"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockPriceTable"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_price_table"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"highlighted"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"button_label"}},{"kind":"Field","name":{"kind":"Name","value":"button_href"}},{"kind":"Field","name":{"kind":"Name","value":"button_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"button_form"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockRichText"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_rich_text"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockStats"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_stats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockSteps"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_steps"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockSuccessStories"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_success_stories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"story"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"name_company"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"slider_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTable"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_table"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cells"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTabs"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_tabs"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTrialActivation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_trial_activation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pending_text"}},{"kind":"Field","name":{"kind":"Name","value":"success_title"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"pages_blocks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collection"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockCta"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockFaq"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockFeatures"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockHero"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockLeadForm"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockLogos"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockMedia"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockPriceTable"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockRichText"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockStats"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockSteps"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockSuccessStories"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockTable"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockTabs"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockTrialActivation"}}]}}]}}]} as unknown as DocumentNode<SearchDocumentsQuery, SearchDocumentsQueryVariables>;
+export const SearchDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchDocuments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}},"type":{"kind":"ListType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"news"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"news_filter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"articles"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"articles_filter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"webinars"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"webinars_filter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_title"}},{"kind":"Field","name":{"kind":"Name","value":"seo_description"}},{"kind":"Field","name":{"kind":"Name","value":"date_updated"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageBlock"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"news"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"news"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"articles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"articles"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"webinars"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"webinars"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"-1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockCta"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_cta"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","name":{"kind":"Name","value":"button_label"}},{"kind":"Field","name":{"kind":"Name","value":"button_href"}},{"kind":"Field","name":{"kind":"Name","value":"button_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"button_form"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockFaq"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_faq"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CmsImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"directus_files"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockFeatures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_features"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"variant"}},{"kind":"Field","alias":{"kind":"Name","value":"column_count"},"name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockHero"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_hero"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"eyebrow"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"primary_label"}},{"kind":"Field","name":{"kind":"Name","value":"primary_href"}},{"kind":"Field","name":{"kind":"Name","value":"primary_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"primary_form"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_label"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_href"}},{"kind":"Field","name":{"kind":"Name","value":"secondary_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondary_form"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockLeadForm"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_lead_form"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"form_kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"button_text"}},{"kind":"Field","name":{"kind":"Name","value":"metric_actions"}},{"kind":"Field","name":{"kind":"Name","value":"qbpm_pipeline"}},{"kind":"Field","name":{"kind":"Name","value":"source_deal"}},{"kind":"Field","name":{"kind":"Name","value":"success_title"}},{"kind":"Field","name":{"kind":"Name","value":"success_text"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"filename_download"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockLogos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_logos"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockMedia"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_media"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"video_url"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockPriceTable"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_price_table"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"highlighted"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"button_label"}},{"kind":"Field","name":{"kind":"Name","value":"button_href"}},{"kind":"Field","name":{"kind":"Name","value":"button_page"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"button_form"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockRichText"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_rich_text"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockStats"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_stats"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockSteps"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_steps"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockSuccessStories"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_success_stories"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"story"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_in"},"value":{"kind":"Variable","name":{"kind":"Name","value":"statuses"}}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"language"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"code"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"_eq"},"value":{"kind":"StringValue","value":"ru-RU","block":false}}]}}]}}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"name_company"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"slider_preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTable"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_table"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"caption"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cells"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTabs"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_tabs"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"sort","block":false}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CmsImage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockTrialActivation"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"block_trial_activation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"anchor"}},{"kind":"Field","name":{"kind":"Name","value":"toc_title"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"pending_text"}},{"kind":"Field","name":{"kind":"Name","value":"success_title"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageBlock"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"pages_blocks"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collection"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockCta"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockFaq"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockFeatures"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockHero"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockLeadForm"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockLogos"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockMedia"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockPriceTable"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockRichText"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockStats"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockSteps"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockSuccessStories"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockTable"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockTabs"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockTrialActivation"}}]}}]}}]} as unknown as DocumentNode<SearchDocumentsQuery, SearchDocumentsQueryVariables>;
+export type { Create_Leads_Input } from './schema-types';

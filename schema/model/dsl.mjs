@@ -266,7 +266,7 @@ export const f = {
       ...opts,
       schema: { default_value: opts.default ?? false },
     }),
-  select: (/** @type {string} */ name, /** @type {string[][]} */ list, /** @type {FieldOptions} */ opts = {}) =>
+  select: (/** @type {string} */ name, /** @type {ReadonlyArray<readonly string[]>} */ list, /** @type {FieldOptions} */ opts = {}) =>
     field(name, 'string', {
       interface: 'select-dropdown',
       options: { choices: choices(list) },
@@ -356,14 +356,19 @@ export const f = {
   /**
    * A link to a page of the site, chosen from the list instead of typed: the site shows the page's
    * current path (lib/cms/links.ts), so a renamed page needs no edit here. Deleting the page clears it.
+   * `href` names the text field beside it (an external address, or an anchor on the chosen page).
+   * The `pageLink` mark is ours, not Directus': `pageLinkFields` lists these fields for the sync of
+   * typed links (cms/setup.mjs) and for revalidation (schema/generated/page-links.ts).
    */
-  pageLink: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
-    f.m2o(name, 'pages', {
+  pageLink: (/** @type {string} */ name, /** @type {FieldOptions & { href: string }} */ { href, ...opts }) => ({
+    ...f.m2o(name, 'pages', {
       width: 'half',
       template: '{{title}} · {{path}}',
       note: 'Страница сайта; при переименовании ссылка меняется сама',
       ...opts,
     }),
+    pageLink: { href },
+  }),
   /** The reverse side of an m2o declared on the child collection. */
   o2m: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
     field(name, 'alias', {
@@ -518,3 +523,13 @@ export function blockItems(name, parent, { label, display_template, fields }) {
     ],
   });
 }
+
+/**
+ * Every page link of the model (`f.pageLink`): the collection, the relation field and the text
+ * field beside it, in the model's order.
+ * @returns {{ collection: string, field: string, href: string }[]}
+ */
+export const pageLinkFields = (collections) =>
+  collections.flatMap((c) =>
+    (c.fields ?? []).filter((x) => x.pageLink).map((x) => ({ collection: c.collection, field: x.field, href: x.pageLink.href })),
+  );

@@ -165,7 +165,7 @@ export const siteCollections = [
       f.m2o('parent', 'navigation_items', { hidden: true, one_field: 'children', sort_field: 'sort', on_delete: 'CASCADE' }),
       f.sort(),
       f.string('title', { label: 'Текст', required: true, width: 'half' }),
-      f.pageLink('page', { label: 'Страница' }),
+      f.pageLink('page', { label: 'Страница', href: 'href' }),
       f.string('href', {
         label: 'Внешняя ссылка или якорь',
         width: 'half',

@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { AuthorBySlugQuery } from '@/schema/generated/graphql';
-import { readAuthor, type Chrome } from '@/lib/content/reads';
+import { type Chrome } from '@/lib/cms/page-props';
+import { readAuthor } from '@/lib/content/reads';
 import { staticSlugs } from '@/lib/content/paths';
 import { validSlug } from '@/lib/content/pages';
 import { notFound, revalidate } from '@/lib/content/isr';

@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
-import { readAuthors, readChrome, type AuthorListItem, type Chrome } from '@/lib/content/reads';
+import { readChrome, type Chrome } from '@/lib/cms/page-props';
+import { readAuthors, type AuthorListItem } from '@/lib/content/reads';
 import { revalidate } from '@/lib/content/isr';
 import { ContentPage } from '@/components/content/content-page';
 import { AuthorCard } from '@/components/content/author-card';
