@@ -607,6 +607,24 @@ export async function syncLeadPresets(url, adminToken, { kinds }) {
   }
 }
 
+/**
+ * The list a page's blocks are chosen from (the block an A/B test compares): position and type,
+ * in page order. Created once, like the lead views.
+ */
+export async function syncPageBlockPreset(url, adminToken) {
+  const call = rest(url, adminToken);
+  const [found] = await call(
+    'GET',
+    '/presets?filter[collection][_eq]=pages_blocks&filter[bookmark][_null]=true&filter[role][_null]=true&filter[user][_null]=true&limit=1',
+  );
+  if (!found)
+    await call('POST', '/presets', {
+      collection: 'pages_blocks',
+      layout: 'tabular',
+      layout_query: { tabular: { fields: ['sort', 'collection', 'item'], sort: ['sort'] } },
+    });
+}
+
 async function ensure(call, collection, match, values) {
   const query = Object.entries(match)
     .map(([k, v]) => `filter[${k}][_eq]=${encodeURIComponent(v)}`)
