@@ -3,17 +3,21 @@
 // lead; then the drain that moves journaled leads into Directus (lib/leads/drain.ts) starts and
 // lives as long as the process.
 export async function register() {
-  // Not in the edge runtime, and not while `next build` prerenders pages.
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  try {
-    await import('@/lib/env');
-  } catch (e) {
-    console.error((e as Error).message);
-    process.exit(1);
+  // Not in the edge runtime, and not while `next build` prerenders pages. The imports sit inside
+  // the runtime test (rather than after an early return) so that webpack leaves them out of the
+  // edge bundle `next dev` compiles too: they reach Node-only modules (the Redis client's `stream`).
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    try {
+      await import('@/lib/env');
+    } catch (e) {
+      console.error((e as Error).message);
+      process.exit(1);
+    }
+    const { startDrain } = await import('./lib/leads/drain');
+    startDrain();
+    // A/B tests: visitor counts flushed, results written, ended tests' winners put on their pages.
+    const { startExperimentResults } = await import('./lib/experiments/results');
+    startExperimentResults();
   }
-  const { startDrain } = await import('./lib/leads/drain');
-  startDrain();
-  // A/B tests: visitor counts flushed, results written, ended tests' winners put on their pages.
-  const { startExperimentResults } = await import('./lib/experiments/results');
-  startExperimentResults();
 }

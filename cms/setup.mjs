@@ -666,6 +666,28 @@ export async function syncLeadPresets(url, adminToken, { kinds }) {
   }
 }
 
+/**
+ * The list a page's blocks are chosen from (the block an A/B test compares): position and type,
+ * in page order. Created once, like the lead views.
+ */
+export async function syncPageBlockPreset(url, adminToken) {
+  const request = adminClient(url, adminToken);
+  const [found] = await request(
+    readPresets({
+      filter: { collection: { _eq: 'pages_blocks' }, bookmark: { _null: true }, role: { _null: true }, user: { _null: true } },
+      limit: 1,
+    }),
+  );
+  if (!found)
+    await request(
+      createPreset({
+        collection: 'pages_blocks',
+        layout: 'tabular',
+        layout_query: { tabular: { fields: ['sort', 'collection', 'item'], sort: ['sort'] } },
+      }),
+    );
+}
+
 /** How `ensure` reads and creates rows of each system collection it keeps. */
 const SYSTEM = {
   policies: [readPolicies, createPolicy],

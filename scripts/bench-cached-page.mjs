@@ -5,45 +5,19 @@
 // On a shared machine req/s follow whatever else runs; the CPU time each server spent per request
 // (read from /proc for the server's processes) does not, and says what a request costs.
 //   npm run bench:cached-page [-- --seconds 15] [-- --url http://127.0.0.1:3000]
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from './free-port.mjs';
 import { withBenchSite, BASE } from './bench/site.mjs';
+import { cpuSeconds } from './bench/cpu.mjs';
 
 const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const SECONDS = Math.min(60, Number(arg('--seconds')) || 15);
 const CONNECTIONS = 50;
 const NGINX = '/usr/sbin/nginx';
-
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
-
-/** CPU seconds (user + system) used so far by `pid` and its descendants (nginx's workers). */
-function cpuSeconds(pid) {
-  const stats = readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .flatMap((d) => {
-      try {
-        // Fields after the command name, which is in parentheses and may hold spaces.
-        const f = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1].split(' ');
-        return [{ pid: Number(d), ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) }];
-      } catch {
-        return [];
-      }
-    });
-  const tree = new Set([pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const s of stats)
-      if (tree.has(s.ppid) && !tree.has(s.pid)) {
-        tree.add(s.pid);
-        grew = true;
-      }
-  }
-  return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) / TICKS_PER_SECOND;
-}
 
 /** nginx serving `html` at the page's path from a folder its workers (www-data when root) can read. */
 async function startStaticNginx(html, path) {

@@ -1,68 +1,69 @@
-// What an A/B test costs a page: starts the stack on a temporary database (like the tests), then
-// measures /archiving/ before its hero is under test and while a test runs. Prints the first-load
-// JavaScript the served HTML references (gzipped, from the build) and cached req/s (autocannon,
-// 50 connections): the page without a test; with a test, a visitor who accepted cookies and holds
-// the variant (served from the variant's ISR page); with a test, a visitor without consent (control).
-//   node scripts/bench-experiment.mjs [--seconds 10]
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// What an A/B test costs a page: starts the bench stack (scripts/bench/site.mjs), then measures a
+// page (the home page unless --path) before its hero is under test and while a test runs. Prints
+// the first-load JavaScript the served HTML references (gzipped, from the build), and cached req/s
+// (autocannon, 50 connections) with the site's CPU time per request: the page without a test; with
+// a test, a visitor who accepted cookies and holds the variant (served from the variant's ISR page);
+// with a test, a visitor without consent (the control).
+//   node scripts/bench-experiment.mjs [--seconds 10] [--path /archiving/]
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { startCms, buildSite, startSite } from './stack.mjs';
-import { freePort } from './free-port.mjs';
+import { withBenchSite, BASE } from './bench/site.mjs';
+import { cpuSeconds } from './bench/cpu.mjs';
 
-const i = process.argv.indexOf('--seconds');
-const SECONDS = Math.min(60, Number(i > 0 ? process.argv[i + 1] : 10) || 10);
-const root = new URL('..', import.meta.url).pathname;
-const dataDir = mkdtempSync(join(tmpdir(), 'ecm-bench-ab-'));
-const distDir = `.next-bench-${process.pid}`;
-const [cmsPort, sitePort] = [await freePort(), await freePort()];
-const { directus, secrets, siteEnv } = await startCms({ dataDir, cmsPort, sitePort });
-let site;
+const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const SECONDS = Math.min(60, Number(arg('--seconds')) || 10);
+const PATH = arg('--path') ?? '/';
 
 /** Gzipped size of the scripts an HTML page loads (its first load), read from the build folder. */
-function firstLoad(html) {
+function firstLoad(html, distDir) {
   const files = [...new Set([...html.matchAll(/<script[^>]+src="[^"]*?\/_next\/([^"]+\.js)"/g)].map((m) => m[1]))];
   return files.reduce((sum, f) => {
-    const file = join(root, distDir, f);
+    const file = join(distDir, f);
     return sum + (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
   }, 0);
 }
 
-async function measure(label, url, cookie) {
+/** @param {string} label @param {string} url @param {{ cookie?: string, pid: number, distDir: string }} o */
+async function measure(label, url, { cookie, pid, distDir }) {
   /** @type {Record<string, string>} */
   const headers = cookie ? { cookie } : {};
   const html = await (await fetch(url, { headers })).text();
   // Warm: the page (or the variant's page) is rendered once, then served from the cache.
   for (let k = 0; k < 3; k++) await fetch(url, { headers });
+  const cpu0 = cpuSeconds(pid);
   const r = await autocannon({ url, connections: 50, duration: SECONDS, headers });
+  const cpu = ((cpuSeconds(pid) - cpu0) / r.requests.total) * 1e6;
   const failed = r.errors + r.timeouts + r.non2xx;
   console.log(
-    `${label.padEnd(44)} first load ${(firstLoad(html) / 1024).toFixed(1)} kB gz, ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms${failed ? `, ${failed} failed` : ''}`,
+    `${label.padEnd(44)} first load ${(firstLoad(html, distDir) / 1024).toFixed(1)} kB gz, ${r.requests.average.toFixed(0)} req/s, ` +
+      `p99 ${r.latency.p99} ms, CPU ${Math.round(cpu)} µs/request${failed ? `, ${failed} failed` : ''}`,
   );
   return html;
 }
 
-try {
-  buildSite(siteEnv, { distDir });
-  site = await startSite(siteEnv, sitePort, { distDir });
-  const page = `${site.url}/ru/products/ecm/archiving/`;
-  const admin = { authorization: `Bearer ${secrets.adminToken}`, 'content-type': 'application/json' };
+await withBenchSite(async ({ site, cms, distDir }) => {
+  const page = `${site.url}${BASE}${PATH}`;
+  const on = { pid: site.pid, distDir };
   const call = async (method, path, body) => {
-    const r = await fetch(`${directus.url}${path}`, { method, headers: admin, body: body && JSON.stringify(body) });
+    const headers = { authorization: `Bearer ${cms.token}`, 'content-type': 'application/json' };
+    const r = await fetch(`${cms.url}${path}`, { method, headers, body: body && JSON.stringify(body) });
     if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
-    return (await r.json()).data;
+    // A deletion answers 204 without a body.
+    return r.status === 204 ? null : (await r.json()).data;
   };
-  await measure('without a test', page);
+  const [target] = await call('GET', `/items/pages?filter[path][_eq]=${encodeURIComponent(PATH)}&fields=id,blocks.id,blocks.collection`);
+  const hero = target?.blocks.find((b) => b.collection === 'block_hero');
+  if (!hero) throw new Error(`${PATH} has no hero block to test`);
+  console.log(`\n${PATH}, autocannon 50 connections × ${SECONDS} s`);
+  await measure('without a test', page, on);
 
-  const [archiving] = await call('GET', '/items/pages?filter[path][_eq]=/archiving/&fields=id,blocks.id,blocks.collection');
-  const hero = archiving.blocks.find((b) => b.collection === 'block_hero');
   const title = `Вариант заголовка ${Date.now()}`;
   const experiment = await call('POST', '/items/experiments?fields=id,variants.id,variants.name', {
     name: 'Замер',
     state: 'running',
-    page: archiving.id,
+    page: target.id,
     block: hero.id,
     goal: 'demo',
     variants: [
@@ -70,16 +71,16 @@ try {
       { name: 'Вариант Б', weight: 50, sort: 2, block: [{ collection: 'block_hero', item: { title } }] },
     ],
   });
-  const variant = experiment.variants.find((v) => v.name === 'Вариант Б');
-  // The proxy's list of running tests is at most 5 s old.
-  await new Promise((r) => setTimeout(r, 6_000));
-  const cookie = `cookies-approved=true; ab_${experiment.id}=${variant.id}`;
-  const html = await measure('test running, visitor holds the variant', page, cookie);
-  if (!html.includes(title)) throw new Error('the variant was not served');
-  await measure('test running, visitor without consent', page);
-} finally {
-  await site?.stop();
-  await directus.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(join(root, distDir), { recursive: true, force: true });
-}
+  try {
+    const variant = experiment.variants.find((v) => v.name === 'Вариант Б');
+    // The proxy's list of running tests is at most 5 s old.
+    await new Promise((r) => setTimeout(r, 6_000));
+    const cookie = `cookies-approved=true; ab_${experiment.id}=${variant.id}`;
+    const html = await measure('test running, visitor holds the variant', page, { ...on, cookie });
+    if (!html.includes(title)) throw new Error('the variant was not served');
+    await measure('test running, visitor without consent', page, on);
+  } finally {
+    // A kept bench database (BENCH_DIR) starts the next run without the test.
+    await call('DELETE', `/items/experiments/${experiment.id}`);
+  }
+});

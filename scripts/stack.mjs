@@ -12,6 +12,7 @@ import {
   syncAdminPassword,
   syncRoles,
   syncLeadPresets,
+  syncPageBlockPreset,
   syncLeadFlows,
   syncRevalidationFlow,
   syncPublishFlow,
@@ -156,6 +157,7 @@ export async function startCms(o) {
       projectOwner: { email: process.env.PROJECT_OWNER ?? ADMIN_EMAIL, configured: Boolean(process.env.PROJECT_OWNER) },
     });
     await syncLeadPresets(directus.url, s.adminToken, { kinds: LEAD_KINDS });
+    await syncPageBlockPreset(directus.url, s.adminToken);
     await syncInsights(directus.url, s.adminToken, { kinds: LEAD_KINDS });
     await syncLeadFlows(directus.url, s.adminToken, { crmRetryCron: process.env.CRM_RETRY_CRON });
     if (directus.isNew) {

@@ -2,9 +2,12 @@
 // cookies, gets a variant: the one its cookie names, or one drawn by the weights now (the cookie is
 // set and a visitor counted). A variant with its own block is served from its own statically
 // regenerated page (a rewrite: the address stays); the control, and everyone without consent, get
-// the page itself. Variant pages are never reached by a visitor's own path: `/_ab/…` is 404 here.
+// the page itself. The page data a client-side navigation fetches (`/_next/data/…`) is rewritten
+// the same way, so a page reached by a link shows the visitor's variant as a full load does.
+// Variant pages are never reached by a visitor's own path: `/_ab/…` is 404 here.
 import { randomInt } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
+import { pagePath } from '@/lib/routing/page-path';
 import { assign, variantCookie, VARIANT_COOKIE_MAX_AGE_S } from './assign';
 import { CONSENT_COOKIE, hasConsent } from './consent-cookie';
 import { runningExperiments } from './running';
@@ -18,10 +21,27 @@ const isPrefetch = (request: NextRequest) =>
   request.headers.get('purpose') === 'prefetch' ||
   request.headers.get('next-router-prefetch') === '1';
 
+/**
+ * What Next's server answers a prefetch of page data it will not prerender: the client router
+ * keeps nothing of it and fetches the page data again when the link is followed. Here: a link's
+ * prefetch of a page under test, before the visitor has a variant of it.
+ */
+const bailedPrefetch = () =>
+  new NextResponse('{}', {
+    headers: {
+      'content-type': 'application/json',
+      'x-middleware-skip': '1',
+      'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    },
+  });
+
 export async function experimentRoute(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if (parseVariantPath(pathname)) return new NextResponse(null, { status: 404 });
-  const experiment = (await runningExperiments()).get(pathname);
+  const experiments = await runningExperiments();
+  if (experiments.size === 0) return NextResponse.next();
+  const path = pagePath(pathname);
+  const experiment = experiments.get(path);
   if (!experiment) return NextResponse.next();
   const cookieName = variantCookie(experiment.id);
   const assignment = assign(
@@ -31,14 +51,17 @@ export async function experimentRoute(request: NextRequest): Promise<NextRespons
     random(),
   );
   if (assignment.kind === 'outside') return NextResponse.next();
-  // A link's prefetch of the page's data is no visit: nobody is assigned or counted for it (a
-  // visitor who then opens the page is assigned by that request).
-  if (assignment.kind === 'new' && isPrefetch(request)) return NextResponse.next();
+  // A link's prefetch is no visit: nobody is assigned or counted for it (a visitor who then opens
+  // the page is assigned by that request). Its page data must not be kept by the client router
+  // either, or following the link would show the control's data without assigning anyone.
+  if (assignment.kind === 'new' && isPrefetch(request))
+    return request.headers.has('x-nextjs-data') ? bailedPrefetch() : NextResponse.next();
   const variant = experiment.variants.find((v) => v.id === assignment.variantId)!;
   let response: NextResponse;
   if (variant.hasBlock) {
+    // For page data the clone keeps the build id: the rewrite is to the variant's page data.
     const url = request.nextUrl.clone();
-    url.pathname = variantPath(variant.id, pathname);
+    url.pathname = variantPath(variant.id, path);
     response = NextResponse.rewrite(url);
   } else response = NextResponse.next();
   if (assignment.kind === 'new') {

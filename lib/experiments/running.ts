@@ -32,9 +32,13 @@ async function read(): Promise<readonly Row[] | null> {
   return result.ok ? result.data.experiments : null;
 }
 
-type Holder = { rows: readonly Row[]; readAt: number; inFlight: Promise<void> | null };
+type Built = { rows: readonly Row[]; at: number; byPath: Map<string, RunningExperiment> };
+type Holder = { rows: readonly Row[]; readAt: number; inFlight: Promise<void> | null; built?: Built };
 /** On globalThis: the proxy and the API routes are separate bundles of one process. */
 const state = ((globalThis as { __ecmExperiments?: Holder }).__ecmExperiments ??= { rows: [], readAt: -Infinity, inFlight: null });
+
+/** How long the table by path is reused: every request of a page (the home page too) looks it up. */
+const BUILT_FOR_MS = 1_000;
 
 function refresh() {
   state.inFlight ??= read()
@@ -50,13 +54,17 @@ function refresh() {
 }
 
 /** The running tests by page path; the first call of a process waits briefly for the CMS. */
-export async function runningExperiments(): Promise<Map<string, RunningExperiment>> {
+export async function runningExperiments(): Promise<ReadonlyMap<string, RunningExperiment>> {
   if (Date.now() - state.readAt >= EXPERIMENTS_TTL_MS) {
     const first = state.readAt === -Infinity;
     const pending = refresh();
     if (first) await Promise.race([pending, new Promise((r) => setTimeout(r, FIRST_READ_WAIT_MS))]);
   }
-  return runningByPath(state.rows);
+  const now = Date.now();
+  const built = state.built;
+  if (built && built.rows === state.rows && now - built.at < BUILT_FOR_MS) return built.byPath;
+  state.built = { rows: state.rows, at: now, byPath: runningByPath(state.rows, now) };
+  return state.built.byPath;
 }
 
 /** Forget the list (the revalidation route calls this after a save, so a started test applies at once). */

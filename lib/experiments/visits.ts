@@ -1,25 +1,52 @@
 // Visitors per variant, counted on the server when the proxy assigns a variant (once per visitor:
 // later visits carry the cookie). Nothing about the visitor is kept: a number per variant, added up
-// in this process and appended to Directus (`experiment_visits`) as one row per variant and flush.
-// Appending, never updating, keeps counts of several site instances exact without coordination.
+// and appended to Directus (`experiment_visits`) as one row per variant and flush. Appending, never
+// updating, keeps counts of several site instances exact without coordination.
+// Where they are added up: with REDIS_URL (the production profile) in one Redis hash all instances
+// share, so a count survives the instance that took it (a restart, a scale-down) and whichever
+// instance flushes next writes it; otherwise, or while Redis is unreachable, in this process.
+import { sharedRedis, type SharedRedis } from '@/lib/shared/redis';
 import { experimentsCall } from './cms';
+
+/** The Redis hash of counts not yet written to Directus: variant id → visitors. */
+export const VISITS_KEY = 'ecm:ab:visits';
 
 type Counts = Map<number, number>;
 const counts: Counts = ((globalThis as { __ecmVariantVisits?: Counts }).__ecmVariantVisits ??= new Map());
 
-export function countVisitor(variantId: number): void {
-  counts.set(variantId, (counts.get(variantId) ?? 0) + 1);
+const addLocal = (variantId: number, visitors: number) => counts.set(variantId, (counts.get(variantId) ?? 0) + visitors);
+
+export function countVisitor(variantId: number, redis: SharedRedis | null = sharedRedis()): void {
+  if (!redis?.isReady) return void addLocal(variantId, 1);
+  // The proxy does not wait for Redis; a failed increment is counted here instead.
+  redis.hIncrBy(VISITS_KEY, String(variantId), 1).catch(() => addLocal(variantId, 1));
 }
 
-/** Writes the counts gathered since the last flush; on failure they are kept for the next one. */
-export async function flushVisits(): Promise<number> {
-  if (counts.size === 0) return 0;
-  const rows = [...counts].map(([variant, visitors]) => ({ variant, visitors }));
+/** Takes the counts gathered since the last take: this process's and, atomically, Redis' (emptied). */
+export async function takeVisits(redis: SharedRedis | null = sharedRedis()): Promise<Counts> {
+  const taken: Counts = new Map(counts);
   counts.clear();
+  if (redis?.isReady) {
+    try {
+      const [shared] = (await redis.multi().hGetAll(VISITS_KEY).del(VISITS_KEY).exec()) as unknown as [Record<string, string>];
+      for (const [variant, visitors] of Object.entries(shared ?? {}))
+        taken.set(Number(variant), (taken.get(Number(variant)) ?? 0) + Number(visitors));
+    } catch (e) {
+      console.error(`A/B visits: Redis counts not read this time: ${(e as Error).message}`);
+    }
+  }
+  return taken;
+}
+
+/** Writes the counts gathered since the last flush; on failure they are kept (in this process) for the next one. */
+export async function flushVisits(): Promise<number> {
+  const taken = await takeVisits();
+  if (taken.size === 0) return 0;
+  const rows = [...taken].map(([variant, visitors]) => ({ variant, visitors }));
   try {
     await experimentsCall('POST', '/items/experiment_visits', rows);
   } catch (e) {
-    for (const { variant, visitors } of rows) counts.set(variant, (counts.get(variant) ?? 0) + visitors);
+    for (const { variant, visitors } of rows) addLocal(variant, visitors);
     throw e;
   }
   return rows.reduce((sum, r) => sum + r.visitors, 0);

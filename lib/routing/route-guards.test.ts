@@ -1,4 +1,4 @@
-import { guardTable, runGuards } from './route-guards';
+import { guardsOf, guardTable, runGuards } from './route-guards';
 
 describe('route guards', () => {
   it('answers 500 "Unknown middleware {name}" for the first name the site does not know', () => {
@@ -21,5 +21,15 @@ describe('route guards', () => {
       null,
     ]);
     expect([...table]).toEqual([['/thanks/', ['noindex']]]);
+  });
+
+  it("finds a page's guards by the path a request names, page data and the home page included", () => {
+    const table = guardTable([
+      { path: '/thanks/', guards: ['noindex'] },
+      { path: '/', guards: ['noindex'] },
+    ]);
+    // `/thanks` is how the proxy sees the page data of /thanks/.
+    for (const path of ['/thanks/', '/thanks', '/']) expect(guardsOf(table, path)).toEqual(['noindex']);
+    expect(guardsOf(table, '/other/')).toEqual([]);
   });
 });

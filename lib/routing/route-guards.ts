@@ -2,6 +2,7 @@
 // of it (the «Проверки маршрута» field of the page), in the proxy, before the page is served. A
 // name the site does not know is a configuration mistake; the page then answers 500 'Unknown
 // middleware {name}' rather than being served without the check it was meant to have.
+import { pagePath } from './page-path';
 
 /** Site path (without the base path) → the guard names of its page, in the order given. */
 export type GuardTable = ReadonlyMap<string, readonly string[]>;
@@ -37,3 +38,6 @@ export function guardTable(rows: readonly ({ path?: string | null; guards?: read
   }
   return table;
 }
+
+/** The guard names of the page a proxied request is for (page data included: `/archiving` is `/archiving/`). */
+export const guardsOf = (table: GuardTable, pathname: string): readonly string[] => table.get(pagePath(pathname)) ?? [];

@@ -409,9 +409,10 @@ export function m2aJunction({ parent, alias, junction, allowed, keyType = 'integ
       fields: [
         f.id(),
         { field: `${parent}_id`, type: keyType, meta: { hidden: true }, schema: {} },
-        { field: 'item', type: 'string', meta: { hidden: true }, schema: {} },
-        { field: 'collection', type: 'string', meta: { hidden: true }, schema: {} },
-        { field: 'sort', type: 'integer', meta: { hidden: true }, schema: {} },
+        // Named for the lists that show junction rows (choosing the block of a page an A/B test compares).
+        { field: 'item', type: 'string', meta: { hidden: true, translations: ru('Запись блока') }, schema: {} },
+        { field: 'collection', type: 'string', meta: { hidden: true, translations: ru('Тип блока') }, schema: {} },
+        { field: 'sort', type: 'integer', meta: { hidden: true, translations: ru('Номер') }, schema: {} },
       ],
     },
     relations: [

@@ -40,8 +40,11 @@ export function experimentModel(blockNames) {
           label: 'Блок страницы',
           required: true,
           width: 'half',
-          template: '{{collection}} · {{item}}',
-          note: 'Блок этой страницы, который сравнивается с вариантами (контроль)',
+          template: '{{sort}} · {{collection}}',
+          // The chooser lists the blocks of the page chosen above (its position and type), not every
+          // page's; the block under test is one the page has, never a new one.
+          options: { template: '{{sort}} · {{collection}}', filter: { pages_id: { _eq: '{{page}}' } }, enableCreate: false },
+          note: 'Блок выбранной страницы (номер по порядку и тип), который сравнивается с вариантами (контроль)',
         }),
         f.select('goal', LEAD_KINDS, {
           label: 'Цель: форма заявки',

@@ -26,8 +26,9 @@ function sourceStamp() {
 }
 
 /**
- * Starts the stack, runs `fn({ site, siteEnv })` and stops everything again.
- * `site.url` is the site's origin (http://127.0.0.1:PORT); pages live under BASE.
+ * Starts the stack, runs `fn({ site, siteEnv, distDir, cms })` and stops everything again.
+ * `site.url` is the site's origin (http://127.0.0.1:PORT); pages live under BASE. `cms` is
+ * Directus' address and admin token (`{ url, token }`), for benchmarks that change content.
  */
 export async function withBenchSite(fn, { log = console.error } = {}) {
   const keep = process.env.BENCH_DIR ? resolve(root, process.env.BENCH_DIR) : null;
@@ -42,7 +43,7 @@ export async function withBenchSite(fn, { log = console.error } = {}) {
   // next build wants its folder inside the project.
   const distDir = keep ? `.next-bench` : `.next-bench-${process.pid}`;
   log(`bench: Directus on :${ports.cms}, site on :${ports.site}, data in ${dataDir}`);
-  const { directus, siteEnv } = await startCms({ dataDir, cmsPort: ports.cms, sitePort: ports.site });
+  const { directus, secrets, siteEnv } = await startCms({ dataDir, cmsPort: ports.cms, sitePort: ports.site });
   let site;
   try {
     const stampFile = join(root, distDir, 'bench-source-stamp');
@@ -56,7 +57,7 @@ export async function withBenchSite(fn, { log = console.error } = {}) {
     }
     // The site's errors go to stderr, so a failed measurement says why.
     site = await startSite(siteEnv, ports.site, { distDir, log: (line) => log(`site: ${line}`) });
-    return await fn({ site, siteEnv, distDir: join(root, distDir) });
+    return await fn({ site, siteEnv, distDir: join(root, distDir), cms: { url: directus.url, token: secrets.adminToken } });
   } finally {
     await site?.stop();
     await directus.stop();

@@ -1,47 +1,28 @@
-// An A/B test end to end in Chromium: a marketer (not an administrator) starts a prepared test of a
-// page's block in the Directus admin app; a visitor who accepts cookies in the site's banner gets
-// the variant and sends a lead; the marketer then sees that visit and lead counted against the
-// variant in the admin app.
+// An A/B test of the home page's hero end to end in Chromium, all of it in the Directus admin app
+// as the marketer (not an administrator): the marketer creates the test with the admin's forms
+// (the page, its hero as the block under test, the goal, a variant with a new hero block, the
+// control) and starts it; a visitor who accepts cookies in the site's banner gets the variant on
+// the home page, by a full load and by a link from another page, and sends a lead; the marketer
+// then sees that visit and lead counted against the variant in the admin app.
 import type { Browser, Page } from 'playwright-core';
 import { signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, SITE, cms, eventually } from '../support/stack';
 
 const stamp = Date.now();
-const PATH = `/ab-browser-${stamp}/`;
-const CONTROL = `Контрольный блок ${stamp}`;
-const VARIANT = `Блок варианта ${stamp}`;
+const TEST_NAME = `Заголовок главной ${stamp}`;
+const VARIANT = `Документы в порядке за неделю ${stamp}`;
 
 let browser: Browser;
-let pageId: number;
-let experimentId: number;
+let controlTitle: string;
 
 beforeAll(async () => {
-  const created = await cms<{ id: number; blocks: number[] }>('POST', '/items/pages?fields=id,blocks', {
-    path: PATH,
-    title: 'Проверка A/B-теста в браузере',
-    status: 'published',
-    blocks: [{ collection: 'block_rich_text', sort: 1, item: { title: CONTROL, content: '<p>Текст.</p>' } }],
-  });
-  pageId = created.id;
-  // All traffic to the variant, so that the one visitor of this test surely gets it.
-  const experiment = await cms<{ id: number }>('POST', '/items/experiments', {
-    name: `Заголовок блока ${stamp}`,
-    state: 'draft',
-    page: created.id,
-    block: created.blocks[0],
-    goal: 'demo',
-    variants: [
-      { name: 'Контроль', weight: 0, sort: 1 },
-      {
-        name: 'Вариант Б',
-        weight: 100,
-        sort: 2,
-        block: [{ collection: 'block_rich_text', item: { title: VARIANT, content: '<p>Текст.</p>' } }],
-      },
-    ],
-  });
-  experimentId = experiment.id;
+  // Only to recognise the control on the page: the test itself is made in the admin app.
+  const [home] = await cms<{ blocks: { collection: string; item: { title?: string } }[] }[]>(
+    'GET',
+    '/items/pages?filter[path][_eq]=/&fields=blocks.collection,blocks.item:block_hero.title',
+  );
+  controlTitle = home!.blocks.find((b) => b.collection === 'block_hero')!.item.title!;
   browser = await launchBrowser();
 }, 60_000);
 
@@ -54,49 +35,129 @@ afterAll(async () => {
       '/items/leads',
       leads.map((l) => l.id),
     );
-  await cms('DELETE', `/items/experiments/${experimentId}`);
-  await cms('DELETE', `/items/pages/${pageId}`);
+  const tests = await cms<{ id: number }[]>('GET', `/items/experiments?filter[name][_eq]=${encodeURIComponent(TEST_NAME)}&fields=id`);
+  for (const t of tests) await cms('DELETE', `/items/experiments/${t.id}`);
+  const heroes = await cms<{ id: number }[]>('GET', `/items/block_hero?filter[title][_eq]=${encodeURIComponent(VARIANT)}&fields=id`);
+  for (const h of heroes) await cms('DELETE', `/items/block_hero/${h.id}`);
 });
 
 const signIn = (page: Page) => signInToAdmin(page, CMS());
 
-describe('an A/B test in the admin app and on the site', () => {
-  it('is started by the marketer, shows the variant to a visitor who accepted cookies, and counts their visit and lead', async () => {
+/** Creates the test in the admin app's form, as a marketer does, and saves it. */
+async function createTest(admin: Page) {
+  const drawer = () => admin.locator('.v-drawer').last();
+  /** Chooses the row of a selection drawer that holds `text`, and confirms with ✓. */
+  const choose = async (field: string, text: string) => {
+    await admin.locator(`[data-field="${field}"] .many-to-one > button`).click();
+    await drawer().locator('tbody tr', { hasText: text }).first().click();
+    await drawer().locator('button:has(i[data-icon="check"])').first().click();
+    await admin.locator('.v-drawer').waitFor({ state: 'detached' });
+  };
+  const pick = async (field: string, label: string) => {
+    await admin.locator(`[data-field="${field}"] .v-select`).click();
+    await admin.locator('.v-menu-content .v-list-item', { hasText: label }).first().click();
+  };
+
+  await admin.goto(`${CMS()}/admin/content/experiments/+`);
+  await admin.locator('[data-field="name"] input').fill(TEST_NAME);
+  await choose('page', 'Главная');
+  // The chooser lists the chosen page's blocks only: the hero is the home page's first.
+  await choose('block', 'block_hero');
+  await pick('goal', 'Демонстрация');
+
+  // The variant: a new hero block, made in the variant's drawer. All traffic goes to it, so the
+  // one visitor of this test surely gets it.
+  await admin.locator('[data-field="variants"] button', { hasText: 'Создать' }).first().click();
+  await drawer().locator('[data-field="name"] input').fill('Новый заголовок');
+  await drawer().locator('[data-field="weight"] input').fill('100');
+  await drawer().locator('[data-field="block"] button', { hasText: 'Создать' }).first().click();
+  await admin.locator('.v-menu-content .v-list-item', { hasText: 'Первый экран' }).first().click();
+  const blockDrawer = admin.locator('.v-drawer').nth(1);
+  await blockDrawer.locator('[data-field="title"] input').fill(VARIANT);
+  await blockDrawer.locator('button:has(i[data-icon="check"])').first().click();
+  await blockDrawer.waitFor({ state: 'detached' });
+  await drawer().locator('button:has(i[data-icon="check"])').first().click();
+  await admin.locator('.v-drawer').waitFor({ state: 'detached' });
+
+  // The control: a variant without a block (the page's hero as it is).
+  await admin.locator('[data-field="variants"] button', { hasText: 'Создать' }).first().click();
+  await drawer().locator('[data-field="name"] input').fill('Контроль');
+  await drawer().locator('[data-field="weight"] input').fill('0');
+  await drawer().locator('button:has(i[data-icon="check"])').first().click();
+  await admin.locator('.v-drawer').waitFor({ state: 'detached' });
+
+  await pick('state', 'Идёт');
+  // Save. On a busy machine the form may take the first Ctrl+S before it registered the last
+  // choice: pressed again while no test of this name exists (never twice for one test).
+  let pressed = 0;
+  const [created] = await eventually(
+    async () => {
+      const found = await cms<{ id: number }[]>('GET', `/items/experiments?filter[name][_eq]=${encodeURIComponent(TEST_NAME)}&fields=id`);
+      if (found.length) return found;
+      if (Date.now() - pressed > 5_000) {
+        pressed = Date.now();
+        await admin.keyboard.press('Control+s');
+      }
+      return undefined;
+    },
+    60_000,
+    'the test to be saved',
+  ).catch(async (e: unknown) => {
+    // Say what the form showed (a validation message, a notice).
+    const shown = await admin.locator('.validation-errors, .v-notification, .v-notice.danger').allInnerTexts();
+    throw new Error(`${(e as Error).message}; the form showed: ${shown.join(' | ') || 'nothing'}`);
+  });
+  const id = created!.id;
+  // Saving a new item opens it at its own address.
+  await admin.waitForURL(new RegExp(`/admin/content/experiments/${id}$`), { timeout: 30_000 });
+  const saved = await cms<{
+    state: string;
+    page: { path: string };
+    block: { collection: string };
+    goal: string;
+    variants: { name: string; weight: number; block: { collection: string; item: { title: string } }[] }[];
+  }>(
+    'GET',
+    `/items/experiments/${id}?fields=state,goal,page.path,block.collection,variants.name,variants.weight,variants.block.collection,variants.block.item:block_hero.title`,
+  );
+  expect(saved).toMatchObject({ state: 'running', goal: 'demo', page: { path: '/' }, block: { collection: 'block_hero' } });
+  const variant = saved.variants.find((v) => v.name === 'Новый заголовок');
+  expect(variant).toMatchObject({ weight: 100, block: [{ collection: 'block_hero', item: { title: VARIANT } }] });
+  expect(saved.variants.find((v) => v.name === 'Контроль')).toMatchObject({ weight: 0, block: [] });
+  return id;
+}
+
+describe('an A/B test of the home hero in the admin app and on the site', () => {
+  it('is made and started by the marketer, shows the variant to a visitor who accepted cookies, and counts their visit and lead', async () => {
     const admin = await (await browser.newContext({ viewport: { width: 1500, height: 950 }, locale: 'ru-RU' })).newPage();
     await signIn(admin);
-    await admin.goto(`${CMS()}/admin/content/experiments/${experimentId}`);
-    await admin.locator('.field', { hasText: 'Состояние' }).locator('.v-select, .v-input').first().click();
-    await admin.locator('.v-list-item', { hasText: 'Идёт' }).first().click();
-    // On a busy machine the form may take the first Ctrl+S before it registered the choice.
-    let pressed = 0;
-    await eventually(
-      async () => {
-        const { state } = await cms<{ state: string }>('GET', `/items/experiments/${experimentId}?fields=state`);
-        if (state !== 'running' && Date.now() - pressed > 2_000) {
-          pressed = Date.now();
-          await admin.keyboard.press('Control+s');
-        }
-        return state === 'running' ? true : undefined;
-      },
-      30_000,
-      'the test to be started',
-    );
+    const experimentId = await createTest(admin);
 
     const visitor = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
-    const url = `${SITE()}${PATH}`;
-    await visitor.goto(url);
+    const home = `${SITE()}/`;
+    await visitor.goto(home);
     // Before consent: the page itself.
-    await visitor.getByText(CONTROL).first().waitFor({ timeout: 20_000 });
+    await visitor.getByText(controlTitle).first().waitFor({ timeout: 20_000 });
     await visitor.getByRole('button', { name: 'Принять' }).click();
     // The next views show the variant (the proxy's list of running tests is at most 5 s old).
     await eventually(
       async () => {
-        await visitor.goto(url);
+        await visitor.goto(home);
         return (await visitor.getByText(VARIANT).count()) > 0 ? true : undefined;
       },
       30_000,
       'the variant for the consenting visitor',
     );
+    expect(await visitor.getByText(controlTitle).count()).toBe(0);
+
+    // A link from another page to the home page (a client-side navigation: the page data) shows
+    // the same variant.
+    await visitor.goto(`${SITE()}/archiving/`);
+    await visitor.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await visitor.locator('a[aria-label$="на главную"]').first().click();
+    await visitor.getByText(VARIANT).first().waitFor({ timeout: 30_000 });
+    expect(await visitor.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+
     const status = await visitor.evaluate(async (email) => {
       const r = await fetch('/ru/products/ecm/api/demo/', {
         method: 'POST',
@@ -123,7 +184,7 @@ describe('an A/B test in the admin app and on the site', () => {
           'GET',
           `/items/experiment_variants?filter[experiment][_eq]=${experimentId}&fields=name,visitors,leads`,
         );
-        const b = rows.find((v) => v.name === 'Вариант Б');
+        const b = rows.find((v) => v.name === 'Новый заголовок');
         return b?.visitors === 1 && b.leads === 1 ? true : undefined;
       },
       150_000,
@@ -135,22 +196,23 @@ describe('an A/B test in the admin app and on the site', () => {
       async () => {
         await admin.reload();
         // The list's rows load after the form.
-        await admin.locator('.field', { hasText: 'Варианты' }).first().getByText('Вариант Б').first().waitFor({ timeout: 20_000 });
-        const list = await admin.locator('.field', { hasText: 'Варианты' }).first().innerText();
+        const list = admin.locator('[data-field="variants"] .interface');
+        await list.getByText('Новый заголовок').first().waitFor({ timeout: 20_000 });
         const summary = await admin
-          .locator('.field', { hasText: 'Итоги' })
-          .first()
-          .locator('textarea, .v-textarea, input')
+          .locator('[data-field="summary"]')
+          .locator('textarea, input')
           .first()
           .inputValue()
           .catch(() => '');
-        shown = `${list}\n${summary}`;
-        return /Вариант Б\D*100\D*1\s*\/\s*1/.test(list) || summary.includes('Вариант Б: посетителей 1, заявок 1') ? true : undefined;
+        shown = `${await list.innerText()}\n${summary}`;
+        return /Новый заголовок\D*100\D*1\s*\/\s*1/.test(shown) && summary.includes('Новый заголовок: посетителей 1, заявок 1')
+          ? true
+          : undefined;
       },
       60_000,
       'the visit and the lead counted against the variant in the admin',
     ).catch((e: unknown) => {
       throw new Error(`${(e as Error).message}; the admin showed: ${shown}`);
     });
-  }, 300_000);
+  }, 400_000);
 });

@@ -1,7 +1,8 @@
 // A/B tests of blocks against the running site and Directus: the variant a visitor gets (none
 // without consent), each variant served from its own statically regenerated page, the variant a
 // lead carries, visitors and leads counted per variant in the admin, and the winner kept as the
-// page's block when the test ends.
+// page's block when the test ends. The page data of a client-side navigation carries the visitor's
+// variant too, and the home page can be tested like any other.
 import { cms, eventually, site } from '../support/stack';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 
@@ -102,6 +103,26 @@ describe('A/B tests of blocks', () => {
     expect((await site(`/_ab/${variant.id}${path}`)).status).toBe(404);
   });
 
+  it('gives the page data of a client-side navigation the same variant as a full load', async () => {
+    const html = await (await get()).text();
+    const buildId = /"buildId":"([^"]+)"/.exec(html)![1]!;
+    const data = async (cookie?: string) => {
+      const r = await site(`/_next/data/${buildId}${path.replace(/\/$/, '')}.json`, {
+        headers: { 'x-nextjs-data': '1', ...(cookie ? { cookie } : {}) },
+      });
+      expect(r.status).toBe(200);
+      return JSON.stringify(await r.json());
+    };
+    const held = await data(`${CONSENT}; ${cookieOf(variant.id)}`);
+    expect(held).toContain(VARIANT_TEXT);
+    expect(held).not.toContain(CONTROL_TEXT);
+    expect(await data(`${CONSENT}; ${cookieOf(control.id)}`)).toContain(CONTROL_TEXT);
+    // Without consent: the page's own data, whatever cookie is left.
+    const outside = await data(cookieOf(variant.id));
+    expect(outside).toContain(CONTROL_TEXT);
+    expect(outside).not.toContain(VARIANT_TEXT);
+  });
+
   it('stores the variant with a lead, and counts visitors and leads per variant in the admin', async () => {
     const email = `ab-${stamp}@experiments.example`;
     const r = await site('/api/demo/', {
@@ -163,5 +184,61 @@ describe('A/B tests of blocks', () => {
       30_000,
       'the winner on the page',
     );
+  });
+
+  describe('on the home page', () => {
+    const HOME_TEXT = `Главная, вариант ${stamp}`;
+    let homeTest: Experiment;
+    let homeVariant: Variant;
+
+    beforeAll(async () => {
+      const [home] = await cms<{ id: number; blocks: { id: number; collection: string }[] }[]>(
+        'GET',
+        '/items/pages?filter[path][_eq]=/&fields=id,blocks.id,blocks.collection',
+      );
+      const hero = home!.blocks.find((b) => b.collection === 'block_hero')!;
+      homeTest = await cms<Experiment>('POST', '/items/experiments?fields=id,variants.id,variants.name', {
+        name: `Главная ${stamp}`,
+        state: 'running',
+        page: home!.id,
+        block: hero.id,
+        goal: 'demo',
+        variants: [
+          { name: 'Контроль', weight: 50, sort: 1 },
+          { name: 'Вариант Б', weight: 50, sort: 2, block: [{ collection: 'block_hero', item: { title: HOME_TEXT } }] },
+        ],
+      });
+      homeVariant = homeTest.variants.find((v) => v.name === 'Вариант Б')!;
+    });
+
+    afterAll(async () => {
+      if (homeTest) await cms('DELETE', `/items/experiments/${homeTest.id}`);
+    });
+
+    it('serves the variant of its hero, from the ISR cache, to its page data too, and the control without consent', async () => {
+      const cookie = `${CONSENT}; ab_${homeTest.id}=${homeVariant.id}`;
+      const served = await eventually(
+        async () => {
+          const r = await text(await site('/', { headers: { cookie } }));
+          return r.cache === 'HIT' && r.body.includes(HOME_TEXT) ? r : undefined;
+        },
+        30_000,
+        'the home variant from the cache',
+      );
+      expect(served.status).toBe(200);
+      const buildId = /"buildId":"([^"]+)"/.exec(served.body)![1]!;
+      const data = await site(`/_next/data/${buildId}/index.json`, { headers: { 'x-nextjs-data': '1', cookie } });
+      expect(JSON.stringify(await data.json())).toContain(HOME_TEXT);
+      // A first visit with consent is assigned on the home page.
+      expect((await site('/', { headers: { cookie: CONSENT } })).headers.get('set-cookie')).toMatch(new RegExp(`ab_${homeTest.id}=\\d+;`));
+      for (const r of [
+        await text(await site('/')),
+        await text(await site('/', { headers: { cookie: `ab_${homeTest.id}=${homeVariant.id}` } })),
+      ]) {
+        expect(r.status).toBe(200);
+        expect(r.body).not.toContain(HOME_TEXT);
+        expect(r.setCookie ?? '').not.toContain(`ab_${homeTest.id}`);
+      }
+    });
   });
 });

@@ -112,6 +112,27 @@ describe('route guards a page names', () => {
       await cms('DELETE', `/items/pages/${page.id}`);
     }
   });
+  it("runs the home page's guards, for the page and its page data", async () => {
+    const [home] = await cms<{ id: number; guards: string[] | null }[]>('GET', '/items/pages?filter[path][_eq]=/&fields=id,guards');
+    await cms('PATCH', `/items/pages/${home!.id}`, { guards: ['noindex'] });
+    try {
+      const served = await eventually(
+        async () => {
+          const r = await site('/');
+          return r.status === 200 && r.headers.get('x-robots-tag') === 'noindex, nofollow' ? r : undefined;
+        },
+        30_000,
+        'the home page with its noindex header',
+      );
+      const buildId = /"buildId":"([^"]+)"/.exec(await served.text())![1]!;
+      const data = await site(`/_next/data/${buildId}/index.json`, { headers: { 'x-nextjs-data': '1' } });
+      expect(data.status).toBe(200);
+      expect(data.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    } finally {
+      await cms('PATCH', `/items/pages/${home!.id}`, { guards: home!.guards });
+    }
+    await eventually(async () => ((await site('/')).headers.get('x-robots-tag') === null ? true : undefined), 30_000, 'the guard removed');
+  });
 });
 
 describe('SEO', () => {
