@@ -43,6 +43,14 @@ const config = {
         priority: 100,
       };
     }
+    // The server-side rendering of deferred lead forms (components/forms/server-lead-form.ts) is
+    // empty in the browser: there the form's code loads on demand.
+    if (!isServer) {
+      config.resolve.alias = {
+        ...config.resolve.alias,
+        [fileURLToPath(new URL('./components/forms/server-lead-form.ts', import.meta.url))]: false,
+      };
+    }
     return config;
   },
   async headers() {
