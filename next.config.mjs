@@ -61,8 +61,10 @@ const config = {
       development: process.env.NODE_ENV === 'development',
       imageHosts: imageSources(parseImageHosts(process.env.IMAGE_HOSTS)),
     });
-    // Every path, also outside the base path, so that even Next's own 404 carries them.
-    return [{ source: '/:path*', basePath: false, headers }];
+    // Every path, also outside the base path, so that even Next's own 404 carries them. An unnamed
+    // group, not `/:path*`: with a named parameter Next compiles every header value containing a
+    // colon (the CSP) as a path pattern on every request, to fill the parameter in.
+    return [{ source: '/(.*)', basePath: false, headers }];
   },
 };
 
