@@ -4,6 +4,7 @@
 // came until the form comes near the viewport or is touched, then the form's code loads and takes
 // its place. What the visitor typed meanwhile is carried over, with the focus.
 import { useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { LeadFormProps } from './lead-form';
 import { hydrationDone } from '@/lib/chrome/hydrated';
 import { ServerLeadForm } from './server-lead-form';
@@ -43,7 +44,8 @@ export function DeferredLeadForm(props: LeadFormProps) {
   const load = () => {
     if (requested.current) return;
     requested.current = true;
-    void loadLeadForm().then((Form) => setState({ Form, ...snapshot(ref.current) }));
+    // Read and replaced in one task: nothing typed between the two can be lost.
+    void loadLeadForm().then((Form) => flushSync(() => setState({ Form, ...snapshot(ref.current) })));
   };
 
   useEffect(() => {
