@@ -43,6 +43,14 @@ const config = {
         priority: 100,
       };
     }
+    // The server-side rendering of deferred lead forms (components/forms/server-lead-form.ts) is
+    // empty in the browser: there the form's code loads on demand.
+    if (!isServer) {
+      config.resolve.alias = {
+        ...config.resolve.alias,
+        [fileURLToPath(new URL('./components/forms/server-lead-form.ts', import.meta.url))]: false,
+      };
+    }
     return config;
   },
   async headers() {
@@ -53,8 +61,10 @@ const config = {
       development: process.env.NODE_ENV === 'development',
       imageHosts: imageSources(parseImageHosts(process.env.IMAGE_HOSTS)),
     });
-    // Every path, also outside the base path, so that even Next's own 404 carries them.
-    return [{ source: '/:path*', basePath: false, headers }];
+    // Every path, also outside the base path, so that even Next's own 404 carries them. An unnamed
+    // group, not `/:path*`: with a named parameter Next compiles every header value containing a
+    // colon (the CSP) as a path pattern on every request, to fill the parameter in.
+    return [{ source: '/(.*)', basePath: false, headers }];
   },
 };
 

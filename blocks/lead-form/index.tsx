@@ -1,5 +1,5 @@
 import type { BlockLeadFormFragment } from '@/schema/generated/graphql';
-import { LeadForm } from '@/components/forms/lead-form';
+import { DeferredLeadForm } from '@/components/forms/deferred-lead-form';
 import { useSite } from '@/components/site-context';
 import { isLeadFormKind } from '@/lib/forms/kinds';
 import { present } from '@/lib/format/present';
@@ -16,7 +16,7 @@ export default function LeadFormBlock({ block }: { block: BlockLeadFormFragment 
   return (
     <BlockSection>
       <div className={styles.box}>
-        <LeadForm
+        <DeferredLeadForm
           kind={block.form_kind}
           config={{
             title: block.title,

@@ -19,20 +19,21 @@ const base: BlockLeadFormFragment = {
 };
 
 describe('lead form block', () => {
-  it('shows the chosen form with its default texts when the marketer set none', () => {
+  // In the browser the form's code loads on demand (components/forms/deferred-lead-form.tsx).
+  it('shows the chosen form with its default texts when the marketer set none', async () => {
     render(<LeadFormBlock block={base} />);
-    expect(screen.getByRole('form', { name: 'Скачать файл' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Скачать файл' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Скачать PDF' })).toBeDisabled();
     expect(screen.getByLabelText('Должность')).toBeInTheDocument();
   });
 
-  it('uses the texts set in the CMS', () => {
+  it('uses the texts set in the CMS', async () => {
     render(
       <LeadFormBlock
         block={{ ...base, form_kind: 'question', title: 'Остались вопросы?', description: 'Ответим за час', button_text: 'Спросить' }}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Остались вопросы?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Остались вопросы?' })).toBeInTheDocument();
     expect(screen.getByText('Ответим за час')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Спросить' })).toBeInTheDocument();
     expect(screen.getByLabelText('Ваш вопрос')).toBeInTheDocument();

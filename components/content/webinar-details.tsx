@@ -1,6 +1,6 @@
 import type { WebinarBySlugQuery } from '@/schema/generated/graphql';
 import { CmsImage } from '@/components/cms-image';
-import { LeadForm } from '@/components/forms';
+import { DeferredLeadForm } from '@/components/forms/deferred-lead-form';
 import { videoEmbed } from '@/blocks/media/video-embed';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { present } from '@/lib/format/present';
@@ -25,7 +25,7 @@ export function WebinarDetails({ webinar, past, siteUrl }: Props) {
   const formFirst = !past && webinar.template === 'registration';
   const signup = past ? null : (
     <aside className={styles.signup} aria-label="Регистрация на вебинар">
-      <LeadForm
+      <DeferredLeadForm
         kind="webinar"
         headingLevel={2}
         config={{

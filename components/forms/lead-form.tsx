@@ -30,7 +30,14 @@ import styles from './forms.module.css';
 
 type Values = AnyFormValues & { [HONEYPOT]?: string; da_data?: Record<string, unknown> };
 
-type Props = { kind: LeadFormKind; config?: LeadFormConfig; titleId?: string; headingLevel?: 2 | 3 };
+export type LeadFormProps = {
+  kind: LeadFormKind;
+  config?: LeadFormConfig;
+  titleId?: string;
+  headingLevel?: 2 | 3;
+  /** What the visitor typed into the server-rendered form before its code loaded (deferred-lead-form.tsx). */
+  prefill?: Partial<Values>;
+};
 
 function FieldFor({ name }: { name: FieldName }) {
   const view = FIELD_VIEWS[name];
@@ -48,7 +55,7 @@ function FieldFor({ name }: { name: FieldName }) {
   }
 }
 
-export function LeadForm({ kind, config = {}, titleId, headingLevel }: Props) {
+export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill }: LeadFormProps) {
   const ownId = useId();
   const modals = useFormModals();
   const [inline, setInline] = useState<ShownAnswer | { error: ErrorTexts } | null>(null);
@@ -56,7 +63,8 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel }: Props) {
   const key = useRef<string | null>(null);
   const texts = FORM_TEXTS[kind];
   const fields = fieldsOf(kind);
-  const initialValues: Values = Object.fromEntries(fields.map((f) => [f, FIELD_VIEWS[f].type === 'agreement' ? false : '']));
+  const blank: Values = Object.fromEntries(fields.map((f) => [f, FIELD_VIEWS[f].type === 'agreement' ? false : '']));
+  const [initialValues] = useState<Values>(() => ({ ...blank, ...prefill }));
 
   async function onSubmit(values: Values, form: FormApi<Values>) {
     key.current ??= newIdempotencyKey();
@@ -83,7 +91,7 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel }: Props) {
       return fail(!isOnline() ? OFFLINE_TEXTS : kind === 'subscribe' ? SUBSCRIBE_ERROR_TEXTS : ERROR_TEXTS);
     }
     key.current = null;
-    window.setTimeout(() => form.restart(initialValues));
+    window.setTimeout(() => form.restart(blank));
     const metrics = config.metricActions?.length ? config.metricActions : DEFAULT_METRICS[kind];
     trackEvents(metrics, analyticsFormType(kind, metrics));
     if (config.file) void downloadFile(config.file.url, config.file.name);

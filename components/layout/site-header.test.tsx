@@ -63,7 +63,8 @@ describe('site header', () => {
     render(<SiteHeader layout={layout} />);
     expect(within(screen.getByRole('navigation', { name: 'Основное меню' })).queryByText('Статьи')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
-    const mobile = screen.getByRole('navigation', { name: 'Мобильное меню' });
+    // The menu's code loads on demand.
+    const mobile = await screen.findByRole('navigation', { name: 'Мобильное меню' });
     expect(within(mobile).getByRole('link', { name: 'Статьи' })).toBeInTheDocument();
     expect(document.body).toHaveClass('scroll-locked');
     await userEvent.click(within(mobile).getByRole('link', { name: 'Цены' }));

@@ -2,6 +2,7 @@
 // ones) and the login and trial buttons. Its look follows the page record: transparent over the
 // first block, dark theme, fixed or scrolling away; a border appears once the page is scrolled.
 import { useCallback, useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import type { Layout, PageRecord } from '@/lib/cms/page-data';
 import { menu } from '@/lib/chrome/nav';
 import { useScrolled } from '@/lib/chrome/use-scrolled';
@@ -9,7 +10,6 @@ import { useScrollLock } from '@/lib/chrome/use-scroll-lock';
 import { useRouteChangeStart } from '@/lib/chrome/use-route-change';
 import { Logo } from './logo';
 import { DesktopNav } from './desktop-nav';
-import { MobileNav } from './mobile-nav';
 import { HeaderActions } from './header-actions';
 import { BurgerIcon } from './icons';
 import styles from './site-header.module.css';
@@ -17,6 +17,11 @@ import styles from './site-header.module.css';
 export type HeaderLook = Pick<PageRecord, 'header_effect' | 'header_theme' | 'header_position'>;
 
 const DESKTOP = '(min-width: 1010px)';
+
+// The mobile menu exists only while open: its code loads when the burger is touched or focused, not
+// with the page (wide screens never need it).
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = dynamic(() => loadMobileNav().then((m) => m.MobileNav), { ssr: false });
 
 export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook | null }) {
   const items = menu(layout, 'header');
@@ -33,6 +38,8 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
     // Growing past the breakpoint with the mobile menu open would leave the page locked.
     if (typeof window.matchMedia !== 'function') return;
     const wide = window.matchMedia(DESKTOP);
+    // On a small screen the menu's code is fetched once the page is idle, so a tap finds it loaded.
+    if (!wide.matches) (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1_000)))(() => void loadMobileNav());
     const onChange = () => wide.matches && setMobileOpen(false);
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
@@ -61,6 +68,8 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={mobileOpen ? 'Закрыть меню' : 'Открыть меню'}
+          onPointerDown={() => void loadMobileNav()}
+          onFocus={() => void loadMobileNav()}
           onClick={() => setMobileOpen(!mobileOpen)}
         >
           <BurgerIcon open={mobileOpen} />

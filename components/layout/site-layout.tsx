@@ -8,7 +8,6 @@ import { tocSections } from '@/lib/chrome/toc';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { Breadcrumbs } from './breadcrumbs';
-import { TableOfContents } from './table-of-contents';
 import { CookieBanner } from './cookie-banner';
 import { OfflineNotice } from './offline-notice';
 import { JsonLdScript } from '@/components/json-ld';
@@ -17,6 +16,8 @@ import styles from './site-layout.module.css';
 
 // Preview only: its own chunk, which visitors' pages never load (nor the Visual Editor library).
 const PreviewTools = dynamic(() => import('@/components/preview/preview-tools'), { ssr: false });
+// Server-rendered, but its code is its own chunk, loaded only by the pages that show a contents list.
+const TableOfContents = dynamic(() => import('./table-of-contents').then((m) => m.TableOfContents));
 
 type Props = { layout: Layout; preview: boolean; assetsUrl: string; page?: PageRecord; siteUrl?: string; children: ReactNode };
 

@@ -6,9 +6,12 @@ import { bindRouteProgress } from './route-progress';
 import { installReloadGuard } from './reload-guard';
 import { bindNavigationScroll } from './scroll-on-navigation';
 import { guardPrefetch } from '@/lib/routing/prefetch';
+import { markHydrated } from './hydrated';
 
 export function useAppChrome() {
   useEffect(() => {
+    // The app shell's effect runs after the first page's own: that page has been hydrated now.
+    markHydrated();
     const unbindProgress = bindRouteProgress(Router.events);
     const uninstallGuard = installReloadGuard();
     // Router.router is the instance next/link prefetches through.

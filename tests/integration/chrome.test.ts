@@ -102,6 +102,8 @@ describe('header on a small screen', () => {
     const burger = page.getByRole('button', { name: 'Открыть меню' });
     await burger.click();
     const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
+    // The menu's code loads on demand (usually already fetched while the page was idle).
+    await menu.waitFor();
     expect(await menu.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Закрыть меню' }).getAttribute('aria-expanded')).toBe('true');
     expect(await bodyLocked(page)).toBe(true);

@@ -1,0 +1,97 @@
+// A lead form placed in a page (webinar pages, the CMS form block) whose code — react-final-form,
+// final-form, yup, the fields — is not part of the page's first load. The server renders the form
+// itself, so the HTML shows it at once and nothing shifts; in the browser that markup stays as it
+// came until the form comes near the viewport or is touched, then the form's code loads and takes
+// its place. What the visitor typed meanwhile is carried over, with the focus.
+import { useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { LeadFormProps } from './lead-form';
+import { hydrationDone } from '@/lib/chrome/hydrated';
+import { ServerLeadForm } from './server-lead-form';
+
+type Prefill = NonNullable<LeadFormProps['prefill']>;
+
+// Empty in the browser build (next.config.mjs); the form itself when rendered on the server.
+const ServerForm: ComponentType<LeadFormProps> | undefined = typeof window === 'undefined' ? ServerLeadForm : undefined;
+
+let loaded: ComponentType<LeadFormProps> | null = null;
+const loadLeadForm = () => import('./lead-form').then((m) => (loaded = m.LeadForm));
+
+/** The values of the server-rendered fields and the name of the focused one. */
+function snapshot(root: HTMLElement | null): { prefill: Prefill; focused: string | null } {
+  const prefill: Record<string, string | boolean> = {};
+  root
+    ?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')
+    .forEach((el) => {
+      if (el instanceof HTMLInputElement && el.type === 'checkbox') {
+        if (el.checked) prefill[el.name] = true;
+      } else if (el.value) prefill[el.name] = el.value;
+    });
+  const active = document.activeElement;
+  const focused = active && root?.contains(active) ? active.getAttribute('name') : null;
+  return { prefill: prefill as Prefill, focused };
+}
+
+export function DeferredLeadForm(props: LeadFormProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // During hydration the server's markup is kept; after a client-side navigation there is none.
+  const [hydrating] = useState(() => !hydrationDone());
+  const [state, setState] = useState<{ Form: ComponentType<LeadFormProps>; prefill?: Prefill; focused?: string | null } | null>(() =>
+    loaded ? { Form: loaded } : null,
+  );
+  const requested = useRef(false);
+
+  const load = () => {
+    if (requested.current) return;
+    requested.current = true;
+    // Read and replaced in one task: nothing typed between the two can be lost.
+    void loadLeadForm().then((Form) => flushSync(() => setState({ Form, ...snapshot(ref.current) })));
+  };
+
+  useEffect(() => {
+    if (state) return;
+    // Rendered in the browser (a client-side navigation): there is nothing to keep, load at once.
+    if (!hydrating || typeof IntersectionObserver !== 'function') return load();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '300px' });
+    if (ref.current) observer.observe(ref.current);
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+  }, []);
+
+  // The field that had the focus keeps it once the live form replaced the server's markup.
+  const focused = state?.focused;
+  useEffect(() => {
+    if (!focused) return;
+    const field = ref.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focused)}"]`);
+    field?.focus();
+  }, [focused]);
+
+  if (ServerForm)
+    return (
+      <div>
+        <ServerForm {...props} />
+      </div>
+    );
+  if (state)
+    return (
+      <div ref={ref}>
+        <state.Form {...props} prefill={state.prefill} />
+      </div>
+    );
+  // A press of the submit button before the code is there must not send the form as a plain GET.
+  const hold = (e: SyntheticEvent) => {
+    e.preventDefault();
+    load();
+  };
+  return (
+    <div
+      ref={ref}
+      onFocus={load}
+      onPointerDown={load}
+      onSubmit={hold}
+      suppressHydrationWarning
+      // Empty in the browser: React keeps the server's markup of an element it sets as raw HTML.
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
+  );
+}
