@@ -38,13 +38,28 @@ export async function takeVisits(redis: SharedRedis | null = sharedRedis()): Pro
   return taken;
 }
 
+/**
+ * The rows of variants that still exist. A marketer may delete a test while its counts wait here;
+ * Directus refuses a whole batch with one unknown variant, so without this one deleted variant
+ * would keep every other test's counts from being written.
+ */
+async function ofExistingVariants(rows: { variant: number; visitors: number }[]) {
+  const filter = encodeURIComponent(JSON.stringify({ id: { _in: rows.map((r) => r.variant) } }));
+  const existing = await experimentsCall<{ id: number }[]>('GET', `/items/experiment_variants?filter=${filter}&fields=id&limit=-1`);
+  const ids = new Set(existing.map((v) => v.id));
+  const gone = rows.filter((r) => !ids.has(r.variant));
+  if (gone.length) console.warn(`A/B visits: variants ${gone.map((r) => r.variant).join(', ')} were deleted; their counts are dropped`);
+  return rows.filter((r) => ids.has(r.variant));
+}
+
 /** Writes the counts gathered since the last flush; on failure they are kept (in this process) for the next one. */
 export async function flushVisits(): Promise<number> {
   const taken = await takeVisits();
   if (taken.size === 0) return 0;
-  const rows = [...taken].map(([variant, visitors]) => ({ variant, visitors }));
+  let rows = [...taken].map(([variant, visitors]) => ({ variant, visitors }));
   try {
-    await experimentsCall('POST', '/items/experiment_visits', rows);
+    rows = await ofExistingVariants(rows);
+    if (rows.length) await experimentsCall('POST', '/items/experiment_visits', rows);
   } catch (e) {
     for (const { variant, visitors } of rows) addLocal(variant, visitors);
     throw e;

@@ -170,6 +170,52 @@ describe('A/B tests of blocks', () => {
     expect(counted.find((v) => v.id === control.id)!.significance).toBe('Контроль');
   });
 
+  it('keeps writing visitor counts when another test is deleted while its own counts wait', async () => {
+    const otherPath = `/ab-deleted-${stamp}/`;
+    const other = await cms<{ id: number; blocks: number[] }>('POST', '/items/pages?fields=id,blocks', {
+      path: otherPath,
+      title: 'Проверка удалённого A/B-теста',
+      status: 'published',
+      blocks: [{ collection: 'block_rich_text', sort: 1, item: { content: '<p>Контроль</p>' } }],
+    });
+    const otherTest = await cms<{ id: number }>('POST', '/items/experiments?fields=id', {
+      name: `Удаляемый ${stamp}`,
+      state: 'running',
+      page: other.id,
+      block: other.blocks[0],
+      goal: 'demo',
+      variants: [
+        { name: 'Контроль', weight: 50, sort: 1 },
+        { name: 'Вариант Б', weight: 50, sort: 2, block: [{ collection: 'block_rich_text', item: { content: '<p>Вариант</p>' } }] },
+      ],
+    });
+    // A visitor of the other test is counted, then the test goes before its count is written
+    // (counts are written every 30 s: usually in between).
+    await eventually(
+      async () =>
+        (await site(otherPath, { headers: { cookie: CONSENT } })).headers.get('set-cookie')?.includes(`ab_${otherTest.id}=`)
+          ? true
+          : undefined,
+      30_000,
+      'a visitor assigned a variant of the other test',
+    );
+    await cms('DELETE', `/items/experiments/${otherTest.id}`);
+    await cms('DELETE', `/items/pages/${other.id}`);
+
+    const visitorsNow = async () =>
+      (await cms<Variant[]>('GET', `/items/experiment_variants?filter[experiment][_eq]=${experiment.id}&fields=visitors`)).reduce(
+        (sum, v) => sum + (v.visitors ?? 0),
+        0,
+      );
+    const before = await visitorsNow();
+    for (let i = 0; i < 2; i++) await get(CONSENT);
+    await eventually(
+      async () => ((await visitorsNow()) >= before + 2 ? true : undefined),
+      120_000,
+      "this test's new visitors counted after the other test was deleted",
+    );
+  });
+
   it('keeps the winner as the page block when the test ends', async () => {
     await cms('PATCH', `/items/experiments/${experiment.id}`, { state: 'ended', winner: variant.id });
     await eventually(
