@@ -1,16 +1,9 @@
 // What setup gives the admin app: the marketer's role and its limits, lead list views, labels
 // instead of codes, and the licence owner set so that its dialog does not greet every sign-in.
+import { accessTokenOf } from '../support/admin-app';
 import { CMS, cms } from '../support/stack';
 
-async function signIn(email: string, password: string): Promise<string> {
-  const r = await fetch(`${CMS()}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(r.status).toBe(200);
-  return ((await r.json()) as { data: { access_token: string } }).data.access_token;
-}
+const signIn = (email: string, password: string) => accessTokenOf(email, password, CMS());
 
 const as = (token: string, path: string, init: RequestInit = {}) =>
   fetch(`${CMS()}${path}`, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...init.headers } });

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { CMS, SITE, cms, eventually, site } from '../support/stack';
+import { CMS, SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 
 const DOMAIN = 'forms-browser.example';
@@ -17,13 +17,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  const rows = await cms<{ id: string }[]>('GET', `/items/leads?filter[email][_ends_with]=${DOMAIN}&fields=id&limit=-1`);
-  if (rows.length)
-    await cms(
-      'DELETE',
-      '/items/leads',
-      rows.map((r) => r.id),
-    );
+  await deleteRowsOfDomain('leads', DOMAIN);
 });
 
 type Lead = {

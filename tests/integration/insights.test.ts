@@ -2,7 +2,8 @@
 // configuring anything, and the figures their panels compute from leads and subscriptions the site
 // really received. Each panel's query is built from its stored options the way the admin app builds
 // it, and run over REST with the marketer's rights.
-import { CMS, cms, eventually, site } from '../support/stack';
+import { accessTokenOf } from '../support/admin-app';
+import { CMS, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { mails } from '../support/mail-log';
 
@@ -10,15 +11,7 @@ type Panel = { name: string; type: string; options: Record<string, unknown> & { 
 type Dashboard = { name: string; panels: Panel[] };
 type Row = Record<string, unknown> & { count: Record<string, number | string> };
 
-async function signIn(email: string, password: string): Promise<string> {
-  const r = await fetch(`${CMS()}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(r.status).toBe(200);
-  return ((await r.json()) as { data: { access_token: string } }).data.access_token;
-}
+const signIn = (email: string, password: string) => accessTokenOf(email, password, CMS());
 
 async function get<T>(token: string, path: string): Promise<T> {
   const r = await fetch(`${CMS()}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -78,15 +71,7 @@ const post = (path: string, body: unknown) =>
   });
 
 afterAll(async () => {
-  for (const collection of ['leads', 'subscribers']) {
-    const rows = await cms<{ id: string }[]>('GET', `/items/${collection}?filter[email][_ends_with]=${DOMAIN}&fields=id&limit=-1`);
-    if (rows.length)
-      await cms(
-        'DELETE',
-        `/items/${collection}`,
-        rows.map((r) => r.id),
-      );
-  }
+  for (const collection of ['leads', 'subscribers'] as const) await deleteRowsOfDomain(collection, DOMAIN);
 });
 
 describe('lead dashboards («Аналитика»)', () => {

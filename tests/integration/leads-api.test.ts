@@ -1,6 +1,6 @@
 // The lead API against the running site and a real Directus (captcha off, no CRM: the embedded
 // default). Every refusal is checked for its status, its message, and that nothing was stored.
-import { CMS, cms, eventually, site } from '../support/stack';
+import { CMS, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { DRAINED_WITHIN_MS, journaled } from '../support/journal';
 import { mails } from '../support/mail-log';
 
@@ -71,13 +71,7 @@ async function nothingStored(email: string) {
 }
 
 afterAll(async () => {
-  const rows = await cms<{ id: string }[]>('GET', `/items/leads?filter[email][_ends_with]=${DOMAIN}&fields=id&limit=-1`);
-  if (rows.length)
-    await cms(
-      'DELETE',
-      '/items/leads',
-      rows.map((r) => r.id),
-    );
+  await deleteRowsOfDomain('leads', DOMAIN);
 });
 
 describe('lead API: accepted leads', () => {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CMS_TIMEOUT_MS } from '@/lib/cms/client';
-import { CMS, cms, eventually } from '../support/stack';
+import { CMS, cms, eventually, deleteRowsOfDomain } from '../support/stack';
 import { baseSiteEnv, startSecondSite } from '../support/second-site';
 import { startSwitchableProxy } from '../support/switchable-proxy';
 import { journaled } from '../support/journal';
@@ -31,13 +31,7 @@ afterAll(async () => {
   await site?.stop();
   await proxy?.close();
   rmSync(dir, { recursive: true, force: true });
-  const rows = await cms<{ id: string }[]>('GET', `/items/leads?filter[email][_ends_with]=${DOMAIN}&fields=id&limit=-1`);
-  if (rows.length)
-    await cms(
-      'DELETE',
-      '/items/leads',
-      rows.map((r) => r.id),
-    );
+  await deleteRowsOfDomain('leads', DOMAIN);
 });
 
 const leadsOf = (email: string) => cms<{ id: string }[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`);

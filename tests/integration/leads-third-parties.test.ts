@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cms, eventually } from '../support/stack';
+import { cms, eventually, deleteRowsOfDomain } from '../support/stack';
 import { baseSiteEnv, startSecondSite } from '../support/second-site';
 import { CAPTCHA_SECRET, TOKENS, startFakeRecaptcha } from '../support/fake-recaptcha';
 import { DADATA_KEY, startFakeDadata } from '../support/fake-dadata';
@@ -46,13 +46,7 @@ afterAll(async () => {
   await secondSite?.stop();
   await Promise.all(fakes.map((f) => f.close()));
   rmSync(journalDir, { recursive: true, force: true });
-  const rows = await cms<{ id: string }[]>('GET', `/items/leads?filter[email][_ends_with]=${DOMAIN}&fields=id&limit=-1`);
-  if (rows.length)
-    await cms(
-      'DELETE',
-      '/items/leads',
-      rows.map((r) => r.id),
-    );
+  await deleteRowsOfDomain('leads', DOMAIN);
 });
 
 type Lead = {

@@ -1,8 +1,8 @@
 // The login to a company account in Chromium, against the built site and the fake trial platform:
 // the browser calls the platform itself and ends on {company address}/guard/login?token=…&companyUrl=….
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { launchBrowser } from '../support/browser';
+import { chromiumForTests } from '../support/browser';
 import { SITE } from '../support/stack';
 import { TOKEN, USER, trialPlatform, type FakeCompany } from '../support/fake-trial-platform';
 
@@ -16,19 +16,13 @@ const company = (name: string, active = true, zone = 'ru'): FakeCompany => ({ na
 const addressOf = (name: string, zone = 'ru') => `http://${name}.elma365.${zone}:${new URL(trialPlatform.apiUrl()).port}`;
 const loginUrlOf = (address: string) => `${address}/guard/login?token=${TOKEN}&companyUrl=${encodeURIComponent(address)}`;
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 beforeEach(async () => {
   await trialPlatform.reset();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   // Company hosts do not exist here: answer their login entry with a stub page.
   await context.route(

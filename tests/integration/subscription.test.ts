@@ -1,7 +1,7 @@
 // The mailing list end to end: the site, the real Directus with its confirmation flow, the mail log
 // of the embedded default, and Chromium on the confirmation and unsubscribe pages.
 import type { Browser } from 'playwright-core';
-import { SITE, cms, eventually, site } from '../support/stack';
+import { SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { launchBrowser } from '../support/browser';
 import { mails } from '../support/mail-log';
 
@@ -30,13 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  const subs = await cms<{ id: number }[]>('GET', `/items/subscribers?filter[email][_ends_with]=${DOMAIN}&fields=id&limit=-1`);
-  if (subs.length)
-    await cms(
-      'DELETE',
-      '/items/subscribers',
-      subs.map((r) => r.id),
-    );
+  await deleteRowsOfDomain('subscribers', DOMAIN);
 });
 
 const subscribe = (email: string, ip = freshIp(), userAgent = 'subscription-test') =>

@@ -1,24 +1,18 @@
 // Trial activation on /configuration/ from the link in the e-mail, in Chromium against the built
 // site and the fake trial platform.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { chromiumForTests } from '../support/browser';
 import { SITE } from '../support/stack';
 import { trialPlatform } from '../support/fake-trial-platform';
 
 const FAILED = 'Не удалось активировать триал, попробуйте позднее';
 
-let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForTests();
 beforeEach(async () => {
   await trialPlatform.reset();
-  page = await browser.newPage();
+  page = await browser().newPage();
 });
 afterEach(async () => {
   await page?.close();

@@ -4,8 +4,8 @@
 // being reloaded.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { chromiumForTests } from '../support/browser';
 import { cms, eventually, previewSecret, SITE, site } from '../support/stack';
 
 jest.setTimeout(180_000);
@@ -92,18 +92,12 @@ describe('visual editing attributes', () => {
 });
 
 describe('a preview that follows the CMS', () => {
-  let browser: Browser;
   let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = chromiumForTests();
 
   /** Opens the preview of PATH (optionally a version) in a fresh context, marking the document. */
   async function openPreview(version = 'main') {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     page = await context.newPage();
     await page.goto(`${SITE()}/api/preview/?secret=${encodeURIComponent(previewSecret())}&path=${PATH}&version=${version}`);
     await page.getByText('Черновик: так страница будет выглядеть').waitFor({ timeout: 30_000 });

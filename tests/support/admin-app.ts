@@ -13,3 +13,14 @@ export async function signInToAdmin(page: Page, origin: string, user = MARKETER)
   // Directus opens the page the user was last on, which an earlier test may have left anywhere.
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
 }
+
+/** Signs in through the API as a seeded user and returns the access token of that session. */
+export async function accessTokenOf(email: string, password: string, origin: string): Promise<string> {
+  const r = await fetch(`${origin}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (r.status !== 200) throw new Error(`Sign-in of ${email} answered ${r.status}: ${await r.text()}`);
+  return ((await r.json()) as { data: { access_token: string } }).data.access_token;
+}

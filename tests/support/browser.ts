@@ -18,3 +18,18 @@ export const launchBrowser = (extraArgs: string[] = [], { scrollbars = false } =
       ...extraArgs,
     ],
   });
+
+/**
+ * Chromium for the tests of the enclosing file or describe block: started before them, closed after.
+ * Returns a getter, since the browser exists only once the hook has run.
+ */
+export function chromiumForTests(extraArgs: string[] = []): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(extraArgs);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}

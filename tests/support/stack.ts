@@ -41,3 +41,14 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 
 export const previewSecret = () => need('TEST_PREVIEW_SECRET');
 export const revalidateSecret = () => need('TEST_REVALIDATE_SECRET');
+
+/** Deletes what a test file stored in `collection` (leads, subscribers) under addresses of its own domain. */
+export async function deleteRowsOfDomain(collection: 'leads' | 'subscribers', domain: string): Promise<void> {
+  const rows = await cms<{ id: string | number }[]>('GET', `/items/${collection}?filter[email][_ends_with]=${domain}&fields=id&limit=-1`);
+  if (rows.length)
+    await cms(
+      'DELETE',
+      `/items/${collection}`,
+      rows.map((r) => r.id),
+    );
+}
