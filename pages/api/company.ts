@@ -21,6 +21,7 @@ export default apiRoute(['GET'], async function companies(req: NextApiRequest, r
     return res.status(200).json({ data });
   } catch (e) {
     console.error(`Company suggestions failed: ${(e as Error).message}`);
-    return res.status(502).json({ error: 'Подсказки компаний недоступны' });
+    res.setHeader('retry-after', '30');
+    return res.status(503).json({ error: 'Подсказки компаний недоступны' });
   }
 });

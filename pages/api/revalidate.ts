@@ -25,7 +25,8 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
     paths = await affectedPaths(body as ChangeEvent);
   } catch (e) {
     console.error(`Revalidation lookup failed: ${(e as Error).message}`);
-    return res.status(502).json({ error: 'Could not read the CMS to find the affected pages' });
+    res.setHeader('retry-after', '5');
+    return res.status(503).json({ error: 'Could not read the CMS to find the affected pages' });
   }
   // A page published or renamed just now must not be a miss of an index read a moment ago.
   forgetPageIndex();

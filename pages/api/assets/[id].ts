@@ -55,7 +55,8 @@ export default apiRoute(['GET', 'HEAD'], async function asset(req: NextApiReques
   if (r.status === 304) return res.status(304).end();
   if (!r.ok) {
     if (r.status >= 400 && r.status < 500) return res.status(400).json({ error: 'Файл нельзя отдать так / Cannot serve the file so' });
-    return res.status(502).json({ error: 'Файлы временно недоступны / Files are unavailable' });
+    res.setHeader('retry-after', '5');
+    return res.status(503).json({ error: 'Файлы временно недоступны / Files are unavailable' });
   }
   for (const name of PASSED) {
     const value = r.headers.get(name);
