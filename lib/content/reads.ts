@@ -21,7 +21,7 @@ import {
   type NewsListQuery,
   type WebinarListQuery,
 } from '@/schema/generated/graphql';
-import { chromeOf as chrome, must, pageQuery as cmsQuery } from '@/lib/cms/page-props';
+import { chromeOf, must, pageQuery } from '@/lib/cms/page-props';
 import { CmsUnavailableError, type CmsResult } from '@/lib/cms/client';
 import { visibility } from '@/lib/cms/visibility';
 import { listed, shown, NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
@@ -41,7 +41,7 @@ export async function readWebinarListing(page: number, preview: boolean, now = n
     limit: PAST_WEBINARS_PAGE_SIZE,
     offset: pageOffset(page, PAST_WEBINARS_PAGE_SIZE),
   };
-  const r = await cmsQuery(WebinarListDocument, vars, readAs);
+  const r = await pageQuery(WebinarListDocument, vars, readAs);
   if (!r.ok) return { upcoming: [], past: [], pastTotal: 0 };
   return { upcoming: r.data.upcoming, past: r.data.past, pastTotal: r.data.past_count[0]?.count?.id ?? 0 };
 }
@@ -52,7 +52,7 @@ export type NewsListing = { items: NewsCard[]; total: number };
 export async function readNewsListing(page: number, preview: boolean): Promise<NewsListing> {
   const { statuses, readAs } = visibility(preview);
   const vars = { shown: shown(statuses), limit: NEWS_PAGE_SIZE, offset: pageOffset(page, NEWS_PAGE_SIZE) };
-  const r = await cmsQuery(NewsListDocument, vars, readAs);
+  const r = await pageQuery(NewsListDocument, vars, readAs);
   if (!r.ok) return { items: [], total: 0 };
   return { items: r.data.news, total: r.data.news_aggregated[0]?.count?.id ?? 0 };
 }
@@ -61,7 +61,7 @@ export type AuthorListItem = AuthorListQuery['authors'][number];
 
 export async function readAuthors(preview: boolean): Promise<AuthorListItem[]> {
   const { statuses, readAs } = visibility(preview);
-  const r = await cmsQuery(AuthorListDocument, { statuses, shown: shown(statuses) }, readAs);
+  const r = await pageQuery(AuthorListDocument, { statuses, shown: shown(statuses) }, readAs);
   return r.ok ? r.data.authors : [];
 }
 
@@ -85,34 +85,34 @@ async function inVersion<T>(item: T | null, version: string | undefined, read: (
 export async function readWebinar(slug: string, preview: boolean, version?: string) {
   const { statuses, readAs } = visibility(preview);
   const { webinars, ...layout } = must(
-    await cmsQuery(WebinarBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
+    await pageQuery(WebinarBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
     `Webinar ${slug}`,
   );
   const item = await inVersion(webinars[0] ?? null, preview ? version : undefined, async (id) =>
-    mapOk(await cmsQuery(WebinarVersionDocument, { id, version: version! }, 'preview'), (d) => d.webinars_by_id),
+    mapOk(await pageQuery(WebinarVersionDocument, { id, version: version! }, 'preview'), (d) => d.webinars_by_id),
   );
-  return { item, ...chrome(layout, preview) };
+  return { item, ...chromeOf(layout, preview) };
 }
 
 export async function readNews(slug: string, preview: boolean, version?: string) {
   const { statuses, readAs } = visibility(preview);
-  const { news, ...layout } = must(await cmsQuery(NewsBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs), `News ${slug}`);
+  const { news, ...layout } = must(await pageQuery(NewsBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs), `News ${slug}`);
   const item = await inVersion(news[0] ?? null, preview ? version : undefined, async (id) =>
-    mapOk(await cmsQuery(NewsVersionDocument, { id, version: version! }, 'preview'), (d) => d.news_by_id),
+    mapOk(await pageQuery(NewsVersionDocument, { id, version: version! }, 'preview'), (d) => d.news_by_id),
   );
-  return { item, ...chrome(layout, preview) };
+  return { item, ...chromeOf(layout, preview) };
 }
 
 export async function readArticle(slug: string, preview: boolean, version?: string) {
   const { statuses, readAs } = visibility(preview);
   const { articles, ...layout } = must(
-    await cmsQuery(ArticleBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
+    await pageQuery(ArticleBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
     `Article ${slug}`,
   );
   const item = await inVersion(articles[0] ?? null, preview ? version : undefined, async (id) =>
-    mapOk(await cmsQuery(ArticleVersionDocument, { id, version: version!, statuses }, 'preview'), (d) => d.articles_by_id),
+    mapOk(await pageQuery(ArticleVersionDocument, { id, version: version!, statuses }, 'preview'), (d) => d.articles_by_id),
   );
-  return { item, ...chrome(layout, preview) };
+  return { item, ...chromeOf(layout, preview) };
 }
 
 const mapOk = <T, U>(r: CmsResult<T>, f: (data: T) => U): CmsResult<U> => (r.ok ? { ok: true, data: f(r.data) } : r);
@@ -120,10 +120,10 @@ const mapOk = <T, U>(r: CmsResult<T>, f: (data: T) => U): CmsResult<U> => (r.ok 
 export async function readAuthor(slug: string, preview: boolean) {
   const { statuses, readAs } = visibility(preview);
   const { authors, ...layout } = must(
-    await cmsQuery(AuthorBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
+    await pageQuery(AuthorBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
     `Author ${slug}`,
   );
-  return { item: authors[0] ?? null, ...chrome(layout, preview) };
+  return { item: authors[0] ?? null, ...chromeOf(layout, preview) };
 }
 
 export type VideoCourse = VideoCoursesQuery['video_courses'][number];
@@ -131,18 +131,21 @@ export type VideoCourse = VideoCoursesQuery['video_courses'][number];
 /** Academy video courses, highest index first. */
 export async function readVideoCourses(preview: boolean): Promise<VideoCourse[]> {
   const { statuses, readAs } = visibility(preview);
-  const r = await cmsQuery(VideoCoursesDocument, { shown: shown(statuses) }, readAs);
+  const r = await pageQuery(VideoCoursesDocument, { shown: shown(statuses) }, readAs);
   return r.ok ? r.data.video_courses : [];
 }
 
 export async function readCases(preview: boolean) {
   const { statuses, readAs } = visibility(preview);
-  const { cases, ...layout } = must(await cmsQuery(CaseListDocument, { statuses, shown: shown(statuses) }, readAs), 'Cases');
-  return { items: cases, ...chrome(layout, preview) };
+  const { cases, ...layout } = must(await pageQuery(CaseListDocument, { statuses, shown: shown(statuses) }, readAs), 'Cases');
+  return { items: cases, ...chromeOf(layout, preview) };
 }
 
 export async function readCase(slug: string, preview: boolean) {
   const { statuses, readAs } = visibility(preview);
-  const { cases, ...layout } = must(await cmsQuery(CaseBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs), `Case ${slug}`);
-  return { item: cases[0] ?? null, ...chrome(layout, preview) };
+  const { cases, ...layout } = must(
+    await pageQuery(CaseBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
+    `Case ${slug}`,
+  );
+  return { item: cases[0] ?? null, ...chromeOf(layout, preview) };
 }
