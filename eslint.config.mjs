@@ -13,6 +13,23 @@ const config = [
       '@typescript-eslint/ban-ts-comment': 'error',
     },
   },
+  // Components run in the browser: rich text reaches them cleaned by the page's data
+  // (lib/html/sanitize-blocks.ts), and the sanitizer would add about 70 kB to every page using them.
+  {
+    files: ['blocks/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['sanitize-html', '@/lib/html/sanitize'].map((name) => ({
+            name,
+            message: 'Clean HTML on the server (getStaticProps, lib/html/sanitize-blocks.ts): the sanitizer is too heavy for the browser.',
+          })),
+        },
+      ],
+    },
+  },
   // Seed files are plain data modules.
   { files: ['schema/seed/**/*.mjs'], rules: { 'import/no-anonymous-default-export': 'off' } },
 ];

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import type { BlockFaqFragment } from '@/schema/generated/graphql';
-import { sanitize } from '@/lib/html/sanitize';
 import { JsonLdScript } from '@/components/json-ld';
 import { faqPage } from '@/lib/seo/structured-data';
 import { present } from '@/lib/format/present';
@@ -36,7 +35,7 @@ function Question({ item }: { item: Item }) {
         aria-labelledby={buttonId}
         className={`prose ${styles.answer}`}
         hidden={!open}
-        dangerouslySetInnerHTML={{ __html: sanitize(item.answer) }}
+        dangerouslySetInnerHTML={{ __html: item.answer ?? '' }}
       />
     </li>
   );

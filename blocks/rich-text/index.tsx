@@ -1,5 +1,4 @@
 import type { BlockRichTextFragment } from '@/schema/generated/graphql';
-import { sanitize } from '@/lib/html/sanitize';
 import { BlockSection } from '../section';
 import styles from './rich-text.module.css';
 import { useEditable } from '@/components/preview/editable-block';
@@ -8,7 +7,7 @@ export default function RichText({ block }: { block: BlockRichTextFragment }) {
   const edit = useEditable();
   return (
     <BlockSection title={block.title} classes={{ title: styles.title }}>
-      <div className={`prose ${styles.content}`} {...edit('content')} dangerouslySetInnerHTML={{ __html: sanitize(block.content) }} />
+      <div className={`prose ${styles.content}`} {...edit('content')} dangerouslySetInnerHTML={{ __html: block.content ?? '' }} />
     </BlockSection>
   );
 }

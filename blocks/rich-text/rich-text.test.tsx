@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import RichText from './index';
+import { sanitizeItem } from '@/lib/html/sanitize-blocks';
 
 const block = {
   id: '1',
@@ -16,8 +17,8 @@ describe('rich text block', () => {
     expect(screen.getByText('важный').tagName).toBe('STRONG');
   });
 
-  it('drops scripts and opens outside links in a new tab', () => {
-    const { container } = render(<RichText block={block} />);
+  it('shows text as the page data carries it: without scripts, outside links in a new tab', () => {
+    const { container } = render(<RichText block={sanitizeItem('block_rich_text', block)} />);
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByRole('link', { name: 'сайт' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'сайт' })).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { BlockTabsFragment } from '@/schema/generated/graphql';
 import { CmsImage } from '@/components/cms-image';
-import { sanitize } from '@/lib/html/sanitize';
 import { present } from '@/lib/format/present';
 import { BlockSection } from '../section';
 import styles from './tabs.module.css';
@@ -80,7 +79,7 @@ export default function Tabs({ block }: { block: BlockTabsFragment }) {
           hidden={index !== current}
           tabIndex={0}
         >
-          <div className={`prose ${styles.content}`} dangerouslySetInnerHTML={{ __html: sanitize(item.content) }} />
+          <div className={`prose ${styles.content}`} dangerouslySetInnerHTML={{ __html: item.content ?? '' }} />
           {item.image && (
             <div className={styles.media}>
               <CmsImage image={item.image} sizes="(min-width: 1010px) 600px, 100vw" />

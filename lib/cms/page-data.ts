@@ -4,6 +4,7 @@
 import { PageDocument, PageVersionDocument, type PageQuery } from '@/schema/generated/graphql';
 import { CmsUnavailableError } from './client';
 import { visibility } from './visibility';
+import { sanitizeBlocks } from '@/lib/html/sanitize-blocks';
 import { chromeOf, must, pageQuery, type Chrome } from './page-props';
 
 export type PageRecord = NonNullable<PageQuery['pages'][number]>;
@@ -27,7 +28,7 @@ export async function loadPage(path: string, preview: boolean, version?: string)
     if (!v.ok || !v.data.pages_by_id) return null;
     page = v.data.pages_by_id;
   }
-  return { page, ...chromeOf(layout, preview), experiment: null };
+  return { page: { ...page, blocks: page.blocks && sanitizeBlocks(page.blocks) }, ...chromeOf(layout, preview), experiment: null };
 }
 
 export { previewVersion } from './preview-version';
