@@ -1,8 +1,10 @@
 // A lead form placed in a page (webinar pages, the CMS form block) whose code — react-final-form,
 // final-form, yup, the fields — is not part of the page's first load. The server renders the form
 // itself, so the HTML shows it at once and nothing shifts; in the browser that markup stays as it
-// came until the form comes near the viewport or is touched, then the form's code loads and takes
-// its place. What the visitor typed meanwhile is carried over, with the focus.
+// came until the visitor touches the form (focus, pointer, submit), then the form's code loads and
+// takes its place. What the visitor typed meanwhile is carried over, with the focus. Not on
+// approach: evaluating the form's code (yup above all) is a long task on a phone, and a form near
+// the top of a page (a webinar's sign-up) would pay it during the page's load for every visitor.
 import { useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { LeadFormProps } from './lead-form';
@@ -49,12 +51,8 @@ export function DeferredLeadForm(props: LeadFormProps) {
   };
 
   useEffect(() => {
-    if (state) return;
     // Rendered in the browser (a client-side navigation): there is nothing to keep, load at once.
-    if (!hydrating || typeof IntersectionObserver !== 'function') return load();
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), { rootMargin: '300px' });
-    if (ref.current) observer.observe(ref.current);
-    return () => observer.disconnect();
+    if (!state && !hydrating) load();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
