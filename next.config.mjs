@@ -2,6 +2,7 @@
 import { securityHeaders } from './lib/http/security-headers.mjs';
 import { imagesConfig, imageSources, parseImageHosts } from './lib/http/image-hosts.mjs';
 import { fileURLToPath } from 'node:url';
+import { applyShortClassNames } from './lib/build/short-class-names.mjs';
 
 const cmsPublicUrl = new URL(process.env.DIRECTUS_PUBLIC_URL ?? 'http://localhost:8055');
 
@@ -43,6 +44,8 @@ const config = {
         priority: 100,
       };
     }
+    // Short class names of CSS modules in production builds, server and browser alike.
+    if (!dev) applyShortClassNames(config.module.rules);
     // The server-side rendering of deferred lead forms (components/forms/server-lead-form.ts) is
     // empty in the browser: there the form's code loads on demand.
     if (!isServer) {
