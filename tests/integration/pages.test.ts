@@ -37,6 +37,26 @@ describe('CMS pages', () => {
     expect(titleOf(body)).toBe('ELMA365 CSP | Управляйте документами, бизнес-контентом и бизнес-процессами');
   });
 
+  it('carries what the first paint needs in its HTML: the stylesheet inside, no inline script, rich text clean', async () => {
+    const { body } = await html('/');
+    const head = body.slice(0, body.indexOf('</head>'));
+    // The page paints from its HTML alone: no stylesheet to wait for (pages/_document.tsx).
+    expect(head).toMatch(/<style data-n-g="">[^<]{1000,}<\/style>/);
+    expect(body).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    // The CSP allows no inline script: React's streaming helpers would never run.
+    expect(body).not.toMatch(/<script>/);
+    // Class names of CSS modules are short in production (lib/build/short-class-names.mjs).
+    expect(body).toMatch(/class="_[A-Za-z0-9_-]{6}[ "]/);
+  });
+
+  it('sends no sanitizer to the browser: the rich text of the home page (FAQ, tabs) comes clean', async () => {
+    const { body } = await html('/');
+    expect(body).toContain('Частые вопросы');
+    const scripts = [...body.matchAll(/<script[^>]+src="\/ru\/products\/ecm([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const src of scripts) expect(await (await site(src)).text()).not.toMatch(/allowedSchemesByTag|PostCSS received/);
+  });
+
   it('answers an unknown path with the 404 page and status 404', async () => {
     const { status, body } = await html('/no-such-page/');
     expect(status).toBe(404);
