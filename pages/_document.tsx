@@ -5,8 +5,7 @@ import { BASE_PATH } from '@/lib/routing/base-path';
 
 const stylesheets = new Map<string, string>();
 const stylesheet = (file: string) => {
-  if (!stylesheets.has(file))
-    stylesheets.set(file, readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', file), 'utf8'));
+  if (!stylesheets.has(file)) stylesheets.set(file, readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', file), 'utf8'));
   return stylesheets.get(file)!;
 };
 

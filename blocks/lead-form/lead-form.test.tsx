@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { BlockLeadFormFragment } from '@/schema/generated/graphql';
+import { markHydrated } from '@/lib/chrome/hydrated';
 import LeadFormBlock from './index';
 
 const base: BlockLeadFormFragment = {
@@ -19,6 +20,8 @@ const base: BlockLeadFormFragment = {
 };
 
 describe('lead form block', () => {
+  // Rendered as after a client-side navigation: no server markup to keep, the form loads at once.
+  beforeAll(markHydrated);
   // In the browser the form's code loads on demand (components/forms/deferred-lead-form.tsx).
   it('shows the chosen form with its default texts when the marketer set none', async () => {
     render(<LeadFormBlock block={base} />);
