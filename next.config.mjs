@@ -18,6 +18,12 @@ const config = {
   // of the time a cached page costs, scripts/bench-cached-page.mjs). Pages are revalidated by
   // Cache-Control (s-maxage, stale-while-revalidate) in a CDN; browsers fetch a page again in full.
   generateEtags: false,
+  // Who compresses: behind the production front (nginx, deploy/nginx.conf, or a CDN), the front does
+  // and the site sends every answer uncompressed (FRONT_COMPRESSES=1, set by the production profile):
+  // gzip in the site's one JavaScript thread costs about as much as serving the page, and every
+  // response went through Next's compression wrapper even for clients that take no gzip. Without a
+  // front (`npm start`, the embedded installation) browsers still get compressed pages from the site.
+  compress: process.env.FRONT_COMPRESSES !== '1',
   // `BUNDLE_SOURCE_MAPS=1 next build --webpack` lets `scripts/bench-bundle.mjs --modules` say which
   // modules make up each first-load chunk.
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',

@@ -4,29 +4,38 @@
 // navigation fetches, so that no navigation skips them; then A/B tests: a visitor of a page under
 // test is rewritten to their variant's own static page, for a full load and for the page data of
 // a client-side navigation alike.
+// Every page request passes here, cached pages too: once the redirect table and the list of running
+// tests are read (each refreshed in the background), the proxy answers without awaiting anything.
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideRedirect } from '@/lib/routing/redirect-rules';
-import { cachedRedirects } from '@/lib/routing/redirect-source';
+import { cachedRedirects, type RedirectData } from '@/lib/routing/redirect-source';
 import { guardsOf, runGuards } from '@/lib/routing/route-guards';
 import { experimentRoute } from '@/lib/experiments/route';
 
-export async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  const { table, mainSiteUrl, guards } = await cachedRedirects();
-  // A page-data request (client-side navigation) is only guarded: its redirects stay as they were.
-  const redirect = request.headers.has('x-nextjs-data') ? null : decideRedirect(pathname, search, table, mainSiteUrl);
-  if (!redirect) return guarded(guardsOf(guards, pathname), request);
-  const location = /^https?:\/\//i.test(redirect.location) ? redirect.location : new URL(redirect.location, request.url);
-  return NextResponse.redirect(location, redirect.status);
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  const redirects = cachedRedirects();
+  return redirects instanceof Promise ? redirects.then((r) => routed(request, r)) : routed(request, redirects);
 }
 
-async function guarded(names: readonly string[], request: NextRequest) {
+function routed(request: NextRequest, { table, mainSiteUrl, guards }: RedirectData): NextResponse | Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  // A page-data request (client-side navigation) is only guarded: its redirects stay as they were.
+  const redirect = request.headers.has('x-nextjs-data') ? null : decideRedirect(pathname, search, table, mainSiteUrl);
+  if (redirect) {
+    const location = /^https?:\/\//i.test(redirect.location) ? redirect.location : new URL(redirect.location, request.url);
+    return NextResponse.redirect(location, redirect.status);
+  }
+  const names = guardsOf(guards, pathname);
+  if (names.length === 0) return experimentRoute(request);
   const outcome = runGuards(names);
   if (!outcome.ok)
     return new NextResponse(outcome.message, { status: outcome.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  const response = await experimentRoute(request);
-  for (const [name, value] of Object.entries(outcome.headers)) response.headers.set(name, value);
-  return response;
+  const withGuardHeaders = (response: NextResponse) => {
+    for (const [name, value] of Object.entries(outcome.headers)) response.headers.set(name, value);
+    return response;
+  };
+  const response = experimentRoute(request);
+  return response instanceof Promise ? response.then(withGuardHeaders) : withGuardHeaders(response);
 }
 
 export const config = {

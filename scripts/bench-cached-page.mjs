@@ -5,6 +5,9 @@
 // On a shared machine req/s follow whatever else runs; the CPU time each server spent per request
 // (read from /proc for the server's processes) does not, and says what a request costs.
 //   npm run bench:cached-page [-- --seconds 15] [-- --url http://127.0.0.1:3000]
+//   npm run bench:cached-page -- --front   the production front instead of one site process:
+//     deploy/nginx.conf (micro-cache, gzip) before two site instances with FRONT_COMPRESSES=1;
+//     the CPU time is nginx's and both instances'
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +15,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from './free-port.mjs';
 import { withBenchSite, BASE } from './bench/site.mjs';
+import { startSite } from './stack.mjs';
+import { startNginx } from './scale/engines.mjs';
 import { cpuSeconds } from './bench/cpu.mjs';
 
 const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -76,10 +81,12 @@ http {
   };
 }
 
-async function load(url, pid) {
-  const cpu0 = pid ? cpuSeconds(pid) : NaN;
+/** @param {string} url @param {number[]} pids the server's processes (none: no CPU figure) */
+async function load(url, pids) {
+  const cpuNow = () => (pids.length ? pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) : NaN);
+  const cpu0 = cpuNow();
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  const cpu = pid ? cpuSeconds(pid) - cpu0 : NaN;
+  const cpu = cpuNow() - cpu0;
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -92,7 +99,8 @@ async function load(url, pid) {
 const pageData = (html) => html.match(/<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '';
 const kB = (s) => `${(Buffer.byteLength(s) / 1024).toFixed(1)} kB`;
 
-async function measure(origin, sitePid) {
+/** @param {string} origin @param {number[]} sitePids @param {string} [label] */
+async function measure(origin, sitePids, label = 'site') {
   const rows = [];
   for (const path of ['/', '/archiving/']) {
     const url = `${origin}${BASE}${path}`;
@@ -103,8 +111,8 @@ async function measure(origin, sitePid) {
     const cache = (await fetch(url, { headers: { connection: 'close' } })).headers.get('x-nextjs-cache');
     const nginx = await startStaticNginx(html, `${BASE}${path}`);
     try {
-      const site = await load(url, sitePid);
-      const ref = await load(nginx.url, nginx.pid);
+      const site = await load(url, sitePids);
+      const ref = await load(nginx.url, nginx.pid ? [nginx.pid] : []);
       rows.push({ path, html: kB(html), data: kB(pageData(html)), cache, site, nginx: ref });
     } finally {
       await nginx.stop();
@@ -118,7 +126,7 @@ async function measure(origin, sitePid) {
   console.log(`\nCached page, autocannon ${CONNECTIONS} connections × ${SECONDS} s (load average before: ${loadBefore})`);
   for (const r of rows) {
     console.log(`${r.path}  HTML ${r.html}, __NEXT_DATA__ ${r.data}, x-nextjs-cache: ${r.cache}`);
-    console.log(`  site:  ${f(r.site)}`);
+    console.log(`  ${label}:  ${f(r.site)}`);
     console.log(`  nginx: ${f(r.nginx)}`);
     console.log(`  site/nginx: ${(r.site.rps / r.nginx.rps).toFixed(2)}× req/s  (target ≥ 0.5×, site p99 ≤ 20 ms)`);
     if (Number.isFinite(r.site.cpuPerRequest))
@@ -132,5 +140,25 @@ const loadBefore = (await import('node:os'))
   .join(' ');
 const url = arg('--url');
 // --pid: the running site's process, for its CPU time.
-if (url) await measure(url.replace(/\/$/, ''), Number(arg('--pid')) || undefined);
-else await withBenchSite(({ site }) => measure(site.url, site.pid));
+if (url) await measure(url.replace(/\/$/, ''), arg('--pid') ? [Number(arg('--pid'))] : []);
+else if (process.argv.includes('--front')) await withBenchSite(({ siteEnv, distDir }) => measureFront(siteEnv, distDir));
+else await withBenchSite(({ site }) => measure(site.url, [site.pid]));
+
+/** The production front: nginx with deploy/nginx.conf before two instances of the bench build. */
+async function measureFront(siteEnv, distDir) {
+  const env = { ...siteEnv, FRONT_COMPRESSES: '1' };
+  const dist = distDir.slice(distDir.lastIndexOf('/') + 1);
+  const sites = [];
+  const dir = mkdtempSync(join(tmpdir(), 'ecm-bench-front-'));
+  let nginx;
+  try {
+    for (let i = 0; i < 2; i++) sites.push(await startSite(env, await freePort(), { distDir: dist }));
+    nginx = await startNginx({ dir, port: await freePort(), upstreams: sites.map((s) => Number(new URL(s.url).port)) });
+    const pids = [nginx.pid, ...sites.map((s) => s.pid)].filter((pid) => pid !== undefined);
+    await measure(nginx.url, pids, 'front');
+  } finally {
+    await nginx?.stop();
+    for (const s of sites) await s.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

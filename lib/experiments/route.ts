@@ -13,6 +13,7 @@ import { CONSENT_COOKIE, hasConsent } from './consent-cookie';
 import { runningExperiments } from './running';
 import { parseVariantPath, variantPath } from './variant-path';
 import { countVisitor } from './visits';
+import type { RunningExperiment } from './types';
 
 const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
@@ -35,10 +36,15 @@ const bailedPrefetch = () =>
     },
   });
 
-export async function experimentRoute(request: NextRequest): Promise<NextResponse> {
+/** The visitor's variant of a page under test; synchronous once the list of running tests is read. */
+export function experimentRoute(request: NextRequest): NextResponse | Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if (parseVariantPath(pathname)) return new NextResponse(null, { status: 404 });
-  const experiments = await runningExperiments();
+  const experiments = runningExperiments();
+  return experiments instanceof Promise ? experiments.then((e) => route(request, pathname, e)) : route(request, pathname, experiments);
+}
+
+function route(request: NextRequest, pathname: string, experiments: ReadonlyMap<string, RunningExperiment>): NextResponse {
   if (experiments.size === 0) return NextResponse.next();
   const path = pagePath(pathname);
   const experiment = experiments.get(path);

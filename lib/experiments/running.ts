@@ -53,13 +53,19 @@ function refresh() {
   return state.inFlight;
 }
 
-/** The running tests by page path; the first call of a process waits briefly for the CMS. */
-export async function runningExperiments(): Promise<ReadonlyMap<string, RunningExperiment>> {
+/**
+ * The running tests by page path: synchronously once the process has read the list (the proxy asks
+ * on every page request); the first call of a process waits briefly for the CMS.
+ */
+export function runningExperiments(): ReadonlyMap<string, RunningExperiment> | Promise<ReadonlyMap<string, RunningExperiment>> {
   if (Date.now() - state.readAt >= EXPERIMENTS_TTL_MS) {
-    const first = state.readAt === -Infinity;
     const pending = refresh();
-    if (first) await Promise.race([pending, new Promise((r) => setTimeout(r, FIRST_READ_WAIT_MS))]);
+    if (state.readAt === -Infinity) return Promise.race([pending, new Promise((r) => setTimeout(r, FIRST_READ_WAIT_MS))]).then(byPath);
   }
+  return byPath();
+}
+
+function byPath(): ReadonlyMap<string, RunningExperiment> {
   const now = Date.now();
   const built = state.built;
   if (built && built.rows === state.rows && now - built.at < BUILT_FOR_MS) return built.byPath;

@@ -24,6 +24,9 @@ function safeDecode(path: string): string | null {
 
 /** `/Archiving/` → `/archiving/`; percent-encoded bytes alone (%D0) do not count as upper case. */
 export function lowerCaseRedirect(path: string): string | null {
+  // The common case, checked without decoding: nothing upper case and nothing encoded (a request's
+  // path has every non-ASCII character percent-encoded).
+  if (!/[A-Z%]/.test(path)) return null;
   const decoded = safeDecode(path);
   if (decoded === null || decoded === decoded.toLowerCase()) return null;
   return encodeURI(decoded.toLowerCase());

@@ -34,6 +34,20 @@ describe('redirect cache', () => {
     expect((await get()).table.get('/x/')?.to).toBe('/two/');
   });
 
+  it('answers without a promise once it holds a table, also while a stale one is read again', async () => {
+    let clock = 1;
+    const get = redirectCache(
+      async () => data('/one/'),
+      () => clock,
+      1000,
+    );
+    expect(get()).toBeInstanceOf(Promise); // the first read is waited for
+    await get();
+    expect(get()).not.toBeInstanceOf(Promise);
+    clock = 5001;
+    expect((get() as RedirectData).table.get('/x/')?.to).toBe('/one/');
+  });
+
   it('answers with no redirects when the CMS cannot be read at all', async () => {
     const get = redirectCache(async () => {
       throw new Error('down');

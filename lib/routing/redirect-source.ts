@@ -1,7 +1,6 @@
 // The CMS redirects (and the pages' route guards) as the proxy reads them on every request: kept in memory for a few seconds and
 // refreshed in the background, so a request never waits for Directus once the table is warm, and a
 // CMS outage keeps the last good table instead of breaking pages.
-import { LRUCache } from 'lru-cache';
 import { RedirectsDocument } from '@/schema/generated/graphql';
 import { cmsQuery } from '@/lib/cms/client';
 import { present } from '@/lib/format/present';
@@ -29,26 +28,37 @@ export async function readRedirects(): Promise<RedirectData | null> {
 
 type Loader = () => Promise<RedirectData | null>;
 
-/** A cache around `load`; exported as a factory so that tests control the clock and the loader. */
+/**
+ * A cache around `load`; exported as a factory so that tests control the clock and the loader.
+ * Once an instance holds a table, `get` answers synchronously (the proxy then does not wait for a
+ * promise on every page request) and starts a background read when the table is older than `ttlMs`.
+ * A failed read keeps the last good table (or none) for another TTL, then it is read again.
+ */
 export function redirectCache(load: Loader, now: () => number = Date.now, ttlMs = REDIRECTS_TTL_MS) {
-  const cache = new LRUCache<'table', RedirectData>({
-    max: 1,
-    ttl: ttlMs,
-    ttlResolution: 0,
-    perf: { now },
-    // A stale table is served at once while the next one is read in the background.
-    allowStale: true,
-    // A failed read keeps the last good table (or none) for another TTL, then it is read again.
-    fetchMethod: async (_key, stale) => (await load().catch(() => null)) ?? stale ?? EMPTY,
-  });
+  let data: RedirectData | undefined;
+  let readAt = -Infinity;
+  let inFlight: Promise<RedirectData> | null = null;
 
-  return async function get(): Promise<RedirectData> {
-    const pending = cache.fetch('table');
-    if (cache.peek('table', { allowStale: true }) !== undefined) return (await pending) ?? EMPTY;
+  const refresh = () =>
+    (inFlight ??= load()
+      .catch(() => null)
+      .then((read) => {
+        data = read ?? data ?? EMPTY;
+        readAt = now();
+        inFlight = null;
+        return data;
+      }));
+
+  return function get(): RedirectData | Promise<RedirectData> {
+    if (data !== undefined) {
+      // A stale table is served at once while the next one is read in the background.
+      if (now() - readAt >= ttlMs) void refresh();
+      return data;
+    }
     // The instance's first request waits a little for the CMS, then goes on without redirects.
     const giveUp = AbortSignal.timeout(FIRST_READ_WAIT_MS);
-    const gaveUp = new Promise<undefined>((r) => giveUp.addEventListener('abort', () => r(undefined)));
-    return (await Promise.race([pending, gaveUp])) ?? EMPTY;
+    const gaveUp = new Promise<RedirectData>((r) => giveUp.addEventListener('abort', () => r(EMPTY)));
+    return Promise.race([refresh(), gaveUp]);
   };
 }
 

@@ -63,7 +63,7 @@ export async function startScale(o) {
       database: { env: postgres.env, isNew: postgres.isNew },
       restartCms: true,
       cmsEnv: directusRedisEnv(redis.url),
-      siteEnv: { REDIS_URL: redis.url, ...o.siteEnv },
+      siteEnv: { REDIS_URL: redis.url, FRONT_COMPRESSES: '1', ...o.siteEnv },
       log: tagged('cms'),
     });
     started.push(directus);

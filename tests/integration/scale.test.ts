@@ -210,6 +210,29 @@ describe('production profile', () => {
     expect(sql(`select count(*) from leads where email = '${email}'`)).toEqual(['1']);
   });
 
+  it('keeps a page one second in nginx for visitors without cookies; a visitor with cookies and the API always reach the site', async () => {
+    const front = async (path: string, headers: Record<string, string> = {}) => {
+      const r = await fetch(`${ready.nginx}${BASE}${path}`, { redirect: 'manual', headers });
+      return { status: r.status, cache: r.headers.get('x-front-cache'), body: await r.text() };
+    };
+    // The request after the first one within the second is answered from nginx's copy.
+    await eventually(async () => ((await front('/')).cache === 'HIT' ? true : undefined), 30_000, 'a page from the micro-cache');
+    // Cookies: consent and A/B variants (the proxy assigns and counts visitors), preview, sign-in.
+    const withCookie = await front('/', { cookie: 'cookies-approved=true' });
+    expect([withCookie.status, withCookie.cache]).toEqual([200, 'BYPASS']);
+    expect((await front('/', { authorization: 'Bearer x' })).cache).toBe('BYPASS');
+    expect((await front('/api/trial/')).cache).toBeNull();
+    // An edit reaches visitors through nginx at most about a second after the site has it.
+    const [hero] = await cms<{ id: number; title: string }[]>('GET', '/items/block_hero?limit=1&fields=id,title');
+    const changed = `Микрокэш ${Date.now()}`;
+    await cms('PATCH', `/items/block_hero/${hero!.id}`, { title: changed });
+    try {
+      await eventually(async () => ((await front('/')).body.includes(changed) ? true : undefined), 30_000, 'the edit through nginx');
+    } finally {
+      await cms('PATCH', `/items/block_hero/${hero!.id}`, { title: hero!.title });
+    }
+  });
+
   it('keeps every page answering 200 through nginx after kill -9 of instance A', async () => {
     const paths = await sitemapPaths(ready.nginx);
     expect(paths.length).toBeGreaterThan(10);
