@@ -9,7 +9,7 @@ const data = (to: string): RedirectData => ({
 
 describe('redirect cache', () => {
   it('reads once per TTL and serves the cached table in between', async () => {
-    let clock = 1; // lru-cache reads a start time of 0 as "no TTL"
+    let clock = 1;
     const load = jest.fn(async () => data('/one/'));
     const get = redirectCache(load, () => clock, 1000);
     expect((await get()).table.get('/x/')?.to).toBe('/one/');
@@ -19,7 +19,7 @@ describe('redirect cache', () => {
   });
 
   it('refreshes in the background after the TTL and keeps the last good table when a read fails', async () => {
-    let clock = 1; // lru-cache reads a start time of 0 as "no TTL"
+    let clock = 1;
     const answers: (RedirectData | null)[] = [data('/one/'), data('/two/'), null];
     const load = jest.fn(async () => answers.shift() ?? null);
     const get = redirectCache(load, () => clock, 1000);
