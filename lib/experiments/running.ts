@@ -4,6 +4,7 @@
 import { RunningExperimentsDocument, type RunningExperimentsQuery } from '@/schema/generated/graphql';
 import { cmsQuery } from '@/lib/cms/client';
 import type { RunningExperiment } from './types';
+import { refreshedValue, type RefreshedState } from '@/lib/shared/refreshed-value';
 
 export const EXPERIMENTS_TTL_MS = 5_000;
 const FIRST_READ_WAIT_MS = 1_500;
@@ -33,47 +34,38 @@ async function read(): Promise<readonly Row[] | null> {
 }
 
 type Built = { rows: readonly Row[]; at: number; byPath: Map<string, RunningExperiment> };
-type Holder = { rows: readonly Row[]; readAt: number; inFlight: Promise<void> | null; built?: Built };
+type Holder = { rows: RefreshedState<readonly Row[]>; built?: Built };
 /** On globalThis: the proxy and the API routes are separate bundles of one process. */
-const state = ((globalThis as { __ecmExperiments?: Holder }).__ecmExperiments ??= { rows: [], readAt: -Infinity, inFlight: null });
+const holder = ((globalThis as { __ecmExperiments?: Holder }).__ecmExperiments ??= { rows: { readAt: -Infinity, inFlight: null } });
+const rows = refreshedValue<readonly Row[]>({
+  load: read,
+  fallback: [],
+  ttlMs: EXPERIMENTS_TTL_MS,
+  firstWaitMs: FIRST_READ_WAIT_MS,
+  state: holder.rows,
+});
 
 /** How long the table by path is reused: every request of a page (the home page too) looks it up. */
 const BUILT_FOR_MS = 1_000;
-
-function refresh() {
-  state.inFlight ??= read()
-    .then((rows) => {
-      if (rows) state.rows = rows;
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      state.readAt = Date.now();
-      state.inFlight = null;
-    });
-  return state.inFlight;
-}
 
 /**
  * The running tests by page path: synchronously once the process has read the list (the proxy asks
  * on every page request); the first call of a process waits briefly for the CMS.
  */
 export function runningExperiments(): ReadonlyMap<string, RunningExperiment> | Promise<ReadonlyMap<string, RunningExperiment>> {
-  if (Date.now() - state.readAt >= EXPERIMENTS_TTL_MS) {
-    const pending = refresh();
-    if (state.readAt === -Infinity) return Promise.race([pending, new Promise((r) => setTimeout(r, FIRST_READ_WAIT_MS))]).then(byPath);
-  }
-  return byPath();
+  const current = rows.get();
+  return current instanceof Promise ? current.then(byPath) : byPath(current);
 }
 
-function byPath(): ReadonlyMap<string, RunningExperiment> {
+function byPath(list: readonly Row[]): ReadonlyMap<string, RunningExperiment> {
   const now = Date.now();
-  const built = state.built;
-  if (built && built.rows === state.rows && now - built.at < BUILT_FOR_MS) return built.byPath;
-  state.built = { rows: state.rows, at: now, byPath: runningByPath(state.rows, now) };
-  return state.built.byPath;
+  const built = holder.built;
+  if (built && built.rows === list && now - built.at < BUILT_FOR_MS) return built.byPath;
+  holder.built = { rows: list, at: now, byPath: runningByPath(list, now) };
+  return holder.built.byPath;
 }
 
 /** Forget the list (the revalidation route calls this after a save, so a started test applies at once). */
 export function dropRunningExperiments(): void {
-  state.readAt = -Infinity;
+  rows.drop();
 }

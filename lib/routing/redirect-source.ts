@@ -6,6 +6,7 @@ import { cmsQuery } from '@/lib/cms/client';
 import { present } from '@/lib/format/present';
 import { redirectTable, type RedirectTable } from './redirect-rules';
 import { guardTable, type GuardTable } from './route-guards';
+import { refreshedValue } from '@/lib/shared/refreshed-value';
 
 export type RedirectData = { table: RedirectTable; mainSiteUrl: string | null; guards: GuardTable };
 
@@ -26,40 +27,12 @@ export async function readRedirects(): Promise<RedirectData | null> {
   };
 }
 
-type Loader = () => Promise<RedirectData | null>;
-
 /**
- * A cache around `load`; exported as a factory so that tests control the clock and the loader.
- * Once an instance holds a table, `get` answers synchronously (the proxy then does not wait for a
- * promise on every page request) and starts a background read when the table is older than `ttlMs`.
- * A failed read keeps the last good table (or none) for another TTL, then it is read again.
+ * The redirect table kept as `refreshedValue` keeps it (lib/shared/refreshed-value.ts), answering
+ * synchronously once read; a factory so that tests control the clock and the loader.
  */
-export function redirectCache(load: Loader, now: () => number = Date.now, ttlMs = REDIRECTS_TTL_MS) {
-  let data: RedirectData | undefined;
-  let readAt = -Infinity;
-  let inFlight: Promise<RedirectData> | null = null;
-
-  const refresh = () =>
-    (inFlight ??= load()
-      .catch(() => null)
-      .then((read) => {
-        data = read ?? data ?? EMPTY;
-        readAt = now();
-        inFlight = null;
-        return data;
-      }));
-
-  return function get(): RedirectData | Promise<RedirectData> {
-    if (data !== undefined) {
-      // A stale table is served at once while the next one is read in the background.
-      if (now() - readAt >= ttlMs) void refresh();
-      return data;
-    }
-    // The instance's first request waits a little for the CMS, then goes on without redirects.
-    const giveUp = AbortSignal.timeout(FIRST_READ_WAIT_MS);
-    const gaveUp = new Promise<RedirectData>((r) => giveUp.addEventListener('abort', () => r(EMPTY)));
-    return Promise.race([refresh(), gaveUp]);
-  };
+export function redirectCache(load: () => Promise<RedirectData | null>, now: () => number = Date.now, ttlMs = REDIRECTS_TTL_MS) {
+  return refreshedValue({ load, fallback: EMPTY, ttlMs, firstWaitMs: FIRST_READ_WAIT_MS, now }).get;
 }
 
 export const cachedRedirects = redirectCache(readRedirects);
