@@ -8,6 +8,9 @@
 //   npm run bench:cached-page -- --front   the production front instead of one site process:
 //     deploy/nginx.conf (micro-cache, gzip) before two site instances with FRONT_COMPRESSES=1;
 //     the CPU time is nginx's and both instances'
+//   npm run bench:cached-page -- --browser   requests as a returning visitor's browser sends them:
+//     gzip accepted (the reference nginx then gzips too, at deploy/nginx.conf's level) and the
+//     consent and counters' cookies; with --front, what the micro-cache does for such visitors
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +26,11 @@ const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.i
 const SECONDS = Math.min(60, Number(arg('--seconds')) || 15);
 const CONNECTIONS = 50;
 const NGINX = '/usr/sbin/nginx';
+const BROWSER = process.argv.includes('--browser');
+// A returning visitor who accepted cookies carries the consent cookie and Metrika's to every page.
+const headers = BROWSER
+  ? { 'accept-encoding': 'gzip', cookie: 'cookies-approved=true; _ym_uid=1700000000123456789; _ym_d=1700000000; _ym_isad=2' }
+  : {};
 
 /** nginx serving `html` at the page's path from a folder its workers (www-data when root) can read. */
 async function startStaticNginx(html, path) {
@@ -50,6 +58,7 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   types { text/html html; }
+  ${BROWSER ? 'gzip on; gzip_comp_level 5;' : ''}
   server {
     listen 127.0.0.1:${port};
     root ${dir}/www;
@@ -85,7 +94,7 @@ http {
 async function load(url, pids) {
   const cpuNow = () => (pids.length ? pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) : NaN);
   const cpu0 = cpuNow();
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   const cpu = cpuNow() - cpu0;
   return {
     rps: r.requests.average,
@@ -123,7 +132,8 @@ async function measure(origin, sitePids, label = 'site') {
     (Number.isFinite(m.cpuPerRequest)
       ? `; CPU ${Math.round(m.cpuPerRequest)} µs/request (${Math.round(1e6 / m.cpuPerRequest)} req/s per core)`
       : '');
-  console.log(`\nCached page, autocannon ${CONNECTIONS} connections × ${SECONDS} s (load average before: ${loadBefore})`);
+  const as = BROWSER ? ', as a browser (gzip; consent and counter cookies)' : '';
+  console.log(`\nCached page, autocannon ${CONNECTIONS} connections × ${SECONDS} s${as} (load average before: ${loadBefore})`);
   for (const r of rows) {
     console.log(`${r.path}  HTML ${r.html}, __NEXT_DATA__ ${r.data}, x-nextjs-cache: ${r.cache}`);
     console.log(`  ${label}:  ${f(r.site)}`);
