@@ -4,7 +4,9 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { createInterface } from 'node:readline';
 import { eventually } from '../support/stack';
 
@@ -31,6 +33,15 @@ const html = async (base: string, path: string) => {
   const r = await get(base, path);
   return { status: r.status, body: await r.text() };
 };
+/** An answer as sent, not unpacked (fetch always unpacks). */
+const raw = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 const [A, B] = [() => ready.sites[0]!.url, () => ready.sites[1]!.url];
 
 async function cms<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -233,6 +244,15 @@ describe('production profile', () => {
       expect([r.status, r.cache]).toEqual([200, 'BYPASS']);
     }
     expect((await front('/', { authorization: 'Bearer x' })).cache).toBe('BYPASS');
+    // The copy is kept compressed: a browser gets it gzipped as it is, a client without gzip unpacked.
+    const [zipped, plain] = await Promise.all([
+      raw(`${ready.nginx}${BASE}/`, { 'accept-encoding': 'gzip' }),
+      raw(`${ready.nginx}${BASE}/`),
+    ]);
+    expect([zipped.encoding, plain.encoding]).toEqual(['gzip', undefined]);
+    const title = (page: string) => /<title[^>]*>[^<]+<\/title>/.exec(page)?.[0];
+    expect(title(gunzipSync(zipped.body).toString())).toBe(title(plain.body.toString()));
+    expect(title(plain.body.toString())).toBeDefined();
     expect((await front('/api/trial/')).cache).toBeNull();
     // An edit reaches visitors through nginx at most about a second after the site has it.
     const [hero] = await cms<{ id: number; title: string }[]>('GET', '/items/block_hero?limit=1&fields=id,title');
