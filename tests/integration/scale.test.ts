@@ -244,7 +244,7 @@ describe('production profile', () => {
       expect([r.status, r.cache]).toEqual([200, 'BYPASS']);
     }
     expect((await front('/', { authorization: 'Bearer x' })).cache).toBe('BYPASS');
-    // The copy is kept compressed: a browser gets it gzipped as it is, a client without gzip unpacked.
+    // The front gzips for browsers and keeps that copy apart from the one for clients without gzip.
     const [zipped, plain] = await Promise.all([
       raw(`${ready.nginx}${BASE}/`, { 'accept-encoding': 'gzip' }),
       raw(`${ready.nginx}${BASE}/`),
