@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink } from '@/components/smart-link';
 import { pageHref } from '@/lib/content/pages';
 import styles from './content.module.css';
 
@@ -15,9 +15,9 @@ export function Pagination({ base, page, pages }: { base: string; page: number; 
                 {n}
               </span>
             ) : (
-              <Link href={pageHref(base, n)} aria-label={`Страница ${n}`}>
+              <SmartLink href={pageHref(base, n)} aria-label={`Страница ${n}`}>
                 {n}
-              </Link>
+              </SmartLink>
             )}
           </li>
         ))}

@@ -2,7 +2,7 @@
 // (or a submit was tried). Shared by every form, the login form of a later issue included.
 import { useId, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import Link from 'next/link';
+import { SmartLink } from '@/components/smart-link';
 import { CONSENT } from '@/lib/forms/consent';
 import { HONEYPOT } from '@/lib/leads/contract';
 import styles from './forms.module.css';
@@ -115,13 +115,13 @@ export function AgreementField({ name }: { name: string }) {
       />
       <label htmlFor={id}>
         {CONSENT.before}
-        <Link href={CONSENT.privacyLink.href} target="_blank">
+        <SmartLink href={CONSENT.privacyLink.href} target="_blank">
           {CONSENT.privacyLink.text}
-        </Link>
+        </SmartLink>
         {CONSENT.middle}
-        <Link href={CONSENT.agreementLink.href} target="_blank">
+        <SmartLink href={CONSENT.agreementLink.href} target="_blank">
           {CONSENT.agreementLink.text}
-        </Link>
+        </SmartLink>
       </label>
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">

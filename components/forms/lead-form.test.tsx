@@ -59,12 +59,9 @@ describe('lead form', () => {
     expect(screen.getByRole('checkbox')).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'согласие на обработку персональных данных' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/privacy\/?$/),
+      '/ru/products/ecm/privacy/',
     );
-    expect(screen.getByRole('link', { name: 'пользовательское соглашение' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/agreement\/?$/),
-    );
+    expect(screen.getByRole('link', { name: 'пользовательское соглашение' })).toHaveAttribute('href', '/ru/products/ecm/agreement/');
     const sizes = within(screen.getByLabelText('Количество сотрудников'))
       .getAllByRole('option')
       .map((o) => o.textContent);

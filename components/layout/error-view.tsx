@@ -1,7 +1,7 @@
 // What the 404, 500 and error pages show, and the last-resort fallback for an error while
 // showing the error page itself.
 import { Component, type ReactNode } from 'react';
-import Link from 'next/link';
+import { SmartLink } from '@/components/smart-link';
 import styles from '@/components/not-found.module.css';
 
 export const ERROR_PAGE_FALLBACK = 'An error occurred while showing the error page';
@@ -12,9 +12,9 @@ export function ErrorView({ code, title, text }: { code: number | string; title:
       <p className={styles.code}>{code}</p>
       <h1 className={styles.title}>{title}</h1>
       {text && <p className={styles.text}>{text}</p>}
-      <Link href="/" className="btn btn--accent btn--300">
+      <SmartLink href="/" className="btn btn--accent btn--300">
         На главную
-      </Link>
+      </SmartLink>
     </section>
   );
 }
@@ -30,7 +30,7 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, { fail
     return (
       <main className={styles.box}>
         <h1>{ERROR_PAGE_FALLBACK}</h1>
-        <Link href="/">На главную</Link>
+        <SmartLink href="/">На главную</SmartLink>
       </main>
     );
   }

@@ -1,5 +1,5 @@
 // Site search; 'Войти' opens the login form; 'Попробовать' goes to the trial configuration page.
-import Link from 'next/link';
+import { SmartLink } from '@/components/smart-link';
 import { useOpenForm } from '@/components/forms/form-popup-context';
 import { SearchIcon } from './icons';
 import styles from './site-header.module.css';
@@ -8,15 +8,15 @@ export function HeaderActions({ stacked = false }: { stacked?: boolean }) {
   const openForm = useOpenForm();
   return (
     <div className={stacked ? styles.actionsStacked : styles.actions}>
-      <Link href="/search/" className={styles.search} aria-label="Поиск по сайту" title="Поиск по сайту" data-closes-menu>
+      <SmartLink href="/search/" className={styles.search} aria-label="Поиск по сайту" title="Поиск по сайту" data-closes-menu>
         <SearchIcon />
-      </Link>
+      </SmartLink>
       <button type="button" className={`btn btn--200 ${styles.login}`} data-closes-menu onClick={() => openForm?.('login')}>
         Войти
       </button>
-      <Link href="/configuration/" className="btn btn--accent btn--200">
+      <SmartLink href="/configuration/" className="btn btn--accent btn--200">
         Попробовать
-      </Link>
+      </SmartLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SmartLink } from '@/components/smart-link';
 import type { MouseEvent } from 'react';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { AUTH_FAILED, COMPANY_NOT_FOUND, NO_ACTIVE_COMPANY } from '@/lib/trial/messages';
@@ -23,9 +23,9 @@ export function LoginAlert({ problem, onClose }: { problem: LoginProblem; onClos
       {problem === 'no-active-company' && (
         <>
           {beforeLink}
-          <Link href={CONFIGURATION} onClick={toConfiguration}>
+          <SmartLink href={CONFIGURATION} onClick={toConfiguration}>
             по ссылке
-          </Link>
+          </SmartLink>
           {afterLink}
         </>
       )}
