@@ -23,13 +23,16 @@ export function PageView({ page, layout, preview, assetsUrl, siteUrl, experiment
       {page.path === '/' && (
         // The company behind the product, once, on the home page as search engines recommend.
         <JsonLdScript
-          data={organization({
-            name: product,
-            siteUrl,
-            mainSiteUrl: layout.globals?.main_site_url,
-            phone: layout.globals?.sales_phone,
-            email: layout.globals?.sales_email,
-          })}
+          data={
+            typeof window === 'undefined' &&
+            organization({
+              name: product,
+              siteUrl,
+              mainSiteUrl: layout.globals?.main_site_url,
+              phone: layout.globals?.sales_phone,
+              email: layout.globals?.sales_email,
+            })
+          }
         />
       )}
       <RenderBlocks blocks={page.blocks} />

@@ -51,7 +51,7 @@ export default function Faq({ block }: { block: BlockFaqFragment }) {
           <Question key={item.id} item={item} />
         ))}
       </ul>
-      <JsonLdScript data={faqPage(items)} />
+      <JsonLdScript data={typeof window === 'undefined' && faqPage(items)} />
     </BlockSection>
   );
 }

@@ -16,8 +16,11 @@ type Props = Chrome & {
   image?: CmsImageFragment | null;
   /** Open Graph type: news and articles are `article`. */
   ogType?: 'website' | 'article';
-  /** Structured data of the item (an Event, an Article), given the page's address and picture. */
-  jsonLd?: (url: string, image: string, publisher: Org) => JsonLd;
+  /**
+   * Structured data of the item (an Event, an Article), given the page's address and picture; false
+   * in the browser (`typeof window === 'undefined' && …`), which keeps the server's (components/json-ld.tsx).
+   */
+  jsonLd?: ((url: string, image: string, publisher: Org) => JsonLd) | false;
   children: ReactNode;
 };
 
@@ -37,13 +40,17 @@ export function ContentPage({ layout, preview, assetsUrl, siteUrl, title, seoTit
         siteUrl={siteUrl}
         type={ogType}
       />
-      {jsonLd && (
+      {jsonLd !== undefined && (
         <JsonLdScript
-          data={jsonLd(
-            siteAddress(siteUrl, asPath.split(/[?#]/)[0]!),
-            og,
-            orgRef(product, layout.globals?.main_site_url || siteAddress(siteUrl, '/')),
-          )}
+          data={
+            typeof window === 'undefined' &&
+            jsonLd &&
+            jsonLd(
+              siteAddress(siteUrl, asPath.split(/[?#]/)[0]!),
+              og,
+              orgRef(product, layout.globals?.main_site_url || siteAddress(siteUrl, '/')),
+            )
+          }
         />
       )}
       {children}

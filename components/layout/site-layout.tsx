@@ -7,6 +7,8 @@ import { breadcrumbs } from '@/lib/chrome/breadcrumbs';
 import { tocSections } from '@/lib/chrome/toc';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { StaticHtml } from '@/components/static-html';
+import { askAgain } from '@/lib/analytics/consent';
 import { Breadcrumbs } from './breadcrumbs';
 import { CookieBanner } from './cookie-banner';
 import { OfflineNotice } from './offline-notice';
@@ -18,6 +20,8 @@ import styles from './site-layout.module.css';
 const PreviewTools = dynamic(() => import('@/components/preview/preview-tools'), { ssr: false });
 // Server-rendered, but its code is its own chunk, loaded only by the pages that show a contents list.
 const TableOfContents = dynamic(() => import('./table-of-contents').then((m) => m.TableOfContents));
+
+const footerActions = { 'cookie-choice': askAgain };
 
 type Props = { layout: Layout; preview: boolean; assetsUrl: string; page?: PageRecord; siteUrl?: string; children: ReactNode };
 
@@ -48,7 +52,9 @@ export function SiteLayout({ layout, preview, assetsUrl, page, siteUrl, children
       <SiteHeader layout={layout} look={page} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {trail && <Breadcrumbs trail={trail} dark={page?.header_theme === 'dark'} />}
-        {trail && siteUrl && page?.path && <JsonLdScript data={breadcrumbList(trail, siteUrl, page.path)} />}
+        {trail && siteUrl && page?.path && (
+          <JsonLdScript data={typeof window === 'undefined' && breadcrumbList(trail, siteUrl, page.path)} />
+        )}
         {sections.length > 0 ? (
           <div className={styles.withToc}>
             <TableOfContents sections={sections} />
@@ -58,7 +64,10 @@ export function SiteLayout({ layout, preview, assetsUrl, page, siteUrl, children
           children
         )}
       </main>
-      <SiteFooter layout={layout} />
+      {/* The same on every page and HTML only: the browser keeps the server's (no footer code in its scripts). */}
+      <StaticHtml id="footer" actions={footerActions}>
+        {typeof window === 'undefined' && <SiteFooter layout={layout} />}
+      </StaticHtml>
       {preview && <PreviewTools directusUrl={assetsUrl} />}
       <CookieBanner />
       <OfflineNotice />

@@ -3,7 +3,6 @@ import type { Layout } from '@/lib/cms/page-data';
 import type { NavNode } from '@/lib/chrome/nav';
 import { present } from '@/lib/format/present';
 import { SmartLink } from '@/components/smart-link';
-import { askAgain } from '@/lib/analytics/consent';
 import { SocialIcon } from './social-icon';
 import styles from './site-footer.module.css';
 
@@ -24,7 +23,9 @@ export function Subfooter({ layout, legal }: { layout: Layout; legal: NavNode[] 
             ) : null,
           )}
           <li>
-            <button type="button" className={styles.cookieChoice} onClick={askAgain}>
+            {/* Asks again for consent: the footer is kept as HTML (components/static-html.tsx), whose
+                listener runs the action named here (components/layout/site-layout.tsx). */}
+            <button type="button" className={styles.cookieChoice} data-action="cookie-choice">
               Настройки cookie
             </button>
           </li>

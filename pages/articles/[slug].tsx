@@ -32,7 +32,7 @@ export default function ArticlePage({ article, ...chrome }: Props) {
       description={article.seo_description || article.description}
       image={article.preview}
       ogType="article"
-      jsonLd={(url, image, org) => articleData(article, url, image, org)}
+      jsonLd={typeof window === 'undefined' && ((url, image, org) => articleData(article, url, image, org))}
     >
       <article className={`container ${styles.section} ${styles.article}`} data-color-mode={article.color_mode ?? 'light'}>
         <header className={`${styles.articleHead} ${dark ? styles.dark : ''}`}>

@@ -27,7 +27,7 @@ export default function NewsItemPage({ news, ...chrome }: Props) {
       description={news.seo_description || news.description}
       image={news.preview}
       ogType="article"
-      jsonLd={(url, image, org) => article(news, url, image, org)}
+      jsonLd={typeof window === 'undefined' && ((url, image, org) => article(news, url, image, org))}
     >
       <article className={`container ${styles.section} ${styles.article}`}>
         <p className={styles.articleMeta}>

@@ -21,7 +21,7 @@ export default function WebinarPage({ webinar, past, ...chrome }: Props) {
       seoTitle={webinar.seo_title}
       description={webinar.seo_description || webinar.description}
       image={webinar.preview}
-      jsonLd={(url, image, org) => webinarEvent(webinar, url, image, org)}
+      jsonLd={typeof window === 'undefined' && ((url, image, org) => webinarEvent(webinar, url, image, org))}
     >
       <WebinarDetails webinar={webinar} past={past} siteUrl={chrome.siteUrl} />
     </ContentPage>
