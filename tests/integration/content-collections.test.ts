@@ -103,9 +103,11 @@ describe('articles', () => {
   it('shows co-authors on the article and the article on their page, in its colour mode', async () => {
     const [coAuthor] = await cms<(Row & { name: string })[]>('GET', `/items/authors?filter[slug][_eq]=irina-belova&fields=id,name`);
     await cms('PATCH', `/items/articles/${article.id}`, { color_mode: 'dark', co_authors: [{ authors_id: coAuthor!.id }] });
-    await until('the co-author on the article', async () =>
-      (await visible('/articles/ecm-vs-edm/')).body.includes('aria-label="Об авторах"'),
-    );
+    // Waits for both changes of the save: CI once read the page with the co-author but not yet dark.
+    await until('the co-author and the colour mode on the article', async () => {
+      const { body } = await visible('/articles/ecm-vs-edm/');
+      return body.includes('aria-label="Об авторах"') && body.includes('data-color-mode="dark"');
+    });
     const { body } = await visible('/articles/ecm-vs-edm/');
     expect(body).toContain(coAuthor!.name);
     expect(body).toContain('data-color-mode="dark"');
