@@ -1,9 +1,12 @@
 // The header's menu on wide screens: top-level links, and disclosure buttons that open a submenu
 // panel under the header. One panel at a time; Escape, a click outside or a route change close it.
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Layout } from '@/lib/cms/page-data';
 import type { NavNode } from '@/lib/chrome/nav';
 import { SmartLink } from '@/components/smart-link';
+import { StaticHtml } from '@/components/static-html';
+import { useOpenForm } from '@/components/forms/form-popup-context';
+import { isFormKind } from '@/lib/forms/kinds';
 import { ChevronIcon, ExternalIcon } from './icons';
 import { SubmenuColumns } from './submenu-columns';
 import styles from './site-header.module.css';
@@ -12,6 +15,16 @@ type Props = { items: NavNode[]; layout: Layout; openId: string | null; setOpenI
 
 export function DesktopNav({ items, layout, openId, setOpenId }: Props) {
   const ref = useRef<HTMLElement>(null);
+  const openForm = useOpenForm();
+  const submenuActions = useMemo(
+    () => ({
+      'open-form': (button: HTMLElement) => {
+        if (openForm && isFormKind(button.dataset.form)) openForm(button.dataset.form);
+        setOpenId(null);
+      },
+    }),
+    [openForm, setOpenId],
+  );
   useEffect(() => {
     if (openId === null) return;
     const onKey = (e: KeyboardEvent) => {
@@ -52,9 +65,11 @@ export function DesktopNav({ items, layout, openId, setOpenId }: Props) {
                     <ChevronIcon className={styles.chevron} />
                   </button>
                   <div id={panelId} className={styles.panel} hidden={!open}>
-                    <div className="container">
-                      <SubmenuColumns items={item.children} layout={layout} onNavigate={() => setOpenId(null)} />
-                    </div>
+                    {/* HTML only, the same on every page: the browser keeps the server's (no submenu
+                        code in its scripts); a route change closes the panel (site-header.tsx). */}
+                    <StaticHtml id={panelId} actions={submenuActions} className="container">
+                      {typeof window === 'undefined' && <SubmenuColumns items={item.children} layout={layout} />}
+                    </StaticHtml>
                   </div>
                 </li>
               );

@@ -34,6 +34,10 @@ export function NavEntry({ item, layout, onNavigate }: Props) {
       <button
         type="button"
         className={styles.action}
+        // In the desktop submenus (HTML kept from the server: components/layout/desktop-nav.tsx) no
+        // onClick is attached; the submenu's listener opens the form named here.
+        data-action="open-form"
+        data-form={form ?? undefined}
         onClick={(e) => {
           if (openForm && isFormKind(form)) openForm(form);
           onNavigate?.(e);

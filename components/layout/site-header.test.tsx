@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Layout } from '@/lib/cms/page-data';
 import { FormPopupContext } from '@/components/forms/form-popup-context';
 import type { FormKind } from '@/lib/forms/kinds';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { menu } from '@/lib/chrome/nav';
 import { SiteHeader } from './site-header';
+import { SubmenuColumns } from './submenu-columns';
 
 const item = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -42,7 +45,25 @@ const layout = {
   ],
 } as unknown as Layout;
 
+/** The submenus as the server renders them into the page: the browser keeps that HTML (components/static-html.tsx). */
+const serverSubmenus = () =>
+  menu(layout, 'header')
+    .filter((item) => item.kind === 'group')
+    .map((item) => {
+      const html = renderToStaticMarkup(
+        <FormPopupContext.Provider value={() => undefined}>
+          <SubmenuColumns items={item.children} layout={layout} />
+        </FormPopupContext.Provider>,
+      );
+      return `<div data-static-html="submenu-${item.id}">${html}</div>`;
+    })
+    .join('');
+
 describe('site header', () => {
+  beforeEach(() => {
+    document.body.innerHTML = serverSubmenus();
+  });
+
   it('opens a submenu from its button, with texts from the CMS', async () => {
     render(<SiteHeader layout={layout} />);
     const nav = screen.getByRole('navigation', { name: 'Основное меню' });
