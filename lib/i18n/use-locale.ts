@@ -1,23 +1,11 @@
-// At the start of a visit: choose the locale (./detect.ts), remember it in the i18n_redirected
-// cookie, load its file and mark the document with it (the lead payload's `lang` reads it there).
 import { useEffect } from 'react';
-import { detectLocale, localeCookie, readCookie } from './detect';
-import { loadLocaleFile } from './load';
-import { LOCALE_COOKIE } from './locales';
-import { BASE_PATH } from '@/lib/routing/base-path';
 
+/**
+ * Starts the visit's locale (./start-locale.ts) once the first page is up; its code loads then, as
+ * nothing on the page waits for it.
+ */
 export function useLocaleAtStart() {
   useEffect(() => {
-    const locale = detectLocale({
-      browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
-      pathname: window.location.pathname,
-      cookies: document.cookie,
-    });
-    // Written when it changes, so that the 365 days count from the choice.
-    if (readCookie(document.cookie, LOCALE_COOKIE.name) !== locale)
-      document.cookie = localeCookie(locale, { path: `${BASE_PATH}/`, secure: window.location.protocol === 'https:' });
-    void loadLocaleFile(locale).then((file) => {
-      document.documentElement.lang = file.code;
-    });
+    void import('./start-locale').then((m) => m.startLocale());
   }, []);
 }
