@@ -1,4 +1,6 @@
+import dynamic from 'next/dynamic';
 import type { PageProps } from '@/lib/cms/page-data';
+import { tocSections } from '@/lib/chrome/toc';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { pageTitle, socialImage } from '@/lib/seo/head';
 import { SiteLayout } from './layout/site-layout';
@@ -6,11 +8,22 @@ import { SeoHead } from './seo-head';
 import { JsonLdScript } from './json-ld';
 import { organization } from '@/lib/seo/structured-data';
 
+// Server-rendered, but its code is its own chunk, loaded only by the pages that show a contents list.
+const TableOfContents = dynamic(() => import('./layout/table-of-contents').then((m) => m.TableOfContents));
+
 /** A CMS page: SEO head, page chrome and the page's blocks in order. */
 export function PageView({ page, layout, preview, assetsUrl, siteUrl, experiment }: PageProps) {
   const product = layout.globals?.product_name ?? '';
+  const sections = page.show_toc ? tocSections(page) : [];
   return (
-    <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl} page={page} siteUrl={siteUrl}>
+    <SiteLayout
+      layout={layout}
+      preview={preview}
+      assetsUrl={assetsUrl}
+      page={page}
+      siteUrl={siteUrl}
+      toc={sections.length > 0 && <TableOfContents sections={sections} />}
+    >
       <SeoHead
         title={pageTitle({ seoTitle: page.seo_title, title: page.title ?? '', product, home: page.path === '/' })}
         description={page.seo_description}

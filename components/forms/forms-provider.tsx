@@ -1,7 +1,6 @@
 // Mounted once in _app: opens lead forms in the popup (buttons anywhere call useOpenForm), shows
 // the answer and error popups of every form, captures utm tags, and closes any popup on a route
 // change (clearing the request state's pending and error flags). The form code itself loads only when a popup first opens.
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FormKind, LeadFormKind } from '@/lib/forms/kinds';
@@ -11,16 +10,17 @@ import { captureUtm } from '@/lib/leads/client/utm';
 import { trackEvent } from '@/lib/analytics/track';
 import { analyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';
+import { onDemand } from '@/lib/chrome/on-demand';
 import { FormPopupContext } from './form-popup-context';
 import { FormModalsContext, type FormModals } from './form-modals-context';
 import type { ShownAnswer } from './answer-view';
 
-const PopupForm = dynamic(() => import('./popup-form'), { ssr: false });
-const LoginPopup = dynamic(() => import('@/components/login/login-popup'), { ssr: false });
+const PopupForm = onDemand(() => import('./popup-form').then((m) => m.default));
+const LoginPopup = onDemand(() => import('@/components/login/login-popup').then((m) => m.default));
 // The answer and error popups follow a form's submission; every form loads them with itself
 // (components/forms/lead-form.tsx), so they are at hand even when the connection has dropped.
-const AnswerModal = dynamic(() => import('./answer-view').then((m) => m.AnswerModal), { ssr: false });
-const ErrorModal = dynamic(() => import('./answer-view').then((m) => m.ErrorModal), { ssr: false });
+const AnswerModal = onDemand(() => import('./answer-view').then((m) => m.AnswerModal));
+const ErrorModal = onDemand(() => import('./answer-view').then((m) => m.ErrorModal));
 
 type Popup =
   | { type: 'form'; kind: LeadFormKind; config?: LeadFormConfig }

@@ -2,12 +2,12 @@
 // ones) and the login and trial buttons. Its look follows the page record: transparent over the
 // first block, dark theme, fixed or scrolling away; a border appears once the page is scrolled.
 import { useCallback, useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
 import type { Layout, PageRecord } from '@/lib/cms/page-data';
 import { menu } from '@/lib/chrome/nav';
 import { useScrolled } from '@/lib/chrome/use-scrolled';
 import { useScrollLock } from '@/lib/chrome/use-scroll-lock';
 import { useRouteChangeStart } from '@/lib/chrome/use-route-change';
+import { onDemand } from '@/lib/chrome/on-demand';
 import { Logo } from './logo';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
@@ -21,7 +21,7 @@ const DESKTOP = '(min-width: 1010px)';
 // The mobile menu exists only while open: its code loads when the burger is touched or focused, not
 // with the page (wide screens never need it).
 const loadMobileNav = () => import('./mobile-nav');
-const MobileNav = dynamic(() => loadMobileNav().then((m) => m.MobileNav), { ssr: false });
+const MobileNav = onDemand(() => loadMobileNav().then((m) => m.MobileNav));
 
 export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook | null }) {
   const items = menu(layout, 'header');

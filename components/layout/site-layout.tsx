@@ -1,34 +1,41 @@
 import type { ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import type { Layout, PageRecord } from '@/lib/cms/page-data';
 import { SiteContext } from '@/components/site-context';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { breadcrumbs } from '@/lib/chrome/breadcrumbs';
-import { tocSections } from '@/lib/chrome/toc';
+import { onDemand } from '@/lib/chrome/on-demand';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { StaticHtml } from '@/components/static-html';
-import { askAgain } from '@/lib/analytics/consent';
+import { askAgain, useConsent } from '@/lib/analytics/consent';
 import { Breadcrumbs } from './breadcrumbs';
-import { CookieBanner } from './cookie-banner';
 import { OfflineNotice } from './offline-notice';
 import { JsonLdScript } from '@/components/json-ld';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './site-layout.module.css';
 
 // Preview only: its own chunk, which visitors' pages never load (nor the Visual Editor library).
-const PreviewTools = dynamic(() => import('@/components/preview/preview-tools'), { ssr: false });
-// Server-rendered, but its code is its own chunk, loaded only by the pages that show a contents list.
-const TableOfContents = dynamic(() => import('./table-of-contents').then((m) => m.TableOfContents));
+const PreviewTools = onDemand(() => import('@/components/preview/preview-tools').then((m) => m.default));
+// Only for visitors who have not chosen yet: a returning visitor's browser never loads it.
+const CookieBanner = onDemand(() => import('./cookie-banner').then((m) => m.CookieBanner));
 
 const footerActions = { 'cookie-choice': askAgain };
 
-type Props = { layout: Layout; preview: boolean; assetsUrl: string; page?: PageRecord; siteUrl?: string; children: ReactNode };
+type Props = {
+  layout: Layout;
+  preview: boolean;
+  assetsUrl: string;
+  page?: PageRecord;
+  siteUrl?: string;
+  /** The page's contents list, in a column beside the blocks after the first (components/page-view.tsx). */
+  toc?: ReactNode;
+  children: ReactNode;
+};
 
 /** The chrome around every page: header, breadcrumbs, contents, footer, cookie notice; plus the site context. */
-export function SiteLayout({ layout, preview, assetsUrl, page, siteUrl, children }: Props) {
+export function SiteLayout({ layout, preview, assetsUrl, page, siteUrl, toc, children }: Props) {
   const productName = layout.globals?.product_name ?? '';
-  const sections = page?.show_toc ? tocSections(page) : [];
+  const consent = useConsent();
   const trail =
     page?.show_breadcrumbs && page.path && page.path !== '/'
       ? breadcrumbs({
@@ -55,9 +62,9 @@ export function SiteLayout({ layout, preview, assetsUrl, page, siteUrl, children
         {trail && siteUrl && page?.path && (
           <JsonLdScript data={typeof window === 'undefined' && breadcrumbList(trail, siteUrl, page.path)} />
         )}
-        {sections.length > 0 ? (
+        {toc ? (
           <div className={styles.withToc}>
-            <TableOfContents sections={sections} />
+            {toc}
             {children}
           </div>
         ) : (
@@ -69,7 +76,7 @@ export function SiteLayout({ layout, preview, assetsUrl, page, siteUrl, children
         {typeof window === 'undefined' && <SiteFooter layout={layout} />}
       </StaticHtml>
       {preview && <PreviewTools directusUrl={assetsUrl} />}
-      <CookieBanner />
+      {consent === 'unknown' && <CookieBanner />}
       <OfflineNotice />
     </SiteContext.Provider>
   );

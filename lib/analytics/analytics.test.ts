@@ -1,4 +1,4 @@
-import { render, act } from '@testing-library/react';
+import { render, act, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { Analytics } from './analytics';
 import { choose } from './consent';
@@ -31,11 +31,14 @@ describe('analytics', () => {
     expect(counters({ metrika_id: '1);alert(1', gtm_id: 'GTM-"x' })).toEqual([]);
   });
 
-  it('starts the counters only once the visitor accepts cookies', () => {
+  it('starts the counters only once the visitor accepts cookies', async () => {
     render(createElement(Analytics, { ids: { metrika_id: '12345678', gtm_id: 'GTM-AB12' } }));
     expect(scriptSources()).toEqual([]);
     act(() => choose(true));
-    expect(scriptSources()).toEqual(['https://mc.yandex.ru/metrika/tag.js', 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12']);
+    // The counters' code loads on acceptance.
+    await waitFor(() =>
+      expect(scriptSources()).toEqual(['https://mc.yandex.ru/metrika/tag.js', 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12']),
+    );
     const w = window as AnalyticsWindow;
     expect(w.__metrikaId).toBe(12345678);
     expect(w.dataLayer).toEqual([expect.objectContaining({ event: 'gtm.js' })]);

@@ -1,12 +1,15 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { countersStarted, startCounters, type AnalyticsIds } from './counters';
+import type { AnalyticsIds } from './counters';
 import { useConsent } from './consent';
 import { trackPageView } from './track';
 import { mirrorConsent } from '@/lib/experiments/consent-cookie';
+import { onDemand } from '@/lib/chrome/on-demand';
 
-const WebVitals = dynamic(() => import('./web-vitals'), { ssr: false });
+const WebVitals = onDemand(() => import('./web-vitals').then((m) => m.default));
+// The counters' code loads only for visitors who accepted cookies, not with every page.
+let counters: typeof import('./counters') | null = null;
+const loadCounters = async () => (counters ??= await import('./counters'));
 
 /**
  * Metrika, VK pixel and GTM for the ids in the CMS globals, started once the visitor accepted
@@ -24,14 +27,19 @@ export function Analytics({ ids }: { ids: AnalyticsIds | null | undefined }) {
   }, [consent]);
   // Consent withdrawn (the footer's cookie settings) while counters run: reload the page without them.
   useEffect(() => {
-    if (consent === 'declined' && countersStarted()) window.location.reload();
+    if (consent === 'declined' && counters?.countersStarted()) window.location.reload();
   }, [consent]);
   useEffect(() => {
     if (!accepted) return;
-    startCounters({ metrika_id, vk_pixel_id, gtm_id });
+    let live = true;
+    // Not if the visitor declined meanwhile.
+    void loadCounters().then((c) => live && c.startCounters({ metrika_id, vk_pixel_id, gtm_id }));
     const onRoute = (url: string) => trackPageView(`${window.location.origin}${url}`);
     router.events.on('routeChangeComplete', onRoute);
-    return () => router.events.off('routeChangeComplete', onRoute);
+    return () => {
+      live = false;
+      router.events.off('routeChangeComplete', onRoute);
+    };
   }, [router.events, accepted, metrika_id, vk_pixel_id, gtm_id]);
   return accepted && metrika_id ? <WebVitals /> : null;
 }

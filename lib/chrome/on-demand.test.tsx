@@ -1,0 +1,23 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { onDemand } from './on-demand';
+
+describe('parts loaded on demand', () => {
+  it('render nothing on the server, load when shown, and try again after a failed load', async () => {
+    let online = false;
+    const Popup = onDemand(async () => {
+      if (!online) throw new Error('Failed to fetch');
+      return ({ title }: { title: string }) => <p>{title}</p>;
+    });
+    expect(renderToString(<Popup title="Заявка" />)).toBe('');
+
+    const offline = render(<Popup title="Заявка" />);
+    await act(async () => undefined);
+    expect(screen.queryByText('Заявка')).toBeNull();
+    offline.unmount();
+
+    online = true;
+    render(<Popup title="Заявка" />);
+    expect(await screen.findByText('Заявка')).toBeInTheDocument();
+  });
+});
