@@ -1,7 +1,6 @@
 import Head from 'next/head';
-// next/image's getImageProps from its own module: `next/image` would bring the image component too.
-import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
 import type { CmsImageFragment } from '@/schema/generated/graphql';
+import { BASE_PATH } from '@/lib/routing/base-path';
 import { useSite } from './site-context';
 
 type Props = {
@@ -13,41 +12,71 @@ type Props = {
   className?: string;
 };
 
+// Next's image optimiser: its default widths (next.config.mjs sets none) and quality. The
+// attributes below are the ones next/image renders for such an image (cms-image.test.tsx holds
+// them to its getImageProps), without its 4 kB of script on every page showing a picture.
+const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+const ALL_SIZES = [32, 48, 64, 96, 128, 256, 384, ...DEVICE_SIZES];
+const QUALITY = 75;
+
+const optimised = (src: string, width: number) => `${BASE_PATH}/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
+
+/** The widths offered: down to the narrowest screen's share of the smallest `vw` in `sizes`, else all. */
+function widths(sizes: string) {
+  const shares = [...sizes.matchAll(/(^|\s)(1?\d?\d)vw/g)].map((m) => Number(m[2]));
+  if (shares.length === 0) return ALL_SIZES;
+  return ALL_SIZES.filter((w) => w >= DEVICE_SIZES[0]! * Math.min(...shares) * 0.01);
+}
+
+/** The <img> attributes of a file through the optimiser, as next/image makes them. */
+export function optimisedImage({
+  src,
+  width,
+  height,
+  sizes,
+  priority,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  sizes: string;
+  priority?: boolean;
+}) {
+  const offered = widths(sizes);
+  return {
+    loading: priority ? undefined : ('lazy' as const),
+    width,
+    height,
+    decoding: 'async' as const,
+    sizes,
+    srcSet: offered.map((w) => `${optimised(src, w)} ${w}w`).join(', '),
+    src: optimised(src, offered[offered.length - 1]!),
+  };
+}
+
 /**
  * A Directus file through Next's image optimiser: sized from the file's own dimensions; alt text
  * from the placement, else from the file's description, else empty (decorative). Never the file's
- * title: Directus makes it from the file name («Qa Walk 11230757 Image»).
- *
- * A plain <img> with the attributes next/image would render (getImageProps): the image component
- * adds only load and blur-placeholder handling, which these images do not use, for 4.4 kB of
- * script on every page with one. A priority image is preloaded as next/image does.
+ * title: Directus makes it from the file name («Qa Walk 11230757 Image»). A priority image is
+ * preloaded, as next/image does.
  */
 export function CmsImage({ image, alt, sizes = '100vw', priority, className }: Props) {
   const { assetsUrl } = useSite();
   if (!image) return null;
-  const { props } = getImageProps({
+  const img = optimisedImage({
     src: `${assetsUrl}/assets/${image.id}/`,
-    alt: alt?.trim() || image.description?.trim() || '',
     width: image.width ?? 1200,
     height: image.height ?? 800,
     sizes,
     priority,
-    className,
   });
   return (
     <>
-      {/* eslint-disable-next-line @next/next/no-img-element -- the optimiser's <img>, made by getImageProps */}
-      <img {...props} alt={props.alt} />
+      {/* eslint-disable-next-line @next/next/no-img-element -- the optimiser's image, as next/image renders it */}
+      <img alt={alt?.trim() || image.description?.trim() || ''} {...img} className={className} style={{ color: 'transparent' }} />
       {priority && (
         <Head>
-          <link
-            key={`preload-${props.src}`}
-            rel="preload"
-            as="image"
-            imageSrcSet={props.srcSet}
-            imageSizes={props.sizes}
-            fetchPriority="high"
-          />
+          <link key={`preload-${img.src}`} rel="preload" as="image" imageSrcSet={img.srcSet} imageSizes={img.sizes} />
         </Head>
       )}
     </>
