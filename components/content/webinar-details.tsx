@@ -1,7 +1,7 @@
 import type { WebinarBySlugQuery } from '@/schema/generated/graphql';
 import { CmsImage } from '@/components/cms-image';
 import { DeferredLeadForm } from '@/components/forms/deferred-lead-form';
-import { videoEmbed } from '@/blocks/media/video-embed';
+import type { VideoEmbed } from '@/blocks/media/video-embed';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { present } from '@/lib/format/present';
 import { formatWebinarDate, formatWebinarTime, isoDate } from '@/lib/format/dates';
@@ -11,15 +11,20 @@ import { useSite } from '@/components/site-context';
 
 export type WebinarDetail = WebinarBySlugQuery['webinars'][number];
 
-type Props = { webinar: WebinarDetail; past: boolean; siteUrl: string };
+type Props = {
+  webinar: WebinarDetail;
+  past: boolean;
+  /** The recording's player, found from its link on the server (pages/webinars/[slug].tsx). */
+  recording: VideoEmbed | null;
+  siteUrl: string;
+};
 
 /** A webinar's page: when, who, what; the recording once it is over, the sign-up form before. */
-export function WebinarDetails({ webinar, past, siteUrl }: Props) {
+export function WebinarDetails({ webinar, past, recording, siteUrl }: Props) {
   // In preview, the Visual Editor edits these fields in place.
   const { preview } = useSite();
   const item = { collection: 'webinars', item: webinar.id };
   const speakers = present(webinar.speakers);
-  const recording = past ? (videoEmbed(webinar.youtube) ?? videoEmbed(webinar.vk_video_link)) : null;
   const recordingLink = past ? webinar.youtube || webinar.vk_video_link : null;
   // The «registration» template puts the sign-up form right under the title, before the programme.
   const formFirst = !past && webinar.template === 'registration';

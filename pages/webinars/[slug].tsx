@@ -8,12 +8,13 @@ import { isUpcoming } from '@/lib/content/window';
 import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
 import { ContentPage } from '@/components/content/content-page';
 import { WebinarDetails, type WebinarDetail } from '@/components/content/webinar-details';
+import { videoEmbed, type VideoEmbed } from '@/blocks/media/video-embed';
 import { sanitize } from '@/lib/html/sanitize';
 import { webinarEvent } from '@/lib/seo/structured-data';
 
-type Props = Chrome & { webinar: WebinarDetail; past: boolean };
+type Props = Chrome & { webinar: WebinarDetail; past: boolean; recording: VideoEmbed | null };
 
-export default function WebinarPage({ webinar, past, ...chrome }: Props) {
+export default function WebinarPage({ webinar, past, recording, ...chrome }: Props) {
   return (
     <ContentPage
       {...chrome}
@@ -23,7 +24,7 @@ export default function WebinarPage({ webinar, past, ...chrome }: Props) {
       image={webinar.preview}
       jsonLd={typeof window === 'undefined' && ((url, image, org) => webinarEvent(webinar, url, image, org))}
     >
-      <WebinarDetails webinar={webinar} past={past} siteUrl={chrome.siteUrl} />
+      <WebinarDetails webinar={webinar} past={past} recording={recording} siteUrl={chrome.siteUrl} />
     </ContentPage>
   );
 }
@@ -39,9 +40,16 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   if (!item) return notFound();
   if (item.redirect) return redirectTo(item.redirect);
   // Decided at render: the revalidate interval moves a webinar to "past" once its window closes.
-  // Content is cleaned here, on the server, so that visitors' browsers never load the sanitizer.
+  // Content is cleaned and the recording's player found here, on the server, so that visitors'
+  // browsers load neither the sanitizer nor the video link parser.
+  const past = !isUpcoming(item.date);
   return {
-    props: { ...chrome, webinar: { ...item, content: sanitize(item.content) }, past: !isUpcoming(item.date) },
+    props: {
+      ...chrome,
+      webinar: { ...item, content: sanitize(item.content) },
+      past,
+      recording: past ? (videoEmbed(item.youtube) ?? videoEmbed(item.vk_video_link)) : null,
+    },
     revalidate: revalidate(),
   };
 };
