@@ -1,6 +1,6 @@
 // Lighthouse (npm `lighthouse`, pinned) with Debian's chromium, mobile preset (its default), on one
-// page of each kind; prints the median of N runs per page and what the LCP element is and where its
-// time goes. Starts its own stack (scripts/bench/site.mjs), or measures a running site with --url.
+// page of each kind; prints the median of N runs per page (with the script bytes it transferred) and
+// what the LCP element is and where its time goes. Starts its own stack (scripts/bench/site.mjs), or measures a running site with --url.
 //   npm run bench:lighthouse [-- --runs 3] [-- --url http://127.0.0.1:3000]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -51,6 +51,12 @@ function lcpElement(lhr) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** Bytes of script the page transferred (first load and what it loaded on demand during the run). */
+const scriptBytes = (lhr) =>
+  (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+
 async function measure(origin) {
   const paths = await samplePaths(origin);
   const rows = [];
@@ -83,6 +89,7 @@ async function measure(origin) {
       tbt: median(results.map((r) => r.audits['total-blocking-time'].numericValue)),
       cls: median(results.map((r) => r.audits['cumulative-layout-shift'].numericValue)),
       fcp: median(results.map((r) => r.audits['first-contentful-paint'].numericValue)),
+      js: median(results.map(scriptBytes)),
       a11y: median(results.map((r) => score(r, 'accessibility'))),
       bp: median(results.map((r) => score(r, 'best-practices'))),
       seo: median(results.map((r) => score(r, 'seo'))),
@@ -104,11 +111,11 @@ function print(rows) {
   console.log(
     `\nLighthouse ${JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset, median of ${runs}`,
   );
-  console.log('| page | path | perf | FCP | LCP | TBT | CLS | a11y | BP | SEO |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| page | path | perf | FCP | LCP | TBT | CLS | a11y | BP | SEO | JS transferred |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows)
     console.log(
-      `| ${r.kind} | ${r.path} | ${s(r.perf)} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${s(r.a11y)} | ${s(r.bp)} | ${s(r.seo)} |`,
+      `| ${r.kind} | ${r.path} | ${s(r.perf)} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${s(r.a11y)} | ${s(r.bp)} | ${s(r.seo)} | ${(r.js / 1024).toFixed(1)} kB |`,
     );
   console.log('\nLCP element (run with the median score):');
   for (const r of rows) console.log(`- ${r.kind}: ${r.lcpElement.node || '?'} — ${r.lcpElement.phases}`);

@@ -7,7 +7,9 @@ describe('parts loaded on demand', () => {
     let online = false;
     const Popup = onDemand(async () => {
       if (!online) throw new Error('Failed to fetch');
-      return ({ title }: { title: string }) => <p>{title}</p>;
+      return function Title({ title }: { title: string }) {
+        return <p>{title}</p>;
+      };
     });
     expect(renderToString(<Popup title="Заявка" />)).toBe('');
 
