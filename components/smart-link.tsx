@@ -11,16 +11,18 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   scroll?: boolean;
 };
 
-/** A click the browser should handle itself: a new tab or window, a download, another target. */
-const ownedByBrowser = (e: MouseEvent<HTMLAnchorElement>) =>
-  e.defaultPrevented ||
-  e.button !== 0 ||
-  e.metaKey ||
-  e.ctrlKey ||
-  e.shiftKey ||
-  e.altKey ||
-  (e.currentTarget.target && e.currentTarget.target !== '_self') ||
-  e.currentTarget.hasAttribute('download');
+/**
+ * Whether a click on this link navigates in the app rather than being the browser's to handle (a
+ * new tab or window, a download, another target, a click already handled, or no Next app running,
+ * as in unit tests). Also used by the links of kept server HTML (components/static-html.tsx).
+ */
+export const navigatesInApp = (e: MouseEvent, link: HTMLAnchorElement) =>
+  !e.defaultPrevented &&
+  e.button === 0 &&
+  !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) &&
+  (!link.target || link.target === '_self') &&
+  !link.hasAttribute('download') &&
+  Boolean(Router.router);
 
 /**
  * Outside addresses open in a new tab; site paths (given without the base path, as the CMS stores
@@ -38,16 +40,16 @@ export function SmartLink({ href, children, scroll, onClick, ...rest }: Props) {
       </a>
     );
   }
-  // Router.router is absent where no Next app runs (unit tests): the browser then follows the link.
+  // Router.router is absent where no Next app runs (unit tests).
   const prefetch = () => void Router.router?.prefetch(href).catch(() => undefined);
   return (
     <a
       href={`${BASE_PATH}${href}`}
       onClick={(e) => {
         onClick?.(e);
-        if (ownedByBrowser(e) || !Router.router) return;
+        if (!navigatesInApp(e, e.currentTarget)) return;
         e.preventDefault();
-        void Router.router.push(href, undefined, { scroll });
+        void Router.router!.push(href, undefined, { scroll });
       }}
       onPointerEnter={prefetch}
       onTouchStart={prefetch}

@@ -7,6 +7,7 @@
 import Router from 'next/router';
 import { useEffect, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { BASE_PATH } from '@/lib/routing/base-path';
+import { navigatesInApp } from '@/components/smart-link';
 
 type Props = {
   /** Names the part in the page (data-static-html), where the browser finds the server's HTML. */
@@ -44,9 +45,8 @@ function keptHtml(id: string): string | null {
   return kept.get(id) ?? null;
 }
 
-/** The path (without the base path) a click on this link may navigate to client-side, else null. */
+/** The path (without the base path) of a link to a page of the site, else null. */
 function sitePath(a: HTMLAnchorElement): string | null {
-  if ((a.target && a.target !== '_self') || a.hasAttribute('download')) return null;
   const url = new URL(a.href, window.location.href);
   // Other sites, and files of the site (the sitemap) rather than its pages, load as the browser does.
   if (url.origin !== window.location.origin || !url.pathname.startsWith(`${BASE_PATH}/`) || /\.\w+$/.test(url.pathname)) return null;
@@ -65,11 +65,10 @@ function KeptHtml({ id, actions, className }: Omit<Props, 'children'>) {
     const button = target.closest<HTMLElement>('[data-action]');
     if (button) return actions?.[button.dataset.action!]?.(button);
     const link = target.closest('a');
-    if (!link || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || !Router.router) return;
-    const path = sitePath(link);
+    const path = link && navigatesInApp(e, link) ? sitePath(link) : null;
     if (path === null) return;
     e.preventDefault();
-    void Router.router.push(path);
+    void Router.router!.push(path);
   };
   // Pages are fetched ahead as SmartLink does: when pointed at (guarded on slow connections).
   const onPointerOver = (e: PointerEvent<HTMLDivElement>) => {

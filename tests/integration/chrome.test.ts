@@ -57,6 +57,29 @@ describe('header on a wide screen', () => {
     expect(await trial.isVisible()).toBe(false);
   });
 
+  it('follows the links of the submenus and the footer in the app, the footer kept on other kinds of page', async () => {
+    const page = await open('/', DESKTOP);
+    // Set on the first page: a full page load would lose it.
+    await page.evaluate(() => {
+      (window as unknown as { visit: string }).visit = 'one';
+    });
+    const sameVisit = () => page.evaluate(() => (window as unknown as { visit?: string }).visit === 'one');
+    const nav = page.getByRole('navigation', { name: 'Основное меню' });
+    await nav.getByRole('button', { name: 'Продукты' }).click();
+    await nav.getByRole('link', { name: 'Управление договорами' }).click();
+    await page.waitForURL(`${SITE()}/contract-management/`);
+    expect(await nav.getByRole('button', { name: 'Продукты' }).getAttribute('aria-expanded')).toBe('false');
+
+    // A page of another kind mounts the footer anew, from the first page's HTML.
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Новости' }).click();
+    await page.waitForURL(`${SITE()}/news/`);
+    await footer.getByRole('link', { name: 'Политика конфиденциальности' }).click();
+    await page.waitForURL(`${SITE()}/privacy/`);
+    expect(await footer.getByRole('link', { name: 'Все контакты' }).getAttribute('href')).toBe('/ru/products/ecm/contacts/');
+    expect(await sameVisit()).toBe(true);
+  });
+
   it('shows the main links and buttons, and keeps mobile-only items and the hamburger hidden', async () => {
     const page = await open('/', DESKTOP);
     const nav = page.getByRole('navigation', { name: 'Основное меню' });
