@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCms, buildSite, startSite } from './stack.mjs';
-import { freePort } from './free-port.mjs';
+import { freePorts } from './free-port.mjs';
 import { benchLead } from './bench-lead.mjs';
 
 const arg = (name, fallback) => {
@@ -30,7 +30,7 @@ const reuseDist = arg('dist', null);
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'ecm-bench-'));
 const distDir = reuseDist ?? `.next-bench-${process.pid}`;
-const [cmsPort, sitePort] = [await freePort(), await freePort()];
+const [cmsPort, sitePort] = await freePorts(2);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;

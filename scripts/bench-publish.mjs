@@ -7,13 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCms, buildSite, startSite } from './stack.mjs';
-import { freePort } from './free-port.mjs';
+import { freePorts } from './free-port.mjs';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 10;
 const promote = process.argv.includes('--promote');
 const dataDir = mkdtempSync(join(tmpdir(), 'ecm-bench-'));
 const distDir = `.next-bench-${process.pid}`;
-const [cmsPort, sitePort] = [await freePort(), await freePort()];
+const [cmsPort, sitePort] = await freePorts(2);
 const { directus, secrets, siteEnv } = await startCms({ dataDir, cmsPort, sitePort });
 let site;
 try {

@@ -9,7 +9,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './free-port.mjs';
+import { freePort, freePorts } from './free-port.mjs';
 import { startCms, startSite } from './stack.mjs';
 import { startScale } from './scale/profile.mjs';
 import { startNginx } from './scale/engines.mjs';
@@ -95,12 +95,13 @@ const storedIn = (cmsUrl, token) => async (run) => {
 };
 
 try {
+  const free = await freePorts(6);
   const ports = {
-    nginx: await freePort(),
-    sites: [await freePort(), await freePort()],
-    cms: await freePort(),
-    postgres: await freePort(),
-    redis: await freePort(),
+    nginx: /** @type {number} */ (free[0]),
+    sites: [/** @type {number} */ (free[1]), /** @type {number} */ (free[2])],
+    cms: /** @type {number} */ (free[3]),
+    postgres: /** @type {number} */ (free[4]),
+    redis: /** @type {number} */ (free[5]),
   };
   console.log('bench: starting the profile (PostgreSQL, Redis, Directus, build, 2 instances, nginx)…');
   // A bench sends everything from one address: the per-IP limit would measure itself.
@@ -145,7 +146,7 @@ try {
   stops.length = 0;
 
   // The same build against Directus on SQLite (the embedded default), without Redis.
-  const [cmsPort, sitePort] = [await freePort(), await freePort()];
+  const [cmsPort, sitePort] = await freePorts(2);
   const sqlite = await startCms({ dataDir: join(dataDir, 'sqlite'), cmsPort, sitePort, siteEnv: { LEAD_RATE_LIMIT: '1000000' } });
   stops.push(() => sqlite.directus.stop());
   const site = await startSite(sqlite.siteEnv, sitePort, { distDir });

@@ -7,18 +7,20 @@
 import { spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
-import { freePort } from './free-port.mjs';
+import { freePorts } from './free-port.mjs';
 import { startScale } from './scale/profile.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const control = process.argv.includes('--control');
-const port = async (name, fallback) => (control ? freePort() : Number(process.env[name] ?? fallback));
+// Under --control, six distinct free ports, chosen together.
+const free = control ? await freePorts(6) : [];
+const port = (/** @type {string} */ name, /** @type {number} */ fallback) => free.pop() ?? Number(process.env[name] ?? fallback);
 const ports = {
-  nginx: await port('PORT', 3000),
-  sites: [await port('SITE_PORT_A', 3101), await port('SITE_PORT_B', 3102)],
-  cms: await port('CMS_PORT', 8055),
-  postgres: await port('POSTGRES_PORT', 55432),
-  redis: await port('REDIS_PORT', 56379),
+  nginx: port('PORT', 3000),
+  sites: [port('SITE_PORT_A', 3101), port('SITE_PORT_B', 3102)],
+  cms: port('CMS_PORT', 8055),
+  postgres: port('POSTGRES_PORT', 55432),
+  redis: port('REDIS_PORT', 56379),
 };
 const say = control ? (s) => process.stderr.write(`${s}\n`) : console.log;
 

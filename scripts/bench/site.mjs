@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { startCms, buildSite, startSite } from '../stack.mjs';
-import { freePort } from '../free-port.mjs';
+import { freePorts } from '../free-port.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 export const BASE = '/ru/products/ecm';
@@ -38,7 +38,7 @@ export async function withBenchSite(fn, { log = console.error } = {}) {
   // A kept build has the site's address inside (SITE_URL, CORS of Directus): keep the ports too.
   const portsFile = join(workDir, 'ports.json');
   const ports =
-    keep && existsSync(portsFile) ? JSON.parse(readFileSync(portsFile, 'utf8')) : { cms: await freePort(), site: await freePort() };
+    keep && existsSync(portsFile) ? JSON.parse(readFileSync(portsFile, 'utf8')) : await freePorts(2).then(([cms, site]) => ({ cms, site }));
   if (keep) writeFileSync(portsFile, JSON.stringify(ports));
   // next build wants its folder inside the project.
   const distDir = keep ? `.next-bench` : `.next-bench-${process.pid}`;

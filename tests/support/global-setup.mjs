@@ -5,12 +5,12 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCms, buildSite, startSite } from '../../scripts/stack.mjs';
-import { freePort } from '../../scripts/free-port.mjs';
+import { freePorts } from '../../scripts/free-port.mjs';
 import { startFakeTrialPlatform } from './fake-trial-platform-server.mjs';
 
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ecm-test-'));
-  const [cmsPort, sitePort] = [await freePort(), await freePort()];
+  const [cmsPort, sitePort] = await freePorts(2);
   const t0 = Date.now();
   // The stand-in for the vendor's trial platform; the site is built with its address.
   const trialPlatform = await startFakeTrialPlatform();
