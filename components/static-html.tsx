@@ -6,7 +6,7 @@
 // its buttons act through listeners on the wrapper (a button names its action in data-action).
 import Router from 'next/router';
 import { useEffect, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
-import { BASE_PATH } from '@/lib/routing/base-path';
+import { sitePathname } from '@/lib/routing/base-path';
 import { navigatesInApp } from '@/components/smart-link';
 
 type Props = {
@@ -48,9 +48,10 @@ function keptHtml(id: string): string | null {
 /** The path (without the base path) of a link to a page of the site, else null. */
 function sitePath(a: HTMLAnchorElement): string | null {
   const url = new URL(a.href, window.location.href);
+  const path = url.origin === window.location.origin ? sitePathname(url.pathname) : null;
   // Other sites, and files of the site (the sitemap) rather than its pages, load as the browser does.
-  if (url.origin !== window.location.origin || !url.pathname.startsWith(`${BASE_PATH}/`) || /\.\w+$/.test(url.pathname)) return null;
-  return url.pathname.slice(BASE_PATH.length) + url.search + url.hash;
+  if (path === null || /\.\w+$/.test(path)) return null;
+  return path + url.search + url.hash;
 }
 
 function KeptHtml({ id, actions, className }: Omit<Props, 'children'>) {

@@ -1,7 +1,7 @@
 // The A/B test and variant a lead carries: the running test of the page the form was sent from, and
 // the variant the visitor's cookie names (set by the proxy, only with consent). Read from the proxy's
 // cached list of running tests, so storing a lead does not wait for Directus.
-import { BASE_PATH } from '@/lib/routing/base-path';
+import { sitePathname } from '@/lib/routing/base-path';
 import { CONSENT_COOKIE, hasConsent } from './consent-cookie';
 import { variantCookie } from './assign';
 import { runningExperiments } from './running';
@@ -10,9 +10,8 @@ import { runningExperiments } from './running';
 export function pagePathOf(sourceUrl: string | undefined): string | null {
   if (!sourceUrl) return null;
   try {
-    const { pathname } = new URL(sourceUrl);
-    if (pathname !== BASE_PATH && !pathname.startsWith(`${BASE_PATH}/`)) return null;
-    const path = pathname.slice(BASE_PATH.length) || '/';
+    const path = sitePathname(new URL(sourceUrl).pathname);
+    if (path === null) return null;
     return path.endsWith('/') ? path : `${path}/`;
   } catch {
     return null;
