@@ -1,13 +1,12 @@
 // Mounted once in _app: opens lead forms in the popup (buttons anywhere call useOpenForm), shows
-// the answer and error popups of every form, captures utm tags, and closes any popup on a route
-// change (clearing the request state's pending and error flags). The form code itself loads only when a popup first opens.
+// the answer and error popups of every form, and closes any popup on a route change (clearing the
+// request state's pending and error flags). The form code itself loads only when a popup first
+// opens, and the tracking code with it (an opening's events are sent once it is loaded).
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FormKind, LeadFormKind } from '@/lib/forms/kinds';
 import type { LeadFormConfig } from '@/lib/forms/config';
 import type { ErrorTexts } from '@/lib/forms/texts';
-import { captureUtm } from '@/lib/leads/client/utm';
-import { trackEvent } from '@/lib/analytics/track';
 import { analyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';
 import { onDemand } from '@/lib/chrome/on-demand';
@@ -22,6 +21,12 @@ const LoginPopup = onDemand(() => import('@/components/login/login-popup').then(
 const AnswerModal = onDemand(() => import('./answer-view').then((m) => m.AnswerModal));
 const ErrorModal = onDemand(() => import('./answer-view').then((m) => m.ErrorModal));
 
+const trackEvent = (...args: Parameters<typeof import('@/lib/analytics/track').trackEvent>) =>
+  void import('@/lib/analytics/track').then(
+    (t) => t.trackEvent(...args),
+    () => undefined,
+  );
+
 type Popup =
   | { type: 'form'; kind: LeadFormKind; config?: LeadFormConfig }
   | { type: 'login' }
@@ -34,18 +39,12 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
 
   useEffect(() => {
-    captureUtm(window.location.search);
     const onStart = () => {
       setPopup(null);
       requestState.pageChanged();
     };
-    const onDone = () => captureUtm(window.location.search);
     router.events.on('routeChangeStart', onStart);
-    router.events.on('routeChangeComplete', onDone);
-    return () => {
-      router.events.off('routeChangeStart', onStart);
-      router.events.off('routeChangeComplete', onDone);
-    };
+    return () => router.events.off('routeChangeStart', onStart);
   }, [router.events]);
 
   const openLeadForm = useCallback((kind: LeadFormKind, config?: LeadFormConfig) => {

@@ -1,27 +1,27 @@
-// Everything the app shell does on every page: the route progress bar, the chunk-load reload
-// guard, no prefetching on slow connections, and where the page stands after a navigation.
+// Everything the app shell does on every page. Marks the first page hydrated, then loads the rest
+// (progress bar, reload guard, prefetch guard, scrolling after navigations, utm tags:
+// ./visit-chrome.ts) as a chunk of its own: none of it is needed before the visitor acts.
 import { useEffect } from 'react';
 import Router from 'next/router';
-import { bindRouteProgress } from './route-progress';
-import { installReloadGuard } from './reload-guard';
-import { bindNavigationScroll } from './scroll-on-navigation';
-import { guardPrefetch } from '@/lib/routing/prefetch';
 import { markHydrated } from './hydrated';
 
 export function useAppChrome() {
   useEffect(() => {
     // The app shell's effect runs after the first page's own: that page has been hydrated now.
     markHydrated();
-    const unbindProgress = bindRouteProgress(Router.events);
-    const uninstallGuard = installReloadGuard();
-    // Router.router is the instance next/link prefetches through.
-    const unguardPrefetch = Router.router ? guardPrefetch(Router.router) : () => undefined;
-    const unbindScroll = bindNavigationScroll(Router.events);
+    const landingSearch = window.location.search;
+    let live = true;
+    let unbind: (() => void) | undefined;
+    import('./visit-chrome').then(
+      (m) => {
+        if (live) unbind = m.bindVisitChrome(Router, landingSearch);
+      },
+      // Offline at once: the page works without it, and Next's own navigation still does.
+      () => undefined,
+    );
     return () => {
-      unbindProgress();
-      uninstallGuard();
-      unguardPrefetch();
-      unbindScroll();
+      live = false;
+      unbind?.();
     };
   }, []);
 }
