@@ -13,6 +13,7 @@ import { OfflineNotice } from './offline-notice';
 import { JsonLdScript } from '@/components/json-ld';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './site-layout.module.css';
+import './kept-html-styles';
 
 // Preview only: its own chunk, which visitors' pages never load (nor the Visual Editor library).
 const PreviewTools = onDemand(() => import('@/components/preview/preview-tools').then((m) => m.default));

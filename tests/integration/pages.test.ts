@@ -47,6 +47,12 @@ describe('CMS pages', () => {
     expect(body).not.toMatch(/<script>/);
     // Class names of CSS modules are short in production (lib/build/short-class-names.mjs).
     expect(body).toMatch(/class="_[A-Za-z0-9_-]{6}[ "]/);
+    // Every such class in the page has its rules in that stylesheet, also in the chrome only the
+    // server renders (the footer and submenus: components/layout/kept-html-styles.ts).
+    const css = /<style data-n-g="">([^<]*)<\/style>/.exec(head)![1]!;
+    const classes = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')).filter((c) => /^_[\w-]{6}$/.test(c)));
+    expect(classes.size).toBeGreaterThan(20);
+    expect([...classes].filter((c) => !css.includes(`.${c}`))).toEqual([]);
   });
 
   it('sends no sanitizer to the browser: the rich text of the home page (FAQ, tabs) comes clean', async () => {
