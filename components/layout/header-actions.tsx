@@ -11,7 +11,16 @@ export function HeaderActions({ stacked = false }: { stacked?: boolean }) {
       <SmartLink href="/search/" className={styles.search} aria-label="Поиск по сайту" title="Поиск по сайту" data-closes-menu>
         <SearchIcon />
       </SmartLink>
-      <button type="button" className={`btn btn--200 ${styles.login}`} data-closes-menu onClick={() => openForm?.('login')}>
+      {/* In the header's kept HTML (site-header.tsx) no onClick is attached: its listener opens the
+          form named in data-form. The mobile menu renders this in the browser, with the onClick. */}
+      <button
+        type="button"
+        className={`btn btn--200 ${styles.login}`}
+        data-closes-menu
+        data-action="open-form"
+        data-form="login"
+        onClick={() => openForm?.('login')}
+      >
         Войти
       </button>
       <SmartLink href="/configuration/" className="btn btn--accent btn--200">

@@ -2,14 +2,15 @@
 // closes the whole menu, and the page under it does not scroll while it is open.
 import { useState, type MouseEvent } from 'react';
 import type { Layout } from '@/lib/cms/page-data';
-import type { NavNode } from '@/lib/chrome/nav';
+import { menu, type NavNode } from '@/lib/chrome/nav';
+import { useScrollLock } from '@/lib/chrome/use-scroll-lock';
 import { SmartLink } from '@/components/smart-link';
 import { ChevronIcon } from './icons';
 import { NavEntry } from './nav-entry';
 import { HeaderActions } from './header-actions';
 import styles from './mobile-nav.module.css';
 
-type Props = { id: string; items: NavNode[]; layout: Layout; onClose: () => void };
+type Props = { id: string; layout: Layout; onClose: () => void };
 
 function MobileGroup({ item, layout }: { item: NavNode; layout: Layout }) {
   const [open, setOpen] = useState(false);
@@ -50,7 +51,10 @@ function MobileGroup({ item, layout }: { item: NavNode; layout: Layout }) {
   );
 }
 
-export function MobileNav({ id, items, layout, onClose }: Props) {
+export function MobileNav({ id, layout, onClose }: Props) {
+  const items = menu(layout, 'header');
+  // The page under the open menu does not scroll; it exists only while open.
+  useScrollLock(true);
   // Any link inside closes the menu, including anchors on the current page (no route change then).
   const closeOnLink = (e: MouseEvent<HTMLElement>) => {
     const target = e.target as HTMLElement;

@@ -34,7 +34,7 @@ export function NavEntry({ item, layout, onNavigate }: Props) {
       <button
         type="button"
         className={styles.action}
-        // In the desktop submenus (HTML kept from the server: components/layout/desktop-nav.tsx) no
+        // In the desktop submenus (HTML kept from the server: components/layout/site-header.tsx) no
         // onClick is attached; the submenu's listener opens the form named here.
         data-action="open-form"
         data-form={form ?? undefined}

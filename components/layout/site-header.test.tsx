@@ -4,9 +4,7 @@ import type { Layout } from '@/lib/cms/page-data';
 import { FormPopupContext } from '@/components/forms/form-popup-context';
 import type { FormKind } from '@/lib/forms/kinds';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { menu } from '@/lib/chrome/nav';
-import { SiteHeader } from './site-header';
-import { SubmenuColumns } from './submenu-columns';
+import { HeaderBar, SiteHeader } from './site-header';
 
 const item = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -45,27 +43,27 @@ const layout = {
   ],
 } as unknown as Layout;
 
-/** The submenus as the server renders them into the page: the browser keeps that HTML (components/static-html.tsx). */
-const serverSubmenus = () =>
-  menu(layout, 'header')
-    .filter((item) => item.kind === 'group')
-    .map((item) => {
-      const html = renderToStaticMarkup(
-        <FormPopupContext.Provider value={() => undefined}>
-          <SubmenuColumns items={item.children} layout={layout} />
-        </FormPopupContext.Provider>,
-      );
-      return `<div data-static-html="submenu-${item.id}">${html}</div>`;
-    })
-    .join('');
+/** The bar as the server renders it into the page: the browser keeps that HTML (components/static-html.tsx). */
+const serverBar = () =>
+  `<div data-static-html="header">${renderToStaticMarkup(
+    <FormPopupContext.Provider value={() => undefined}>
+      <HeaderBar layout={layout} />
+    </FormPopupContext.Provider>,
+  )}</div>`;
+
+/** Renders the header as the browser hydrates it: the server's bar is read, then the page is the header's. */
+function renderHeader(ui: React.ReactElement) {
+  const arrived = document.createElement('div');
+  arrived.innerHTML = serverBar();
+  document.body.append(arrived);
+  const result = render(ui);
+  arrived.remove();
+  return result;
+}
 
 describe('site header', () => {
-  beforeEach(() => {
-    document.body.innerHTML = serverSubmenus();
-  });
-
   it('opens a submenu from its button, with texts from the CMS', async () => {
-    render(<SiteHeader layout={layout} />);
+    renderHeader(<SiteHeader layout={layout} />);
     const nav = screen.getByRole('navigation', { name: 'Основное меню' });
     const products = within(nav).getByRole('button', { name: 'Продукты' });
     expect(products).toHaveAttribute('aria-expanded', 'false');
@@ -74,14 +72,23 @@ describe('site header', () => {
     expect(within(nav).getByRole('link', { name: 'Управление договорами' })).toBeVisible();
     await userEvent.click(within(nav).getByRole('button', { name: 'Начало работы' }));
     expect(products).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Управление договорами' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'ELMA365 CSP' })).toBeVisible();
+    // Escape closes it and returns to its button; so does a click outside the menu.
+    await userEvent.keyboard('{Escape}');
+    const start = within(nav).getByRole('button', { name: 'Начало работы' });
+    expect(start).toHaveAttribute('aria-expanded', 'false');
+    expect(start).toHaveFocus();
+    await userEvent.click(products);
+    await userEvent.click(document.body);
+    expect(products).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('keeps mobile-only items out of the wide-screen menu and shows them behind the hamburger', async () => {
     // jsdom cannot follow links; the menu reacts to the click before the browser would navigate.
     const stay = (e: MouseEvent) => e.preventDefault();
     document.addEventListener('click', stay);
-    render(<SiteHeader layout={layout} />);
+    renderHeader(<SiteHeader layout={layout} />);
     expect(within(screen.getByRole('navigation', { name: 'Основное меню' })).queryByText('Статьи')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
     // The menu's code loads on demand.
@@ -96,7 +103,7 @@ describe('site header', () => {
 
   it('opens the login and question forms through the forms provider', async () => {
     const opened: FormKind[] = [];
-    render(
+    renderHeader(
       <FormPopupContext.Provider value={(kind) => opened.push(kind)}>
         <SiteHeader layout={layout} />
       </FormPopupContext.Provider>,
@@ -109,7 +116,7 @@ describe('site header', () => {
   });
 
   it('still renders its buttons without a forms provider', () => {
-    render(<SiteHeader layout={layout} />);
+    renderHeader(<SiteHeader layout={layout} />);
     expect(screen.getAllByRole('button', { name: 'Войти' })[0]).toBeInTheDocument();
   });
 });

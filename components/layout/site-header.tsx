@@ -1,13 +1,20 @@
 // The page header: logo, the CMS `header` menu (submenus on wide screens, a hamburger menu on small
 // ones) and the login and trial buttons. Its look follows the page record: transparent over the
 // first block, dark theme, fixed or scrolling away; a border appears once the page is scrolled.
-import { useCallback, useEffect, useState } from 'react';
+//
+// Its bar (logo, menu with the submenu panels, buttons) is the same on every page and is HTML,
+// links and buttons: the server renders it and the browser keeps that HTML (StaticHtml), so none of
+// its components are in the pages' scripts. What changes is state held here: which submenu is
+// open (written into the kept buttons and panels), the scroll border and the mobile menu.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Layout, PageRecord } from '@/lib/cms/page-data';
 import { menu } from '@/lib/chrome/nav';
 import { useScrolled } from '@/lib/chrome/use-scrolled';
-import { useScrollLock } from '@/lib/chrome/use-scroll-lock';
 import { useRouteChangeStart } from '@/lib/chrome/use-route-change';
 import { onDemand } from '@/lib/chrome/on-demand';
+import { StaticHtml } from '@/components/static-html';
+import { useOpenForm } from '@/components/forms/form-popup-context';
+import { isFormKind } from '@/lib/forms/kinds';
 import { Logo } from './logo';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
@@ -23,9 +30,33 @@ const DESKTOP = '(min-width: 1010px)';
 const loadMobileNav = () => import('./mobile-nav');
 const MobileNav = onDemand(() => loadMobileNav().then((m) => m.MobileNav));
 
+/** The bar as the server renders it. */
+export function HeaderBar({ layout }: { layout: Layout }) {
+  return (
+    <>
+      <Logo productName={layout.globals?.product_name ?? ''} className={styles.logo} />
+      <DesktopNav items={menu(layout, 'header')} layout={layout} />
+      <div className={styles.desktopActions}>
+        <HeaderActions />
+      </div>
+    </>
+  );
+}
+
+/** Shows the open submenu (or none) in the kept bar: its button expanded, its panel visible. */
+function showSubmenu(header: HTMLElement, openId: string | null) {
+  for (const button of header.querySelectorAll<HTMLButtonElement>('button[data-submenu]')) {
+    const open = button.dataset.submenu === openId;
+    button.setAttribute('aria-expanded', String(open));
+    const panel = button.nextElementSibling;
+    if (panel instanceof HTMLElement && panel.id === button.getAttribute('aria-controls')) panel.hidden = !open;
+  }
+}
+
 export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook | null }) {
-  const items = menu(layout, 'header');
+  const ref = useRef<HTMLElement>(null);
   const scrolled = useScrolled();
+  const openForm = useOpenForm();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [submenu, setSubmenu] = useState<string | null>(null);
   const closeAll = useCallback(() => {
@@ -33,7 +64,6 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
     setSubmenu(null);
   }, []);
   useRouteChangeStart(closeAll);
-  useScrollLock(mobileOpen);
   useEffect(() => {
     // Growing past the breakpoint with the mobile menu open would leave the page locked.
     if (typeof window.matchMedia !== 'function') return;
@@ -45,6 +75,40 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
     return () => wide.removeEventListener('change', onChange);
   }, []);
 
+  // One submenu at a time; Escape (back to its button), a click outside the menu or a route change close it.
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    showSubmenu(header, submenu);
+    if (submenu === null) return;
+    const nav = header.querySelector('nav');
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      header.querySelector<HTMLButtonElement>('button[data-submenu][aria-expanded="true"]')?.focus();
+      setSubmenu(null);
+    };
+    const onClick = (e: MouseEvent) => {
+      if (!nav?.contains(e.target as Node)) setSubmenu(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [submenu]);
+
+  const barActions = useMemo(
+    () => ({
+      submenu: (button: HTMLElement) => setSubmenu((open) => (open === button.dataset.submenu ? null : (button.dataset.submenu ?? null))),
+      'open-form': (button: HTMLElement) => {
+        if (openForm && isFormKind(button.dataset.form)) openForm(button.dataset.form);
+        setSubmenu(null);
+      },
+    }),
+    [openForm],
+  );
+
   const transparent = look?.header_effect === 'transparent' && !scrolled && !mobileOpen && submenu === null;
   const className = [
     styles.header,
@@ -55,13 +119,11 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
   ].join(' ');
 
   return (
-    <header className={className} data-scrolled={scrolled || undefined}>
+    <header ref={ref} className={className} data-scrolled={scrolled || undefined}>
       <div className={`container ${styles.inner}`}>
-        <Logo productName={layout.globals?.product_name ?? ''} className={styles.logo} />
-        <DesktopNav items={items} layout={layout} openId={submenu} setOpenId={setSubmenu} />
-        <div className={styles.desktopActions}>
-          <HeaderActions />
-        </div>
+        <StaticHtml id="header" actions={barActions} className={styles.bar}>
+          {typeof window === 'undefined' && <HeaderBar layout={layout} />}
+        </StaticHtml>
         <button
           type="button"
           className={styles.burger}
@@ -75,7 +137,7 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
           <BurgerIcon open={mobileOpen} />
         </button>
       </div>
-      {mobileOpen && <MobileNav id="mobile-menu" items={items} layout={layout} onClose={() => setMobileOpen(false)} />}
+      {mobileOpen && <MobileNav id="mobile-menu" layout={layout} onClose={() => setMobileOpen(false)} />}
     </header>
   );
 }

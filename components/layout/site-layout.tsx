@@ -9,7 +9,6 @@ import { SiteFooter } from './site-footer';
 import { StaticHtml } from '@/components/static-html';
 import { askAgain, useConsent } from '@/lib/analytics/consent';
 import { Breadcrumbs } from './breadcrumbs';
-import { OfflineNotice } from './offline-notice';
 import { JsonLdScript } from '@/components/json-ld';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './site-layout.module.css';
@@ -19,6 +18,8 @@ import './kept-html-styles';
 const PreviewTools = onDemand(() => import('@/components/preview/preview-tools').then((m) => m.default));
 // Only for visitors who have not chosen yet: a returning visitor's browser never loads it.
 const CookieBanner = onDemand(() => import('./cookie-banner').then((m) => m.CookieBanner));
+// Shown only when the connection drops, which the page's first paint never needs: loaded once the page is up.
+const OfflineNotice = onDemand(() => import('./offline-notice').then((m) => m.OfflineNotice));
 
 const footerActions = { 'cookie-choice': askAgain };
 
