@@ -4,10 +4,11 @@ import { useAppChrome } from '@/lib/chrome/use-app-chrome';
 import { useLocaleAtStart } from '@/lib/i18n/use-locale';
 import { FormsProvider } from '@/components/forms/forms-provider';
 import { onDemand } from '@/lib/chrome/on-demand';
+import { loadAfterHydration } from '@/lib/chrome/load-after-hydration';
 import type { AnalyticsIds } from '@/lib/analytics/counters';
 
 // Counters, their consent cookie and page views run once the page is up: never needed to show it.
-const Analytics = onDemand(() => import('@/lib/analytics/analytics').then((m) => m.Analytics));
+const Analytics = onDemand(() => loadAfterHydration().then((m) => m.Analytics));
 
 export default function App({ Component, pageProps }: AppProps) {
   useAppChrome();

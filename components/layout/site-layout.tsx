@@ -4,6 +4,7 @@ import { SiteContext } from '@/components/site-context';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { breadcrumbs } from '@/lib/chrome/breadcrumbs';
 import { onDemand } from '@/lib/chrome/on-demand';
+import { loadAfterHydration } from '@/lib/chrome/load-after-hydration';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { StaticHtml } from '@/components/static-html';
@@ -19,7 +20,7 @@ const PreviewTools = onDemand(() => import('@/components/preview/preview-tools')
 // Only for visitors who have not chosen yet: a returning visitor's browser never loads it.
 const CookieBanner = onDemand(() => import('./cookie-banner').then((m) => m.CookieBanner));
 // Shown only when the connection drops, which the page's first paint never needs: loaded once the page is up.
-const OfflineNotice = onDemand(() => import('./offline-notice').then((m) => m.OfflineNotice));
+const OfflineNotice = onDemand(() => loadAfterHydration().then((m) => m.OfflineNotice));
 
 const footerActions = { 'cookie-choice': askAgain };
 

@@ -1,9 +1,11 @@
 // Everything the app shell does on every page. Marks the first page hydrated, then loads the rest
 // (progress bar, reload guard, prefetch guard, scrolling after navigations, utm tags:
-// ./visit-chrome.ts) as a chunk of its own: none of it is needed before the visitor acts.
+// ./visit-chrome.ts) with what else waits for hydration (./after-hydration.ts): none of it is
+// needed before the visitor acts.
 import { useEffect } from 'react';
 import Router from 'next/router';
 import { markHydrated } from './hydrated';
+import { loadAfterHydration } from './load-after-hydration';
 
 export function useAppChrome() {
   useEffect(() => {
@@ -12,7 +14,7 @@ export function useAppChrome() {
     const landingSearch = window.location.search;
     let live = true;
     let unbind: (() => void) | undefined;
-    import('./visit-chrome').then(
+    loadAfterHydration().then(
       (m) => {
         if (live) unbind = m.bindVisitChrome(Router, landingSearch);
       },

@@ -1,8 +1,8 @@
 // What the app shell does for the rest of the visit once the first page is up: the route progress
 // bar, the chunk-load reload guard, no prefetching on slow connections, where the page stands after
 // a navigation, and the campaign's utm tags. None of it is needed to show or hydrate the first page,
-// so it is its own chunk, loaded right after hydration (lib/chrome/use-app-chrome.ts) instead of
-// with every page's first scripts.
+// so it loads right after hydration (./use-app-chrome.ts, in the chunk of ./after-hydration.ts)
+// instead of with every page's first scripts.
 import type { Router as NextRouter } from 'next/router';
 import { bindRouteProgress } from './route-progress';
 import { installReloadGuard } from './reload-guard';
