@@ -10,8 +10,6 @@ import { ChevronIcon, ExternalIcon } from './icons';
 import { SubmenuColumns } from './submenu-columns';
 import styles from './site-header.module.css';
 
-export const submenuPanelId = (itemId: string) => `submenu-${itemId}`;
-
 export function DesktopNav({ items, layout }: { items: NavNode[]; layout: Layout }) {
   return (
     <nav className={styles.desktopNav} aria-label="Основное меню">
@@ -20,7 +18,7 @@ export function DesktopNav({ items, layout }: { items: NavNode[]; layout: Layout
           .filter((item) => !item.mobile_only)
           .map((item) => {
             if (item.kind === 'group') {
-              const panelId = submenuPanelId(item.id);
+              const panelId = `submenu-${item.id}`;
               return (
                 <li key={item.id}>
                   <button

@@ -1,7 +1,8 @@
 // The stylesheets of the chrome only the server renders: the header's bar (logo, menu, submenu
 // panels) and the footer reach the browser as kept HTML (components/static-html.tsx), so the
 // browser's build never imports their components. The site's one stylesheet is built from the
-// browser's modules: without these imports it would lack their rules. tests/integration/pages.test.ts checks that every class in a page has its rules.
+// browser's modules: without these imports it would lack their rules. tests/integration/pages.test.ts
+// checks that every class in a page has its rules.
 import './logo.module.css';
 import './site-footer.module.css';
 import './submenu-columns.module.css';

@@ -48,8 +48,8 @@ function showSubmenu(header: HTMLElement, openId: string | null) {
   for (const button of header.querySelectorAll<HTMLButtonElement>('button[data-submenu]')) {
     const open = button.dataset.submenu === openId;
     button.setAttribute('aria-expanded', String(open));
-    const panel = button.nextElementSibling;
-    if (panel instanceof HTMLElement && panel.id === button.getAttribute('aria-controls')) panel.hidden = !open;
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !open;
   }
 }
 
