@@ -52,6 +52,12 @@ const config = {
       // Every page has that stylesheet already, so no chunk ever loads CSS: without this, the
       // webpack runtime of every page carries the CSS chunk loader (about 0.4 kB gzipped).
       for (const plugin of config.plugins) if (plugin.constructor.name === 'NextMiniCssExtractPlugin') plugin.options.runtime = false;
+      // Stylesheets imported for their rules alone keep no class-name map in the scripts.
+      config.module.rules.push({
+        resourceQuery: /styles-only/,
+        enforce: 'post',
+        loader: fileURLToPath(new URL('./lib/build/styles-only-loader.cjs', import.meta.url)),
+      });
     }
     // Short class names of CSS modules in production builds, server and browser alike.
     if (!dev) applyShortClassNames(config.module.rules);

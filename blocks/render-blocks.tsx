@@ -58,6 +58,8 @@ export function RenderBlocks({ blocks }: { blocks: readonly (PageBlockFragment |
               <div
                 id={'anchor' in item && item.anchor ? item.anchor : undefined}
                 className={styles.block}
+                // Which block's code the browser loads before it hydrates the page (lib/chrome/island.tsx).
+                data-island={item.__typename}
                 {...editable(preview, { collection: item.__typename, item: item.id }, undefined, 'drawer')}
               >
                 <Block block={item} />

@@ -1,6 +1,6 @@
-import dynamic from 'next/dynamic';
+import { island } from '@/lib/chrome/island';
 import type { PageProps } from '@/lib/cms/page-data';
-import { tocSections } from '@/lib/chrome/toc';
+import { tocSections, type TocSection } from '@/lib/chrome/toc';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { pageTitle, socialImage } from '@/lib/seo/head';
 import { SiteLayout } from './layout/site-layout';
@@ -8,11 +8,14 @@ import { SeoHead } from './seo-head';
 import { JsonLdScript } from './json-ld';
 import { organization } from '@/lib/seo/structured-data';
 
-// Server-rendered, but its code is its own chunk, loaded only by the pages that show a contents list.
-const TableOfContents = dynamic(() => import('./layout/table-of-contents').then((m) => m.TableOfContents));
+// Server-rendered, but its code is its own chunk, loaded only by the pages that show a contents list
+// (its element is marked data-island="toc").
+const TableOfContents = island<{ sections: TocSection[] }>('toc', () =>
+  import('./layout/table-of-contents').then((m) => ({ default: m.TableOfContents })),
+);
 
 /** A CMS page: SEO head, page chrome and the page's blocks in order. */
-export function PageView({ page, layout, preview, assetsUrl, siteUrl, experiment }: PageProps) {
+export function PageView({ page, trail, layout, preview, assetsUrl, siteUrl, experiment }: PageProps) {
   const product = layout.globals?.product_name ?? '';
   const sections = page.show_toc ? tocSections(page) : [];
   return (
@@ -21,6 +24,7 @@ export function PageView({ page, layout, preview, assetsUrl, siteUrl, experiment
       preview={preview}
       assetsUrl={assetsUrl}
       page={page}
+      trail={trail}
       siteUrl={siteUrl}
       toc={sections.length > 0 && <TableOfContents sections={sections} />}
     >

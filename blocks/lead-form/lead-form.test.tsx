@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import type { BlockLeadFormFragment } from '@/schema/generated/graphql';
-import { markHydrated } from '@/lib/chrome/hydrated';
 import LeadFormBlock from './index';
 
 const base: BlockLeadFormFragment = {
@@ -20,8 +19,7 @@ const base: BlockLeadFormFragment = {
 };
 
 describe('lead form block', () => {
-  // Rendered as after a client-side navigation: no server markup to keep, the form loads at once.
-  beforeAll(markHydrated);
+  // Rendered as after a client-side navigation (not hydrated): no server markup to keep, the form loads at once.
   // In the browser the form's code loads on demand (components/forms/deferred-lead-form.tsx).
   it('shows the chosen form with its default texts when the marketer set none', async () => {
     render(<LeadFormBlock block={base} />);

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { LeadFormProps } from './lead-form';
-import { hydrationDone } from '@/lib/chrome/hydrated';
+import { useHydrating } from '@/lib/chrome/use-hydrating';
 import { ServerLeadForm } from './server-lead-form';
 
 type Prefill = NonNullable<LeadFormProps['prefill']>;
@@ -37,7 +37,7 @@ function snapshot(root: HTMLElement | null): { prefill: Prefill; focused: string
 export function DeferredLeadForm(props: LeadFormProps) {
   const ref = useRef<HTMLDivElement>(null);
   // During hydration the server's markup is kept; after a client-side navigation there is none.
-  const [hydrating] = useState(() => !hydrationDone());
+  const [hydrating] = useState(useHydrating());
   const [state, setState] = useState<{ Form: ComponentType<LeadFormProps>; prefill?: Prefill; focused?: string | null } | null>(() =>
     loaded ? { Form: loaded } : null,
   );

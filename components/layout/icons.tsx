@@ -1,4 +1,5 @@
-// Small inline icons of the chrome; decorative, so hidden from assistive technology.
+// Small inline icons of the chrome; decorative, so hidden from assistive technology. (The menu
+// button's is in site-header.tsx.)
 const base = { 'aria-hidden': true, focusable: false, fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const;
 
 export const ChevronIcon = ({ className }: { className?: string }) => (
@@ -10,12 +11,6 @@ export const ChevronIcon = ({ className }: { className?: string }) => (
 export const ExternalIcon = () => (
   <svg {...base} width="12" height="12" viewBox="0 0 12 12" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round">
     <path d="M4.5 2.5h5v5M9.5 2.5 3 9" />
-  </svg>
-);
-
-export const BurgerIcon = ({ open }: { open: boolean }) => (
-  <svg {...base} width="24" height="24" viewBox="0 0 24 24" strokeLinecap="round">
-    {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
   </svg>
 );
 

@@ -2,7 +2,8 @@
 // panels) and the footer reach the browser as kept HTML (components/static-html.tsx), so the
 // browser's build never imports their components. The site's one stylesheet is built from the
 // browser's modules: without these imports it would lack their rules. tests/integration/pages.test.ts
-// checks that every class in a page has its rules.
-import './logo.module.css';
-import './site-footer.module.css';
-import './submenu-columns.module.css';
+// checks that every class in a page has its rules. `?styles-only`: no class-name map in the scripts
+// (lib/build/styles-only-loader.cjs).
+import './logo.module.css?styles-only';
+import './site-footer.module.css?styles-only';
+import './submenu-columns.module.css?styles-only';

@@ -35,9 +35,9 @@ export function NavEntry({ item, layout, onNavigate }: Props) {
         type="button"
         className={styles.action}
         // In the desktop submenus (HTML kept from the server: components/layout/site-header.tsx) no
-        // onClick is attached; the submenu's listener opens the form named here.
+        // onClick is attached; the submenu's listener opens the form named here, a known one only.
         data-action="open-form"
-        data-form={form ?? undefined}
+        data-form={isFormKind(form) ? form : undefined}
         onClick={(e) => {
           if (openForm && isFormKind(form)) openForm(form);
           onNavigate?.(e);

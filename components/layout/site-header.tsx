@@ -14,11 +14,10 @@ import { useRouteChangeStart } from '@/lib/chrome/use-route-change';
 import { onDemand } from '@/lib/chrome/on-demand';
 import { StaticHtml } from '@/components/static-html';
 import { useOpenForm } from '@/components/forms/form-popup-context';
-import { isFormKind } from '@/lib/forms/kinds';
+import type { FormKind } from '@/lib/forms/kinds';
 import { Logo } from './logo';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
-import { BurgerIcon } from './icons';
 import styles from './site-header.module.css';
 
 export type HeaderLook = Pick<PageRecord, 'header_effect' | 'header_theme' | 'header_position'>;
@@ -29,6 +28,24 @@ const DESKTOP = '(min-width: 1010px)';
 // with the page (wide screens never need it).
 const loadMobileNav = () => import('./mobile-nav');
 const MobileNav = onDemand(() => loadMobileNav().then((m) => m.MobileNav));
+
+// Not in icons.tsx: the header is hydrated on every page, and a module is shipped whole to the first
+// chunk that needs it, so importing icons.tsx here would bring the mobile menu's icons along.
+const BurgerIcon = ({ open }: { open: boolean }) => (
+  <svg
+    aria-hidden
+    focusable={false}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    strokeLinecap="round"
+  >
+    {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+  </svg>
+);
 
 /** The bar as the server renders it. */
 export function HeaderBar({ layout }: { layout: Layout }) {
@@ -102,7 +119,9 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
     () => ({
       submenu: (button: HTMLElement) => setSubmenu((open) => (open === button.dataset.submenu ? null : (button.dataset.submenu ?? null))),
       'open-form': (button: HTMLElement) => {
-        if (openForm && isFormKind(button.dataset.form)) openForm(button.dataset.form);
+        // The server wrote only known kinds there (nav-entry.tsx, header-actions.tsx).
+        const form = button.dataset.form as FormKind | undefined;
+        if (openForm && form) openForm(form);
         setSubmenu(null);
       },
     }),

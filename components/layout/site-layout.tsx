@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import type { Layout, PageRecord } from '@/lib/cms/page-data';
 import { SiteContext } from '@/components/site-context';
 import { BASE_PATH } from '@/lib/routing/base-path';
-import { breadcrumbs } from '@/lib/chrome/breadcrumbs';
+import type { Crumb } from '@/lib/chrome/breadcrumbs';
 import { onDemand } from '@/lib/chrome/on-demand';
 import { loadAfterHydration } from '@/lib/chrome/load-after-hydration';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { StaticHtml } from '@/components/static-html';
-import { askAgain, useConsent } from '@/lib/analytics/consent';
 import { Breadcrumbs } from './breadcrumbs';
 import { JsonLdScript } from '@/components/json-ld';
 import { breadcrumbList } from '@/lib/seo/structured-data';
@@ -17,18 +16,20 @@ import './kept-html-styles';
 
 // Preview only: its own chunk, which visitors' pages never load (nor the Visual Editor library).
 const PreviewTools = onDemand(() => import('@/components/preview/preview-tools').then((m) => m.default));
-// Only for visitors who have not chosen yet: a returning visitor's browser never loads it.
-const CookieBanner = onDemand(() => import('./cookie-banner').then((m) => m.CookieBanner));
-// Shown only when the connection drops, which the page's first paint never needs: loaded once the page is up.
+// Loaded once the page is up, which neither needs: the cookie notice (the visitor's choice lives in
+// their browser) and the notice shown when the connection drops.
+const CookieNotice = onDemand(() => loadAfterHydration().then((m) => m.CookieNotice));
 const OfflineNotice = onDemand(() => loadAfterHydration().then((m) => m.OfflineNotice));
 
-const footerActions = { 'cookie-choice': askAgain };
+const footerActions = { 'cookie-choice': () => void loadAfterHydration().then((m) => m.askAgain()) };
 
 type Props = {
   layout: Layout;
   preview: boolean;
   assetsUrl: string;
   page?: PageRecord;
+  /** The page's breadcrumbs (lib/cms/page-data.ts); none when null or absent. */
+  trail?: Crumb[] | null;
   siteUrl?: string;
   /** The page's contents list, in a column beside the blocks after the first (components/page-view.tsx). */
   toc?: ReactNode;
@@ -36,19 +37,8 @@ type Props = {
 };
 
 /** The chrome around every page: header, breadcrumbs, contents, footer, cookie notice; plus the site context. */
-export function SiteLayout({ layout, preview, assetsUrl, page, siteUrl, toc, children }: Props) {
+export function SiteLayout({ layout, preview, assetsUrl, page, trail, siteUrl, toc, children }: Props) {
   const productName = layout.globals?.product_name ?? '';
-  const consent = useConsent();
-  const trail =
-    page?.show_breadcrumbs && page.path && page.path !== '/'
-      ? breadcrumbs({
-          path: page.path,
-          pageTitle: page.title,
-          productName,
-          mainSiteUrl: layout.globals?.main_site_url,
-          titles: layout.breadcrumb_titles,
-        })
-      : null;
   return (
     <SiteContext.Provider value={{ assetsUrl, preview, productName }}>
       <a href="#main" className={styles.skip}>
@@ -79,7 +69,7 @@ export function SiteLayout({ layout, preview, assetsUrl, page, siteUrl, toc, chi
         {typeof window === 'undefined' && <SiteFooter layout={layout} />}
       </StaticHtml>
       {preview && <PreviewTools directusUrl={assetsUrl} />}
-      {consent === 'unknown' && <CookieBanner />}
+      <CookieNotice />
       <OfflineNotice />
     </SiteContext.Provider>
   );

@@ -64,7 +64,8 @@ export function TableOfContents({ sections }: { sections: TocSection[] }) {
     </ul>
   );
   return (
-    <aside className={styles.toc} aria-label="Содержание страницы">
+    // data-island: this code is an island of the page (components/page-view.tsx, lib/chrome/island.tsx).
+    <aside className={styles.toc} aria-label="Содержание страницы" data-island="toc">
       <div className={styles.side}>
         <p className={styles.title}>Содержание</p>
         {list}

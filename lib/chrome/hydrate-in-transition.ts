@@ -3,17 +3,35 @@
 // input: Lighthouse's Total Blocking Time). Started inside a transition, hydration runs in short
 // steps that yield to the browser in between: the pattern React Router's browser entry uses. Next's
 // entry imports this module as `react-dom/client` (next.config.mjs); everything else is React's own.
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot as reactHydrateRoot } from 'react-dom/client';
+// Hydration also waits for the code of the page's islands (./island.tsx), as Next's entry waits for
+// next/dynamic's modules: they must render as the server rendered them.
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot as reactHydrateRoot, type Root } from 'react-dom/client';
+import { islandsIn, loadIslands } from './island';
 
 export { createRoot };
 
-export function hydrateRoot(...args: Parameters<typeof reactHydrateRoot>): ReturnType<typeof reactHydrateRoot> {
-  let root: ReturnType<typeof reactHydrateRoot> | undefined;
-  startTransition(() => {
-    root = reactHydrateRoot(...args);
-  });
-  return root!;
+export function hydrateRoot(...[container, children, options]: Parameters<typeof reactHydrateRoot>): Root {
+  let root: Root | undefined;
+  let latest: ReactNode = children;
+  let unmounted = false;
+  const hydrate = () => {
+    if (unmounted) return;
+    startTransition(() => {
+      root = reactHydrateRoot(container, latest, options);
+    });
+  };
+  const islands = islandsIn(container);
+  if (islands.size === 0) {
+    hydrate();
+    return root!;
+  }
+  void loadIslands(islands).then(hydrate);
+  // Next renders again only after the first render has committed; until then, the latest wins.
+  return {
+    render: (next) => (root ? root.render(next) : void (latest = next)),
+    unmount: () => (root ? root.unmount() : void (unmounted = true)),
+  };
 }
 
 // Next reads it as a CommonJS module through its default-import helper.

@@ -1,16 +1,13 @@
-// Everything the app shell does on every page. Marks the first page hydrated, then loads the rest
+// Everything the app shell does on every page. Once the first page is hydrated, loads the rest
 // (progress bar, reload guard, prefetch guard, scrolling after navigations, utm tags:
 // ./visit-chrome.ts) with what else waits for hydration (./after-hydration.ts): none of it is
 // needed before the visitor acts.
 import { useEffect } from 'react';
 import Router from 'next/router';
-import { markHydrated } from './hydrated';
 import { loadAfterHydration } from './load-after-hydration';
 
 export function useAppChrome() {
   useEffect(() => {
-    // The app shell's effect runs after the first page's own: that page has been hydrated now.
-    markHydrated();
     const landingSearch = window.location.search;
     let live = true;
     let unbind: (() => void) | undefined;

@@ -19,7 +19,8 @@ export type NavItemData = {
 };
 export type MenuData = { id: string; items: NavItemData[] };
 
-export type Layout = Omit<LayoutFragment, 'navigation'> & {
+// The breadcrumb title map stays on the server: pages ship their trail (page-data.ts).
+export type Layout = Omit<LayoutFragment, 'navigation' | 'breadcrumb_titles'> & {
   /** The menus the chrome shows (lib/chrome/menu-ids.ts), without their names. */
   navigation: MenuData[];
   /**
@@ -48,9 +49,10 @@ function navItem(item: RawItem): NavItemData {
 
 export function trimLayout(raw: LayoutFragment): Layout {
   const upcoming = raw.upcoming_webinars ?? [];
+  const { breadcrumb_titles, ...kept } = raw;
   const menus = (raw.navigation ?? []) as readonly ({ id: string; items?: readonly (RawItem | null)[] | null } | null)[];
   return {
-    ...raw,
+    ...kept,
     navigation: present(menus)
       .filter((m) => (MENU_IDS as readonly string[]).includes(m.id))
       .map((m) => ({ id: m.id, items: present(m.items).map(navItem) })),

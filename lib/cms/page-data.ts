@@ -6,6 +6,8 @@ import { CmsUnavailableError } from './client';
 import { visibility } from './visibility';
 import { sanitizeBlocks } from '@/lib/html/sanitize-blocks';
 import { chromeOf, must, pageQuery, type Chrome } from './page-props';
+import { breadcrumbs, type Crumb } from '@/lib/chrome/breadcrumbs';
+import { islandsLoaded } from '@/lib/chrome/island';
 
 export type PageRecord = NonNullable<PageQuery['pages'][number]>;
 export type { Layout } from './layout';
@@ -13,11 +15,18 @@ export type { Layout } from './layout';
 /** The A/B test variant a page render shows (lib/experiments/variant-page.ts); null for the page itself. */
 export type PageExperiment = { id: number; name: string; variantId: number; variantName: string };
 
-export type PageProps = Chrome & { page: PageRecord; experiment: PageExperiment | null };
+export type PageProps = Chrome & {
+  page: PageRecord;
+  /** The page's breadcrumb trail, worked out here so that the browser needs neither the rules nor the title map. */
+  trail: Crumb[] | null;
+  experiment: PageExperiment | null;
+};
 
 /** `version`: the key of a content version to show instead of the page as it is (preview only). */
 export async function loadPage(path: string, preview: boolean, version?: string): Promise<PageProps | null> {
   const { statuses, readAs } = visibility(preview);
+  // The blocks' code, which the server must have before the page renders (lib/chrome/island.tsx).
+  const ready = islandsLoaded();
   const { pages, ...layout } = must(await pageQuery(PageDocument, { path, statuses }, readAs), `Page ${path}`);
   let page = pages[0];
   if (!page) return null;
@@ -28,7 +37,23 @@ export async function loadPage(path: string, preview: boolean, version?: string)
     if (!v.ok || !v.data.pages_by_id) return null;
     page = v.data.pages_by_id;
   }
-  return { page: { ...page, blocks: page.blocks && sanitizeBlocks(page.blocks) }, ...chromeOf(layout, preview), experiment: null };
+  const trail =
+    page.show_breadcrumbs && page.path && page.path !== '/'
+      ? breadcrumbs({
+          path: page.path,
+          pageTitle: page.title,
+          productName: layout.globals?.product_name ?? '',
+          mainSiteUrl: layout.globals?.main_site_url,
+          titles: layout.breadcrumb_titles,
+        })
+      : null;
+  await ready;
+  return {
+    page: { ...page, blocks: page.blocks && sanitizeBlocks(page.blocks) },
+    trail,
+    ...chromeOf(layout, preview),
+    experiment: null,
+  };
 }
 
 export { previewVersion } from './preview-version';

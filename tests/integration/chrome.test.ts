@@ -237,6 +237,32 @@ describe('table of contents', () => {
   });
 });
 
+describe('blocks', () => {
+  it('hydrate with the page, their code loaded first, and show after a client-side navigation', async () => {
+    context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`${SITE()}/`, { waitUntil: 'networkidle' });
+    const islands = () => page.$$eval('[data-island]', (els) => els.map((el) => (el as HTMLElement).dataset.island));
+    expect(await islands()).toEqual(['block_hero', 'block_stats', 'block_features', 'block_tabs', 'block_steps', 'block_faq', 'block_cta']);
+    // The tabs answer: hydrated, and without a mismatch (React reports one as a console error).
+    await page.getByRole('tab', { name: 'Юристу' }).click();
+    expect(await page.getByText('Договоры создаются из утверждённых шаблонов').isVisible()).toBe(true);
+
+    // Blocks the first page did not have: their code loads, then they show.
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(path: string): Promise<boolean> } } }).next.router.push('/prices/saas/'),
+    );
+    await page.locator('[data-island="block_price_table"] h2').first().waitFor();
+    expect(await islands()).toContain('block_success_stories');
+    expect(await page.locator('[data-island="block_success_stories"]').innerText()).toContain('Истории успеха');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('cookie notice', () => {
   it('shows until the visitor chooses, links to the privacy policy and stays hidden after a reload', async () => {
     const page = await open('/', DESKTOP, { acceptCookies: false });
