@@ -2,7 +2,8 @@
 // chunk, so a page ships only the blocks it shows. The mapped type makes the map exhaustive: a
 // block collection in the schema without a line here fails the type check.
 // The blocks are islands (lib/chrome/island.tsx): their chunks load before the page hydrates,
-// found by the data-island mark render-blocks.tsx sets on each block.
+// found by the data-island mark render-blocks.tsx sets on each block. Each chunk is named after its
+// block, so that the page's HTML can ask for it early (lib/chrome/island-scripts.ts).
 import type { ComponentType } from 'react';
 import { islands } from '@/lib/chrome/island';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
@@ -14,19 +15,19 @@ export type BlockProps<K extends BlockType> = { block: Omit<Extract<BlockItem, {
 type Registry = { [K in BlockType]: ComponentType<BlockProps<K>> };
 
 export const registry: Registry = islands({
-  block_cta: () => import('./cta'),
-  block_faq: () => import('./faq'),
-  block_features: () => import('./features'),
-  block_hero: () => import('./hero'),
-  block_lead_form: () => import('./lead-form'),
-  block_logos: () => import('./logos'),
-  block_media: () => import('./media'),
-  block_price_table: () => import('./price-table'),
-  block_rich_text: () => import('./rich-text'),
-  block_stats: () => import('./stats'),
-  block_steps: () => import('./steps'),
-  block_success_stories: () => import('./success-stories'),
-  block_table: () => import('./table'),
-  block_tabs: () => import('./tabs'),
-  block_trial_activation: () => import('./trial-activation'),
+  block_cta: () => import(/* webpackChunkName: "block_cta" */ './cta'),
+  block_faq: () => import(/* webpackChunkName: "block_faq" */ './faq'),
+  block_features: () => import(/* webpackChunkName: "block_features" */ './features'),
+  block_hero: () => import(/* webpackChunkName: "block_hero" */ './hero'),
+  block_lead_form: () => import(/* webpackChunkName: "block_lead_form" */ './lead-form'),
+  block_logos: () => import(/* webpackChunkName: "block_logos" */ './logos'),
+  block_media: () => import(/* webpackChunkName: "block_media" */ './media'),
+  block_price_table: () => import(/* webpackChunkName: "block_price_table" */ './price-table'),
+  block_rich_text: () => import(/* webpackChunkName: "block_rich_text" */ './rich-text'),
+  block_stats: () => import(/* webpackChunkName: "block_stats" */ './stats'),
+  block_steps: () => import(/* webpackChunkName: "block_steps" */ './steps'),
+  block_success_stories: () => import(/* webpackChunkName: "block_success_stories" */ './success-stories'),
+  block_table: () => import(/* webpackChunkName: "block_table" */ './table'),
+  block_tabs: () => import(/* webpackChunkName: "block_tabs" */ './tabs'),
+  block_trial_activation: () => import(/* webpackChunkName: "block_trial_activation" */ './trial-activation'),
 });

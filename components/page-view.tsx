@@ -9,9 +9,9 @@ import { JsonLdScript } from './json-ld';
 import { organization } from '@/lib/seo/structured-data';
 
 // Server-rendered, but its code is its own chunk, loaded only by the pages that show a contents list
-// (its element is marked data-island="toc").
+// (its element is marked data-island="toc"; its chunk is named so as well).
 const TableOfContents = island<{ sections: TocSection[] }>('toc', () =>
-  import('./layout/table-of-contents').then((m) => ({ default: m.TableOfContents })),
+  import(/* webpackChunkName: "toc" */ './layout/table-of-contents').then((m) => ({ default: m.TableOfContents })),
 );
 
 /** A CMS page: SEO head, page chrome and the page's blocks in order. */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Html, Head, Main, NextScript } from 'next/document';
+import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { BASE_PATH } from '@/lib/routing/base-path';
+import { islandScripts } from '@/lib/chrome/island-scripts';
 
 const stylesheets = new Map<string, string>();
 const stylesheet = (file: string) => {
@@ -26,7 +27,9 @@ class InlineStylesheetHead extends Head {
   }
 }
 
-export default function Document() {
+type Props = DocumentProps & { islands: string[] };
+
+export default function Document({ islands }: Props) {
   return (
     <Html lang="ru">
       <InlineStylesheetHead>
@@ -37,6 +40,10 @@ export default function Document() {
         <link rel="icon" href={`${BASE_PATH}/favicon.svg`} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={`${BASE_PATH}/icon-192.png`} />
         <link rel="manifest" href={`${BASE_PATH}/manifest.webmanifest`} />
+        {/* The page's islands, fetched with the page's scripts: hydration waits for them. */}
+        {islands.map((href) => (
+          <link key={href} rel="preload" as="script" href={href} />
+        ))}
       </InlineStylesheetHead>
       <body>
         <Main />
@@ -45,3 +52,9 @@ export default function Document() {
     </Html>
   );
 }
+
+/** The page's HTML tells which islands it holds (lib/chrome/island-scripts.ts). */
+Document.getInitialProps = async (ctx: DocumentContext) => {
+  const initial = await ctx.defaultGetInitialProps(ctx);
+  return { ...initial, islands: islandScripts(initial.html) };
+};

@@ -7,7 +7,6 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { FormKind, LeadFormKind } from '@/lib/forms/kinds';
 import type { LeadFormConfig } from '@/lib/forms/config';
 import type { ErrorTexts } from '@/lib/forms/texts';
-import { analyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';
 import { onDemand } from '@/lib/chrome/on-demand';
 import { FormPopupContext } from './form-popup-context';
@@ -21,9 +20,10 @@ const LoginPopup = onDemand(() => import('@/components/login/login-popup').then(
 const AnswerModal = onDemand(() => import('./answer-view').then((m) => m.AnswerModal));
 const ErrorModal = onDemand(() => import('./answer-view').then((m) => m.ErrorModal));
 
-const trackEvent = (...args: Parameters<typeof import('@/lib/analytics/track').trackEvent>) =>
+// The tracking code (with the forms' analytics types) loads with the first popup.
+const trackFormEvent = (...args: Parameters<typeof import('@/lib/analytics/track').trackFormEvent>) =>
   void import('@/lib/analytics/track').then(
-    (t) => t.trackEvent(...args),
+    (t) => t.trackFormEvent(...args),
     () => undefined,
   );
 
@@ -48,17 +48,16 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   }, [router.events]);
 
   const openLeadForm = useCallback((kind: LeadFormKind, config?: LeadFormConfig) => {
-    const formType = analyticsFormType(kind, config?.metricActions);
-    trackEvent('popup', formType);
+    trackFormEvent('popup', kind, config?.metricActions);
     // The spec's "tag-manager event and analytics goal when the trial request opens".
-    if (kind === 'trial') trackEvent('trial', formType);
+    if (kind === 'trial') trackFormEvent('trial', kind, config?.metricActions);
     setPopup({ type: 'form', kind, config });
   }, []);
 
   const openForm = useCallback(
     (kind: FormKind) => {
       if (kind !== 'login') return openLeadForm(kind);
-      trackEvent('popup', analyticsFormType('login'));
+      trackFormEvent('popup', 'login');
       setPopup({ type: 'login' });
     },
     [openLeadForm],

@@ -1,7 +1,7 @@
 // Sends tracking events to whatever counters the page loaded; with none loaded it only records
 // them in dataLayer, which nothing reads.
 import { TRACKING_EVENTS, isTrackingEvent } from './events';
-import type { AnalyticsFormType } from './form-types';
+import { analyticsFormType, type AnalyticsFormType } from './form-types';
 
 type Ym = (id: number, method: string, ...args: unknown[]) => void;
 export type AnalyticsWindow = Window & {
@@ -12,6 +12,9 @@ export type AnalyticsWindow = Window & {
 };
 
 const w = () => window as AnalyticsWindow;
+
+/** An event of a form, by the form's kind and goals (the forms provider, which loads this on demand). */
+export const trackFormEvent = (type: string, ...form: Parameters<typeof analyticsFormType>) => trackEvent(type, analyticsFormType(...form));
 
 /**
  * One event by its type name (from code or from a block's metric actions in the CMS). An event of

@@ -55,10 +55,25 @@ describe('CMS pages', () => {
     expect([...classes].filter((c) => !css.includes(`.${c}`))).toEqual([]);
   });
 
+  it("asks for its blocks' scripts with its own, as the browser must have them before it hydrates the page", async () => {
+    const { body } = await html('/');
+    const head = body.slice(0, body.indexOf('</head>'));
+    const islands = [...new Set([...body.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!))];
+    expect(islands).toEqual(['block_hero', 'block_stats', 'block_features', 'block_tabs', 'block_steps', 'block_faq', 'block_cta']);
+    const preloaded = [
+      ...head.matchAll(/<link rel="preload" as="script" href="\/ru\/products\/ecm(\/_next\/static\/chunks\/([a-z_]+)\.\w+\.js)"/g),
+    ];
+    expect(preloaded.map((m) => m[2])).toEqual(islands);
+    for (const [, path] of preloaded) expect((await site(path!)).status).toBe(200);
+  });
+
   it('sends no sanitizer to the browser: the rich text of the home page (FAQ, tabs) comes clean', async () => {
     const { body } = await html('/');
     expect(body).toContain('Частые вопросы');
-    const scripts = [...body.matchAll(/<script[^>]+src="\/ru\/products\/ecm([^"]+\.js)"/g)].map((m) => m[1]!);
+    // The page's own scripts and those of its blocks (preloaded: lib/chrome/island-scripts.ts).
+    const scripts = [...body.matchAll(/<(?:script[^>]+src|link rel="preload" as="script" href)="\/ru\/products\/ecm([^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    );
     expect(scripts.length).toBeGreaterThan(5);
     for (const src of scripts) expect(await (await site(src)).text()).not.toMatch(/allowedSchemesByTag|PostCSS received/);
   });

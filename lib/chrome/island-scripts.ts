@@ -1,0 +1,34 @@
+// The scripts of the islands in a page's HTML (lib/chrome/island.tsx), which the document asks for
+// early (pages/_document.tsx): fetched alongside the page's own scripts rather than after them, as
+// Next does for next/dynamic's modules. An island's chunk is named after its key (webpackChunkName),
+// so the build's chunk folder tells its file. Server only.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BASE_PATH } from '@/lib/routing/base-path';
+
+let chunks: ReadonlyMap<string, string> | undefined;
+
+/** The build's named chunks by name (`block_cta.1a2b3c….js`); a development build has none of that form. */
+function namedChunks(): ReadonlyMap<string, string> {
+  if (chunks) return chunks;
+  const dir = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'static/chunks');
+  const files = existsSync(dir) ? readdirSync(dir) : [];
+  return (chunks = new Map(
+    files.flatMap(
+      (file) =>
+        /^([a-z_]+)\.[0-9a-f]{8,}\.js$/
+          .exec(file)
+          ?.slice(1, 2)
+          .map((name) => [name, file]) ?? [],
+    ),
+  ));
+}
+
+/** The addresses of the scripts of the islands marked in `html`. */
+export function islandScripts(html: string): string[] {
+  const keys = new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!));
+  return [...keys].flatMap((key) => {
+    const file = namedChunks().get(key);
+    return file ? [`${BASE_PATH}/_next/static/chunks/${file}`] : [];
+  });
+}
