@@ -2,13 +2,14 @@
 // page's scripts carry only the line that loads it. What next/dynamic does, without its loader
 // runtime in the pages' scripts (1.6 kB):
 // - the server has every island's code before it renders a page (getStaticProps awaits
-//   islandsLoaded(); the code is in the server's bundle, so that takes no time);
+//   loadIslands(); the code is in the server's bundle, so that takes no time);
 // - in the browser, the islands the server's HTML holds (elements marked data-island="key") are
 //   loaded before the page hydrates (./hydrate-in-transition.ts), so they hydrate with it;
 // - one the page gains later (a client-side navigation) renders once its chunk has arrived.
 // Not React.lazy and Suspense: React streams a large page's Suspense boundaries apart, stitched
 // together by inline scripts, which the CSP blocks.
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { onDemand } from './on-demand';
 
 const loaders = new Map<string, () => Promise<void>>();
 
@@ -17,42 +18,18 @@ export function loadIslands(keys: Iterable<string> = loaders.keys()): Promise<un
   return Promise.allSettled([...keys].map((key) => loaders.get(key)?.()));
 }
 
-/** The server's part: every island's code, before a page that may hold one renders. */
-export const islandsLoaded = () => loadIslands();
-
 /** The keys of the islands in the server's HTML. */
 export const islandsIn = (root: ParentNode) =>
   new Set([...root.querySelectorAll<HTMLElement>('[data-island]')].map((el) => el.dataset.island!));
 
 /** `key` names the island in its element's data-island attribute. */
 export function island<P extends object>(key: string, load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  let Loaded: ComponentType<P> | null = null;
-  let loading: Promise<void> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (m) => void (Loaded = m.default),
-      (error: unknown) => {
-        loading = undefined; // offline: the next render tries again
-        throw error;
-      },
-    ));
-  loaders.set(key, start);
-
-  return function Island(props: P) {
-    const [Component, setComponent] = useState(() => Loaded);
-    useEffect(() => {
-      if (Component) return;
-      let live = true;
-      start().then(
-        () => live && setComponent(() => Loaded),
-        () => undefined,
-      );
-      return () => {
-        live = false;
-      };
-    }, [Component]);
-    if (!Component && typeof window === 'undefined') throw new Error(`Island ${key} rendered before islandsLoaded() had loaded it.`);
-    return Component ? <Component {...props} /> : null;
+  const Island = onDemand(() => load().then((m) => m.default));
+  loaders.set(key, Island.preload);
+  if (typeof window !== 'undefined') return Island;
+  return function ServerIsland(props: P) {
+    if (!Island.loaded()) throw new Error(`Island ${key} rendered before loadIslands() had loaded it.`);
+    return <Island {...props} />;
   };
 }
 

@@ -1,22 +1,34 @@
 // Parts that exist only after the visitor does something (a popup, the mobile menu, the cookie
 // notice): their code loads when they first render, in the browser only; the server renders
 // nothing for them. What next/dynamic's `ssr: false` does, without its loader runtime in every
-// page's scripts (1.5 kB): that stays with the block pages, whose blocks are server-rendered
-// (blocks/registry.ts).
+// page's scripts (1.5 kB). `preload()` loads the code ahead, after which the part renders at once,
+// on the server too: the islands (./island.tsx) are built on that.
 import { useEffect, useState, type ComponentType } from 'react';
 
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export type OnDemand<P> = ComponentType<P> & {
+  /** Loads the code; a failed load is tried again next time. */
+  preload(): Promise<void>;
+  loaded(): boolean;
+};
+
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
   let loaded: ComponentType<P> | null = null;
-  return function OnDemand(props: P) {
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (c) => void (loaded = c),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function OnDemand(props: P) {
     const [Component, setComponent] = useState(() => loaded);
     useEffect(() => {
       if (Component) return;
       let live = true;
-      load().then(
-        (c) => {
-          loaded = c;
-          if (live) setComponent(() => c);
-        },
+      preload().then(
+        () => live && setComponent(() => loaded),
         // Offline: nothing shows; the next time it is shown tries again.
         () => undefined,
       );
@@ -25,5 +37,6 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       };
     }, [Component]);
     return Component ? <Component {...props} /> : null;
-  };
+  }
+  return Object.assign(OnDemand, { preload, loaded: () => loaded !== null });
 }

@@ -7,7 +7,7 @@ import { visibility } from './visibility';
 import { sanitizeBlocks } from '@/lib/html/sanitize-blocks';
 import { chromeOf, must, pageQuery, type Chrome } from './page-props';
 import { breadcrumbs, type Crumb } from '@/lib/chrome/breadcrumbs';
-import { islandsLoaded } from '@/lib/chrome/island';
+import { loadIslands } from '@/lib/chrome/island';
 
 export type PageRecord = NonNullable<PageQuery['pages'][number]>;
 export type { Layout } from './layout';
@@ -26,7 +26,7 @@ export type PageProps = Chrome & {
 export async function loadPage(path: string, preview: boolean, version?: string): Promise<PageProps | null> {
   const { statuses, readAs } = visibility(preview);
   // The blocks' code, which the server must have before the page renders (lib/chrome/island.tsx).
-  const ready = islandsLoaded();
+  const ready = loadIslands();
   const { pages, ...layout } = must(await pageQuery(PageDocument, { path, statuses }, readAs), `Page ${path}`);
   let page = pages[0];
   if (!page) return null;
