@@ -18,7 +18,11 @@ const PATH = arg('--path') ?? '/';
 
 /** Gzipped size of the scripts an HTML page loads (its first load), read from the build folder. */
 function firstLoad(html, distDir) {
-  const files = [...new Set([...html.matchAll(/<script[^>]+src="[^"]*?\/_next\/([^"]+\.js)"/g)].map((m) => m[1]))];
+  // The page's scripts and its islands', as listed for its start script (lib/chrome/start-after-paint.mjs).
+  const lists = [...html.matchAll(/<script id="(?:page|island)-scripts" type="application\/json">([^<]*)<\/script>/g)];
+  const files = lists
+    .flatMap((m) => JSON.parse(m[1]))
+    .map((src) => decodeURIComponent(src.slice(src.indexOf('/_next/') + '/_next/'.length)));
   return files.reduce((sum, f) => {
     const file = join(distDir, f);
     return sum + (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);

@@ -1,10 +1,12 @@
 // The security headers of every answer (pages, API routes, the 404), set once in next.config.
 //
 // The CSP is static on purpose: a nonce would force every page to render per request and end ISR.
-// It can be static because the built site runs no inline script: the production build uses webpack
-// (Turbopack would inline a bootstrap script per route, see scripts/stack.mjs), Next's page data is a
-// JSON block (not executed), and the counters and the captcha are loaded by the bundle as external
-// files from the hosts listed here. Everything is fixed at build time, like the rest of next.config.
+// It can be static because the built site runs one inline script, a constant allowed by its hash
+// (lib/chrome/start-after-paint.mjs), and no other: the production build uses webpack (Turbopack
+// would inline a bootstrap script per route, see scripts/stack.mjs), Next's page data is a JSON block
+// (not executed), and the counters and the captcha are loaded by the bundle as external files from
+// the hosts listed here. Everything is fixed at build time, like the rest of next.config.
+import { START_AFTER_PAINT_SOURCE } from '../chrome/start-after-paint.mjs';
 
 /** Hosts of the counters (Yandex Metrika, VK pixel, Google Tag Manager) per directive. */
 const ANALYTICS = {
@@ -75,7 +77,13 @@ export function contentSecurityPolicy({ cmsPublicUrl, trialApiUrl, siteUrl, deve
   const directives = {
     'default-src': ["'self'"],
     // `next dev` (Turbopack, fast refresh) inlines and evaluates code; built sites never do.
-    'script-src': ["'self'", ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []), ...ANALYTICS.script, ...RECAPTCHA.script],
+    // (A hash beside 'unsafe-inline' would disable it: development gets no hash.)
+    'script-src': [
+      "'self'",
+      ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : [START_AFTER_PAINT_SOURCE]),
+      ...ANALYTICS.script,
+      ...RECAPTCHA.script,
+    ],
     // Server-rendered style attributes (next/image) and the captcha loader's badge rule.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...cms, ...imageHosts, ...ANALYTICS.img],

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
+import { START_AFTER_PAINT } from '../chrome/start-after-paint.mjs';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -18,6 +20,12 @@ describe('security headers', () => {
     ]);
     const remote = { ...local, cmsPublicUrl: 'https://cms.example.ru' };
     expect(directive(contentSecurityPolicy(remote), 'frame-ancestors')).toEqual(["'self'", 'https://cms.example.ru']);
+  });
+
+  it('allows the one inline script of a built site by its hash, and none in development (where any may run)', () => {
+    const hash = `'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`;
+    expect(directive(contentSecurityPolicy(local), 'script-src')).toContain(hash);
+    expect(directive(contentSecurityPolicy({ ...local, development: true }), 'script-src')).not.toContain(hash);
   });
 
   it('allows no inline or evaluated script in a built site', () => {

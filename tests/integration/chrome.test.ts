@@ -263,6 +263,41 @@ describe('blocks', () => {
   });
 });
 
+describe('page scripts', () => {
+  it('start after the first contentful paint, in the order of their list, and hydrate the page', async () => {
+    context = await browser.newContext({ viewport: MOBILE });
+    // When each of the page's scripts entered the document, from the very start of parsing (the
+    // polyfills aside: they only run in browsers without modules).
+    await context.addInitScript(() => {
+      const added: { src: string; at: number }[] = ((window as unknown as { added: typeof added }).added = []);
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const node of r.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src.includes('/_next/') && !node.noModule)
+              added.push({ src: node.src, at: performance.now() });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`${SITE()}/`, { waitUntil: 'networkidle' });
+    const { fcp, added, listed } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      added: (window as unknown as { added: { src: string; at: number }[] }).added,
+      listed: (JSON.parse(document.getElementById('page-scripts')!.textContent!) as string[]).map(
+        (src) => new URL(src, location.href).href,
+      ),
+    }));
+    expect(listed.length).toBeGreaterThan(3);
+    expect(added.map((a) => a.src).slice(0, listed.length)).toEqual(listed);
+    for (const { at } of added) expect(at).toBeGreaterThanOrEqual(fcp);
+    // Hydrated: the FAQ answers (and the CSP let the start script run: no console error).
+    await page.getByRole('button', { name: 'Чем ECM отличается от обычной СЭД?' }).click();
+    await page.getByText(/управляет всем жизненным циклом контента/).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('cookie notice', () => {
   it('shows until the visitor chooses, links to the privacy policy and stays hidden after a reload', async () => {
     const page = await open('/', DESKTOP, { acceptCookies: false });

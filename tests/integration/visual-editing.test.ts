@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { chromiumForTests } from '../support/browser';
 import { cms, eventually, previewSecret, SITE, site } from '../support/stack';
+import { pageScripts } from '../support/page-scripts';
 
 jest.setTimeout(180_000);
 
@@ -81,7 +82,7 @@ describe('visual editing attributes', () => {
     // ...and no script a visitor's page loads contains it, on a block page and on a content page.
     for (const path of [PATH, '/', '/webinars/']) {
       const html = await (await site(path)).text();
-      const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+      const scripts = pageScripts(html);
       expect(scripts.length).toBeGreaterThan(0);
       for (const src of scripts) {
         const code = await (await fetch(new URL(src, SITE()))).text();
