@@ -3,6 +3,7 @@ import { securityHeaders } from './lib/http/security-headers.mjs';
 import { imagesConfig, imageSources, parseImageHosts } from './lib/http/image-hosts.mjs';
 import { fileURLToPath } from 'node:url';
 import { applyShortClassNames } from './lib/build/short-class-names.mjs';
+import { CompileHints } from './lib/build/compile-hints.mjs';
 
 const cmsPublicUrl = new URL(process.env.DIRECTUS_PUBLIC_URL ?? 'http://localhost:8055');
 
@@ -52,6 +53,8 @@ const config = {
       // Every page has that stylesheet already, so no chunk ever loads CSS: without this, the
       // webpack runtime of every page carries the CSS chunk loader (about 0.4 kB gzipped).
       for (const plugin of config.plugins) if (plugin.constructor.name === 'NextMiniCssExtractPlugin') plugin.options.runtime = false;
+      // The scripts a page starts with are compiled off the main thread (lib/build/compile-hints.mjs).
+      config.plugins.push(new CompileHints());
       // Stylesheets imported for their rules alone keep no class-name map in the scripts.
       config.module.rules.push({
         resourceQuery: /styles-only/,

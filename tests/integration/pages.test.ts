@@ -76,6 +76,17 @@ describe('CMS pages', () => {
     for (const m of scripts) expect((await site(m![1]!)).status).toBe(200);
   });
 
+  it("has its start-up scripts compiled off the main thread: V8's compile hint opens them, not the blocks' chunks", async () => {
+    const { body } = await html('/');
+    const firstLine = async (src: string) => (await (await site(src.replace('/ru/products/ecm', ''))).text()).split('\n', 1)[0];
+    // lib/build/compile-hints.mjs
+    const chunks = scriptList(body, 'page-scripts').filter((src) => src.includes('/_next/static/chunks/'));
+    expect(chunks.length).toBeGreaterThan(3);
+    // (The build manifests that follow them are data, not chunks.)
+    for (const src of chunks) expect(await firstLine(src)).toBe('//# allFunctionsCalledOnLoad');
+    for (const src of scriptList(body, 'island-scripts')) expect(await firstLine(src)).not.toBe('//# allFunctionsCalledOnLoad');
+  });
+
   it('sends no sanitizer to the browser: the rich text of the home page (FAQ, tabs) comes clean', async () => {
     const { body } = await html('/');
     expect(body).toContain('Частые вопросы');
