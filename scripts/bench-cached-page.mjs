@@ -1,7 +1,7 @@
 // A cached page served by the site against the same HTML served by nginx (Debian's nginx-light, one
-// worker, a static file): autocannon (pinned) at 50 connections, one run after the other on this
-// machine, so the ratio is what to compare between runs. Also prints the page's HTML and page-data
-// (__NEXT_DATA__) sizes. Loopback only, bounded in time.
+// worker, a static file): wrk (scripts/bench/load.mjs) at 50 connections, one run after the other
+// on this machine, so the ratio is what to compare between runs. Also prints the page's HTML and
+// page-data (__NEXT_DATA__) sizes. Loopback only, bounded in time.
 // On a shared machine req/s follow whatever else runs; the CPU time each server spent per request
 // (read from /proc for the server's processes) does not, and says what a request costs.
 //   npm run bench:cached-page [-- --seconds 15] [-- --url http://127.0.0.1:3000]
@@ -16,12 +16,12 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { freePort } from './free-port.mjs';
 import { withBenchSite, BASE } from './bench/site.mjs';
 import { startSite } from './stack.mjs';
 import { startNginx } from './scale/engines.mjs';
 import { cpuSeconds } from './bench/cpu.mjs';
+import { load as loadWith } from './bench/load.mjs';
 
 const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const SECONDS = Math.min(60, Number(arg('--seconds')) || 15);
@@ -29,6 +29,7 @@ const CONNECTIONS = 50;
 const NGINX = '/usr/sbin/nginx';
 const BROWSER = process.argv.includes('--browser');
 // A returning visitor who accepted cookies carries the consent cookie and Metrika's to every page.
+/** @type {Record<string, string>} */
 const headers = BROWSER
   ? { 'accept-encoding': 'gzip', cookie: 'cookies-approved=true; _ym_uid=1700000000123456789; _ym_d=1700000000; _ym_isad=2' }
   : {};
@@ -96,15 +97,9 @@ http {
 async function load(url, pids) {
   const cpuNow = () => (pids.length ? pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) : NaN);
   const cpu0 = cpuNow();
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const r = await loadWith(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
   const cpu = cpuNow() - cpu0;
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    failed: r.errors + r.timeouts + r.non2xx,
-    cpuPerRequest: (cpu / r.requests.total) * 1e6,
-  };
+  return { ...r, cpuPerRequest: (cpu / r.total) * 1e6 };
 }
 
 const pageData = (html) => html.match(/<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '';
@@ -135,7 +130,7 @@ async function measure(origin, sitePids, label = 'site') {
       ? `; CPU ${Math.round(m.cpuPerRequest)} µs/request (${Math.round(1e6 / m.cpuPerRequest)} req/s per core)`
       : '');
   const as = BROWSER ? ', as a browser (gzip; consent and counter cookies)' : '';
-  console.log(`\nCached page, autocannon ${CONNECTIONS} connections × ${SECONDS} s${as} (load average before: ${loadBefore})`);
+  console.log(`\nCached page, wrk ${CONNECTIONS} connections × ${SECONDS} s${as} (load average before: ${loadBefore})`);
   for (const r of rows) {
     console.log(`${r.path}  HTML ${r.html}, __NEXT_DATA__ ${r.data}, x-nextjs-cache: ${r.cache}`);
     console.log(`  ${label}:  ${f(r.site)}`);

@@ -1,16 +1,16 @@
 // What an A/B test costs a page: starts the bench stack (scripts/bench/site.mjs), then measures a
 // page (the home page unless --path) before its hero is under test and while a test runs. Prints
 // the first-load JavaScript the served HTML references (gzipped, from the build), and cached req/s
-// (autocannon, 50 connections) with the site's CPU time per request: the page without a test; with
+// (wrk, 50 connections) with the site's CPU time per request: the page without a test; with
 // a test, a visitor who accepted cookies and holds the variant (served from the variant's ISR page);
 // with a test, a visitor without consent (the control).
 //   node scripts/bench-experiment.mjs [--seconds 10] [--path /archiving/]
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { withBenchSite, BASE } from './bench/site.mjs';
 import { cpuSeconds } from './bench/cpu.mjs';
+import { load } from './bench/load.mjs';
 
 const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const SECONDS = Math.min(60, Number(arg('--seconds')) || 10);
@@ -37,12 +37,12 @@ async function measure(label, url, { cookie, pid, distDir }) {
   // Warm: the page (or the variant's page) is rendered once, then served from the cache.
   for (let k = 0; k < 3; k++) await fetch(url, { headers });
   const cpu0 = cpuSeconds(pid);
-  const r = await autocannon({ url, connections: 50, duration: SECONDS, headers });
-  const cpu = ((cpuSeconds(pid) - cpu0) / r.requests.total) * 1e6;
-  const failed = r.errors + r.timeouts + r.non2xx;
+  const r = await load(url, { seconds: SECONDS, headers });
+  const cpu = ((cpuSeconds(pid) - cpu0) / r.total) * 1e6;
+  const failed = r.failed;
   console.log(
-    `${label.padEnd(44)} first load ${(firstLoad(html, distDir) / 1024).toFixed(1)} kB gz, ${r.requests.average.toFixed(0)} req/s, ` +
-      `p99 ${r.latency.p99} ms, CPU ${Math.round(cpu)} µs/request${failed ? `, ${failed} failed` : ''}`,
+    `${label.padEnd(44)} first load ${(firstLoad(html, distDir) / 1024).toFixed(1)} kB gz, ${r.rps.toFixed(0)} req/s, ` +
+      `p99 ${r.p99} ms, CPU ${Math.round(cpu)} µs/request${failed ? `, ${failed} failed` : ''}`,
   );
   return html;
 }
@@ -60,7 +60,7 @@ await withBenchSite(async ({ site, cms, distDir }) => {
   const [target] = await call('GET', `/items/pages?filter[path][_eq]=${encodeURIComponent(PATH)}&fields=id,blocks.id,blocks.collection`);
   const hero = target?.blocks.find((b) => b.collection === 'block_hero');
   if (!hero) throw new Error(`${PATH} has no hero block to test`);
-  console.log(`\n${PATH}, autocannon 50 connections × ${SECONDS} s`);
+  console.log(`\n${PATH}, wrk 50 connections × ${SECONDS} s`);
   await measure('without a test', page, on);
 
   const title = `Вариант заголовка ${Date.now()}`;

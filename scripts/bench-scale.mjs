@@ -1,5 +1,5 @@
 // Benchmarks of the production profile on this machine (loopback only, bounded in time):
-//   1. a cached page through nginx (autocannon, 50 connections) with one and with two site instances;
+//   1. a cached page through nginx (wrk, 50 connections: scripts/bench/load.mjs) with one and with two site instances;
 //   2. publish-to-live: a save in Directus until both instances serve it, median and max of N edits;
 //   3. leads per second stored through the lead API: Directus on PostgreSQL, then on SQLite
 //      (the same build, one site instance each, the same requests);
@@ -8,12 +8,12 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { freePort, freePorts } from './free-port.mjs';
 import { startCms, startSite } from './stack.mjs';
 import { startScale } from './scale/profile.mjs';
 import { startNginx } from './scale/engines.mjs';
 import { benchLead } from './bench-lead.mjs';
+import { load } from './bench/load.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,11 +34,8 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 async function pageLoad(label, url) {
   await fetch(url); // the page is in the shared cache before the run
-  const r = await autocannon({ url, connections: 50, duration: SECONDS });
-  const errors = r.errors + r.timeouts + r.non2xx;
-  console.log(
-    `${label}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms${errors ? `, ${errors} failed` : ''}`,
-  );
+  const r = await load(url, { seconds: SECONDS });
+  console.log(`${label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.failed ? `, ${r.failed} failed` : ''}`);
 }
 
 /** Posts LEADS valid leads, CONCURRENCY at a time; counts how many the database holds afterwards. */
