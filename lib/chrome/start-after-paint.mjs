@@ -5,7 +5,8 @@
 // paint, evaluated or not. So the document lists the page's scripts, and its islands' scripts
 // (./island-scripts.ts), as data (pages/_document.tsx), and this script, the last thing in the body,
 // fetches them once the page has painted: the islands' as preloads, the page's in order. A page
-// opened in the background has no paint to wait for: its scripts start at once.
+// opened in the background has no paint to wait for: its scripts start at once; nor does a frame
+// kept hidden, after a few seconds.
 //
 // It is the one inline script of the site, a constant: the CSP allows it by its hash
 // (lib/http/security-headers.mjs) and still allows no other.
@@ -14,6 +15,9 @@ import { createHash } from 'node:crypto';
 /** The ids of the JSON lists of script addresses the document carries. */
 export const PAGE_SCRIPTS = 'page-scripts';
 export const ISLAND_SCRIPTS = 'island-scripts';
+
+/** However late the first paint, the scripts start by then. */
+const PAINT_WAITS_AT_MOST_MS = 3_000;
 
 export const START_AFTER_PAINT = `(() => {
   const list = (id) => JSON.parse(document.getElementById(id)?.textContent || '[]');
@@ -35,11 +39,12 @@ export const START_AFTER_PAINT = `(() => {
       document.body.append(script);
     }
   };
-  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+  if (document.visibilityState !== 'visible' || !window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return start();
   new PerformanceObserver((entries) => {
     if (entries.getEntriesByName('first-contentful-paint').length) setTimeout(start);
   }).observe({ type: 'paint', buffered: true });
   document.addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, ${PAINT_WAITS_AT_MOST_MS});
 })();`;
 
 /** The CSP source that allows exactly that script. */
