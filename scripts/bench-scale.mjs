@@ -1,5 +1,6 @@
 // Benchmarks of the production profile on this machine (loopback only, bounded in time):
-//   1. a cached page through nginx (wrk, 50 connections: scripts/bench/load.mjs) with one and with two site instances;
+//   1. a cached page through nginx (wrk, 50 connections: scripts/bench/load.mjs) with one and with
+//      two site instances;
 //   2. publish-to-live: a save in Directus until both instances serve it, median and max of N edits;
 //   3. leads per second stored through the lead API: Directus on PostgreSQL, then on SQLite
 //      (the same build, one site instance each, the same requests);
