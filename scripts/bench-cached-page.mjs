@@ -96,10 +96,8 @@ http {
 /** @param {string} url @param {number[]} pids the server's processes (none: no CPU figure) */
 async function load(url, pids) {
   const cpuNow = () => (pids.length ? pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) : NaN);
-  const cpu0 = cpuNow();
-  const r = await loadWith(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
-  const cpu = cpuNow() - cpu0;
-  return { ...r, cpuPerRequest: (cpu / r.total) * 1e6 };
+  const r = await loadWith(url, { connections: CONNECTIONS, seconds: SECONDS, headers, cpuSeconds: cpuNow });
+  return { ...r, cpuPerRequest: (r.cpuSeconds / r.total) * 1e6 };
 }
 
 const pageData = (html) => html.match(/<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '';

@@ -36,9 +36,8 @@ async function measure(label, url, { cookie, pid, distDir }) {
   const html = await (await fetch(url, { headers })).text();
   // Warm: the page (or the variant's page) is rendered once, then served from the cache.
   for (let k = 0; k < 3; k++) await fetch(url, { headers });
-  const cpu0 = cpuSeconds(pid);
-  const r = await load(url, { seconds: SECONDS, headers });
-  const cpu = ((cpuSeconds(pid) - cpu0) / r.total) * 1e6;
+  const r = await load(url, { seconds: SECONDS, headers, cpuSeconds: () => cpuSeconds(pid) });
+  const cpu = (r.cpuSeconds / r.total) * 1e6;
   const failed = r.failed;
   console.log(
     `${label.padEnd(44)} first load ${(firstLoad(html, distDir) / 1024).toFixed(1)} kB gz, ${r.rps.toFixed(0)} req/s, ` +

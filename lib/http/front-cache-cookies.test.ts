@@ -1,6 +1,6 @@
 // deploy/nginx.conf's micro-cache tells visitors apart by cookie names it writes out itself; these
 // tests hold its patterns to the names the code and Next use, so renaming a cookie cannot silently
-// serve one visitor's page to another.
+// serve one visitor's page to another. And they keep a measured stall out of it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COOKIE_NAME_PRERENDER_BYPASS, COOKIE_NAME_PRERENDER_DATA } from 'next/dist/server/api-utils';
@@ -34,5 +34,10 @@ describe('the micro-cache of deploy/nginx.conf', () => {
     expect(consent.test(`${CONSENT_COOKIE}=trueish`)).toBe(false);
     for (const other of ['_ym_uid=1; _ga=GA1.1', 'session=abc; lang=ru', 'xab_3=1', `my${CONSENT_COOKIE}=true`, 'my__prerender_bypass=1'])
       expect([bypass.test(other), consent.test(other)]).toEqual([false, false]);
+  });
+
+  it('makes no visitor wait on a cache lock, which nginx looks at again only every 500 ms', () => {
+    expect(conf).not.toMatch(/^\s*proxy_cache_lock\s+on\b/m);
+    expect(conf).toMatch(/^\s*proxy_cache_use_stale updating;/m);
   });
 });

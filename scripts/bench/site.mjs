@@ -17,7 +17,7 @@ export const BASE = '/ru/products/ecm';
 /** The sources the build was made from (benchmarks, tests and docs aside), so a kept build is reused only for the same sources. */
 function sourceStamp() {
   const git = (args, input) => execFileSync('git', args, { cwd: root, input, encoding: 'utf8', maxBuffer: 64 << 20 });
-  const files = git(['ls-files', '-co', '--exclude-standard', '--', '.', ':!scripts', ':!tests', ':!*.md', ':!.gitignore']);
+  const files = git(['ls-files', '-co', '--exclude-standard', '--', '.', ':!scripts', ':!tests', ':!deploy', ':!*.md', ':!.gitignore']);
   const existing = files.split('\n').filter((f) => f && existsSync(join(root, f)));
   return createHash('sha256')
     .update(existing.join('\n'))
