@@ -34,14 +34,12 @@ async function measure(label, url, { cookie, pid, distDir }) {
   /** @type {Record<string, string>} */
   const headers = cookie ? { cookie } : {};
   const html = await (await fetch(url, { headers })).text();
-  // Warm: the page (or the variant's page) is rendered once, then served from the cache.
-  for (let k = 0; k < 3; k++) await fetch(url, { headers });
+  // load() warms up first: the page (or the variant's page) is rendered, then served from the cache.
   const r = await load(url, { seconds: SECONDS, headers, cpuSeconds: () => cpuSeconds(pid) });
   const cpu = (r.cpuSeconds / r.total) * 1e6;
-  const failed = r.failed;
   console.log(
     `${label.padEnd(44)} first load ${(firstLoad(html, distDir) / 1024).toFixed(1)} kB gz, ${r.rps.toFixed(0)} req/s, ` +
-      `p99 ${r.p99} ms, CPU ${Math.round(cpu)} µs/request${failed ? `, ${failed} failed` : ''}`,
+      `p99 ${r.p99} ms, CPU ${Math.round(cpu)} µs/request${r.failed ? `, ${r.failed} failed` : ''}`,
   );
   return html;
 }
