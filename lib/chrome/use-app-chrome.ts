@@ -11,12 +11,16 @@ export function useAppChrome() {
     const landingSearch = window.location.search;
     let live = true;
     let unbind: (() => void) | undefined;
+    // The mark says the page now answers as it will: hydrated, its chrome bound. Browser tests wait
+    // for it (tests/support/interactive.ts) the way a person waits for a page to respond.
+    const interactive = () => document.documentElement.setAttribute('data-interactive', '');
     loadAfterHydration().then(
       (m) => {
         if (live) unbind = m.bindVisitChrome(Router, landingSearch);
+        interactive();
       },
       // Offline at once: the page works without it, and Next's own navigation still does.
-      () => undefined,
+      interactive,
     );
     return () => {
       live = false;
