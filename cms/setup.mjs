@@ -303,9 +303,10 @@ const SUBSCRIBER_OPT_IN_WRITE = [
 const OLD_SITE_POLICY = 'Сайт: чтение черновиков';
 
 /**
- * Visitors (the public role) read single files only, so that images in published pages load; the
- * site's own users read content with their tokens. The site's policies are brought to what the
- * site needs on every start; rules added by people to any policy are kept.
+ * Visitors (Directus' public role) read nothing: no content, junction row, revision, version or
+ * file; the site's own users read content with their tokens, and the site serves files by id
+ * (pages/api/assets). The site's policies are brought to what the site needs on every start;
+ * rules added by people to any policy are kept.
  * @param {string} url Directus URL
  * @param {string} adminToken
  * @param {{ tokens: Record<string,string>, collections: {collection: string, schema: object|null}[] }} o

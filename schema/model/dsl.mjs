@@ -72,6 +72,8 @@ export function collection(
     versioning = false,
     accountability = 'all',
     fields,
+    // publicRead: the site's published-read token reads it (visitors see it on pages); Directus'
+    // own public role reads nothing, whatever this says.
     publicRead = true,
     revalidates = true,
   },
