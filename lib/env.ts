@@ -96,6 +96,9 @@ const schema = yup.object({
 
 export type Env = yup.InferType<typeof schema>;
 
+/** Every variable the site reads, with its default: `.env.example` lists each (lib/env-example.test.ts). */
+export const envSchema = schema;
+
 const LOCAL_HOSTS = /^(localhost|.+\.localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1?\])$/;
 
 /**
