@@ -1,7 +1,7 @@
 // `npm test`: every check CI runs, in order, then one closing line with the counts.
 //   codegen → lint (eslint, prettier) → typecheck → unit tests (jsdom) →
 //   integration and browser tests (real Directus on a temporary SQLite file, built site, Chromium)
-// Pass --unit to stop after the unit tests.
+// Pass --unit (`npm run test:quick`) to stop after the unit tests; it installs nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
