@@ -18,7 +18,7 @@ const PATH = arg('--path') ?? '/';
 
 /** Gzipped size of the scripts an HTML page loads (its first load), read from the build folder. */
 function firstLoad(html, distDir) {
-  // The page's scripts and its islands', as listed for its start script (lib/chrome/start-after-paint.mjs).
+  // The page's scripts and its islands', as listed for its start script (lib/chrome/boot-script.mjs).
   const lists = [...html.matchAll(/<script id="(?:page|island)-scripts" type="application\/json">([^<]*)<\/script>/g)];
   const files = lists
     .flatMap((m) => JSON.parse(m[1]))

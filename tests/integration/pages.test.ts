@@ -45,7 +45,7 @@ describe('CMS pages', () => {
     // The page paints from its HTML alone: no stylesheet to wait for (pages/_document.tsx).
     expect(head).toMatch(/<style data-n-g="">[^<]{1000,}<\/style>/);
     expect(body).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    // One inline script, which the CSP allows by its hash (lib/chrome/start-after-paint.mjs); the CSP
+    // One inline script, which the CSP allows by its hash (lib/chrome/boot-script.mjs); the CSP
     // allows no other (React's streaming helpers would never run).
     const inline = [...body.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
     expect(inline).toHaveLength(1);
