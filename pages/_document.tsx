@@ -5,6 +5,7 @@ import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps 
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { islandScripts, namedChunkScript } from '@/lib/chrome/island-scripts';
 import { PAGE_SCRIPTS, BOOT_SCRIPT } from '@/lib/chrome/boot-script.mjs';
+import { NARROW } from '@/components/layout/breakpoint';
 
 const stylesheets = new Map<string, string>();
 const stylesheet = (file: string) => {
@@ -23,8 +24,8 @@ function ScriptList({ id, srcs }: { id: string; srcs: string[] }) {
  * `chunk` marks the scripts of the page's islands (and what loads right after hydration), which
  * webpack evaluates when the page asks for them.
  */
-function Preload({ href, chunk = false }: { href: string; chunk?: boolean }) {
-  return <link rel="preload" as="script" fetchPriority="low" href={href} data-chunk={chunk ? '' : undefined} />;
+function Preload({ href, chunk = false, media }: { href: string; chunk?: boolean; media?: string }) {
+  return <link rel="preload" as="script" fetchPriority="low" href={href} media={media} data-chunk={chunk ? '' : undefined} />;
 }
 
 const srcOf = (script: ReactElement | null) => (isValidElement<{ src?: string }>(script) ? script.props.src : undefined);
@@ -62,6 +63,8 @@ class PaintFirstHead extends Head {
 
 type Props = DocumentProps & { islands: string[] };
 
+const mobileNav = () => namedChunkScript('mobile_nav');
+
 /** The chunk the app loads once hydrated (lib/chrome/load-after-hydration.ts), absent in development. */
 const afterHydration = () => {
   const src = namedChunkScript('after_hydration');
@@ -86,6 +89,8 @@ export default function Document({ islands }: Props) {
         {[...islands, ...afterHydration()].map((src) => (
           <Preload key={src} href={src} chunk />
         ))}
+        {/* The mobile menu's, where the header shows the burger. */}
+        {mobileNav() && <Preload href={mobileNav()!} chunk media={NARROW} />}
       </PaintFirstHead>
       <body>
         <Main />

@@ -13,7 +13,7 @@ const chunkList = (html: string): string[] =>
 
 /** The addresses in one of the page's script lists ([] if it has none). */
 export const scriptList = (html: string, id: 'page-scripts' | 'island-scripts'): string[] =>
-  id === 'page-scripts' ? pageList(html) : chunkList(html).filter((src) => !/\/after_hydration\.[0-9a-f]+\.js$/.test(src));
+  id === 'page-scripts' ? pageList(html) : chunkList(html).filter((src) => !/\/(after_hydration|mobile_nav)\.[0-9a-f]+\.js$/.test(src));
 
 /** Every script the page loads with it: its own, then its islands'. */
 export const pageScripts = (html: string): string[] => [...scriptList(html, 'page-scripts'), ...scriptList(html, 'island-scripts')];
