@@ -73,11 +73,14 @@ describe('acting before the page is interactive', () => {
         if (w.marks.dialog === undefined && document.querySelector('[role="dialog"], dialog[open]')) w.marks.dialog = performance.now();
       }).observe(document, { childList: true, subtree: true, attributes: true });
     });
+    // The scripts wait until the taps are in: the test is sure to be early, however slow the machine.
+    const release = await holdScripts();
     await atFirstPaint(page, '/');
     const login = page.getByRole('button', { name: 'Войти', exact: true }).first();
     await login.click();
     await login.click();
     expect(await interactive(page)).toBe(false);
+    release();
 
     const dialog = page.getByRole('dialog', { name: 'Вход во внешнюю систему' });
     await dialog.waitFor({ timeout: 30_000 });
@@ -102,11 +105,15 @@ describe('acting before the page is interactive', () => {
       title: 'Ранняя отправка',
       status: 'published',
       blocks: [
-        { collection: 'block_lead_form', sort: 1, item: { form_kind: 'question', title: 'Ранний вопрос', button_text: 'Спросить' } },
+        {
+          collection: 'block_lead_form',
+          sort: 1,
+          item: { form_kind: 'question', title: 'Ранний вопрос', button_text: 'Спросить', source_deal: 'cms-block', qbpm_pipeline: 'b2b' },
+        },
       ],
     });
     try {
-      await eventually(async () => ((await site('/early-form-check/')).status === 200 ? true : undefined), 20_000, 'the new page');
+      await eventually(async () => ((await site('/early-form-check/')).status === 200 ? true : undefined), 30_000, 'the new page');
       const page = await throttledPage();
       const release = await holdScripts();
       await atFirstPaint(page, '/early-form-check/');
