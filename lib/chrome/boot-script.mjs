@@ -14,7 +14,9 @@
 //   page (and from React, which may be hydrating) and replayed once, in order, when it is: the
 //   pattern of Angular's event replay and Google's jsaction. A button pressed twice while the page
 //   was not answering acts once. Key presses on buttons and in forms come as the clicks and submits
-//   they cause natively (Enter, Space), and are replayed as such. Links keep their native meaning:
+//   they cause natively (Enter, Space), and are replayed as such; those that only the page's code
+//   gives a meaning (the arrow keys, Home and End on tabs; Enter and Space on a non-button with the
+//   role of one) are captured and replayed as key presses, each one. Links keep their native meaning:
 //   before Next has started, a tapped link loads its page as any link does; once Next runs (it may
 //   be hydrating), the tap waits for the app, which navigates in the page with its progress bar and
 //   scroll handling bound.
@@ -42,7 +44,10 @@ export const BOOT_SCRIPT = `(() => {
     if (root.hasAttribute('data-interactive') || !(e.target instanceof Element)) return;
     let target;
     if (e.type === 'submit') target = e.target;
-    else {
+    else if (e.type === 'keydown') {
+      if (!KEYS.includes(e.key) || e.ctrlKey || e.metaKey || e.altKey) return;
+      target = e.target.closest('[role="tab"], [role="button"]:not(button)');
+    } else {
       if (e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
       const button = e.target.closest('button, [role="button"], [data-action]');
       const link = e.target.closest('a[href]');
@@ -52,18 +57,23 @@ export const BOOT_SCRIPT = `(() => {
     if (!target) return;
     e.preventDefault();
     e.stopImmediatePropagation();
-    if (!queue.some((q) => q.target === target && q.type === e.type)) queue.push({ type: e.type, target, submitter: e.submitter });
+    if (e.type === 'keydown' || !queue.some((q) => q.target === target && q.type === e.type))
+      queue.push({ type: e.type, target, submitter: e.submitter, key: e.key, shiftKey: e.shiftKey });
   };
+  const KEYS = ['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
   addEventListener('click', capture, true);
   addEventListener('submit', capture, true);
+  addEventListener('keydown', capture, true);
   const replay = () => {
     if (!root.hasAttribute('data-interactive')) return;
     observer.disconnect();
     removeEventListener('click', capture, true);
     removeEventListener('submit', capture, true);
-    for (const { type, target, submitter } of queue.splice(0)) {
+    removeEventListener('keydown', capture, true);
+    for (const { type, target, submitter, key, shiftKey } of queue.splice(0)) {
       if (!target.isConnected) continue;
       if (type === 'submit') target.requestSubmit(submitter?.form === target ? submitter : undefined);
+      else if (type === 'keydown') target.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
       else target.click();
     }
   };

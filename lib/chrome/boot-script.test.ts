@@ -76,6 +76,19 @@ describe('the boot script', () => {
     expect(seen).toEqual([false, false]);
   });
 
+  it('replays the keys only the page gives a meaning (arrows on tabs), each press', async () => {
+    boot('<div role="tablist"><button id="t1" role="tab">Юристу</button><button id="t2" role="tab">ИТ</button></div>');
+    const keys: string[] = [];
+    document.addEventListener('keydown', (e) => keys.push(`${(e.target as Element).id}:${e.key}`));
+    const tab = document.getElementById('t1')!;
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
+    expect(keys).toEqual(['t1:a']);
+    await becomeInteractive();
+    expect(keys).toEqual(['t1:a', 't1:ArrowRight', 't1:ArrowRight']);
+  });
+
   it("stores the landing address' utm tags as the lead forms read them", () => {
     window.history.replaceState(null, '', '/?utm_source=ya&utm_campaign=spring&other=1&utm_term=');
     boot('');

@@ -269,7 +269,7 @@ describe('blocks', () => {
 });
 
 describe('page scripts', () => {
-  it('start after the first contentful paint, in the order of their list, and hydrate the page', async () => {
+  it('are evaluated after the first contentful paint (downloaded from the head before it), in the order of their list, and hydrate the page', async () => {
     context = await browser.newContext({ viewport: MOBILE });
     // When each of the page's scripts entered the document, from the very start of parsing (the
     // polyfills aside: they only run in browsers without modules).
@@ -295,6 +295,11 @@ describe('page scripts', () => {
       ),
     }));
     expect(listed.length).toBeGreaterThan(3);
+    // Asked for from the HTML itself, at low priority: not held back until the paint.
+    const requested = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: e.name, initiator: e.initiatorType })),
+    );
+    for (const src of listed) expect(requested).toContainEqual({ name: src, initiator: 'link' });
     expect(added.map((a) => a.src).slice(0, listed.length)).toEqual(listed);
     for (const { at } of added) expect(at).toBeGreaterThanOrEqual(fcp);
     // Hydrated: the FAQ answers (and the CSP let the start script run: no console error).
