@@ -7,8 +7,9 @@
 // (the first working tap, as the visitor meets it: a tap the page captured and replayed counts from
 // when the menu shows), and the gap between the two. The clicks are real input events (CDP
 // Input.dispatchMouseEvent); nothing is skipped or hidden from the page.
-//   npm run bench:interactive [-- --runs 5] [-- --pages home,feature] [-- --url http://127.0.0.1:3000] [-- --lighthouse]
-// --lighthouse also runs scripts/bench-lighthouse.mjs' measurement on the same stack (same pages, same runs).
+//   npm run bench:interactive [-- --runs 5] [-- --pages home,feature] [-- --url http://127.0.0.1:3000] [-- --lighthouse [N]]
+// --lighthouse also runs scripts/bench-lighthouse.mjs' measurement on the same stack and pages
+// (N runs per page, else as many as --runs).
 import { chromium } from 'playwright-core';
 import { withBenchSite, samplePaths, BASE } from './bench/site.mjs';
 
@@ -16,6 +17,7 @@ const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.i
 const runs = Number(arg('--runs')) || 5;
 const only = arg('--pages')?.split(',');
 const withLighthouse = process.argv.includes('--lighthouse');
+const lighthouseRuns = Number(arg('--lighthouse')) || runs;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Lighthouse's mobile preset (constants.js: mobileSlow4G). */
@@ -40,7 +42,8 @@ async function visit(browser, url) {
       const w = /** @type {any} */ (window);
       new MutationObserver(() => {
         if (w.__menuOpenedAt === undefined && document.getElementById('mobile-menu')) w.__menuOpenedAt = performance.now();
-        if (w.__interactiveAt === undefined && document.documentElement.hasAttribute('data-interactive')) w.__interactiveAt = performance.now();
+        if (w.__interactiveAt === undefined && document.documentElement.hasAttribute('data-interactive'))
+          w.__interactiveAt = performance.now();
       }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-interactive'] });
     });
     const cdp = await context.newCDPSession(page);
@@ -85,7 +88,14 @@ async function measure(origin) {
   const paths = await samplePaths(origin);
   const browser = await chromium.launch({
     executablePath: CHROME,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows = [];
   try {
@@ -134,7 +144,7 @@ async function run(origin) {
   print(await measure(origin));
   if (withLighthouse) {
     const lighthouse = await import('./bench-lighthouse.mjs');
-    lighthouse.print(await lighthouse.measure(origin, { runs, only }), runs);
+    lighthouse.print(await lighthouse.measure(origin, { runs: lighthouseRuns, only }), lighthouseRuns);
   }
 }
 

@@ -85,8 +85,9 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
     // Growing past the breakpoint with the mobile menu open would leave the page locked.
     if (typeof window.matchMedia !== 'function') return;
     const wide = window.matchMedia(DESKTOP);
-    // On a small screen the menu's code is fetched once the page is idle, so a tap finds it loaded.
-    if (!wide.matches) (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1_000)))(() => void loadMobileNav());
+    // On a small screen the menu's code, preloaded by the page's HTML, is evaluated with the page,
+    // so the first tap (also one replayed after hydration) opens the menu at once.
+    if (!wide.matches) MobileNav.preload().catch(() => undefined);
     const onChange = () => wide.matches && setMobileOpen(false);
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
