@@ -22,7 +22,7 @@ function firstLoad(html, distDir) {
   // preloaded as chunks (pages/_document.tsx; what loads after hydration and the mobile menu aside).
   const page = /<script id="page-scripts" type="application\/json">([^<]*)<\/script>/.exec(html);
   const chunks = [...html.matchAll(/<link [^>]*\bdata-chunk=""[^>]*>/g)]
-    .map((m) => /\bhref="([^"]+)"/.exec(m[0])[1])
+    .flatMap((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1] ?? [])
     .filter((src) => !/\/(after_hydration|mobile_nav)\.[0-9a-f]+\.js$/.test(src));
   const files = [...(page ? JSON.parse(page[1]) : []), ...chunks].map((src) =>
     decodeURIComponent(src.slice(src.indexOf('/_next/') + '/_next/'.length)),
