@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { isValidElement, type ReactElement } from 'react';
 import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { BASE_PATH } from '@/lib/routing/base-path';
-import { islandScripts } from '@/lib/chrome/island-scripts';
-import { ISLAND_SCRIPTS, PAGE_SCRIPTS, START_AFTER_PAINT } from '@/lib/chrome/start-after-paint.mjs';
+import { islandScripts, namedChunkScript } from '@/lib/chrome/island-scripts';
+import { PAGE_SCRIPTS, BOOT_SCRIPT } from '@/lib/chrome/boot-script.mjs';
+import { NARROW } from '@/components/layout/breakpoint';
 
 const stylesheets = new Map<string, string>();
 const stylesheet = (file: string) => {
@@ -12,9 +13,19 @@ const stylesheet = (file: string) => {
   return stylesheets.get(file)!;
 };
 
-/** A list of script addresses for lib/chrome/start-after-paint.mjs, as data the browser does not fetch. */
+/** The list of the page's scripts that lib/chrome/boot-script.mjs evaluates after the first paint, as data. */
 function ScriptList({ id, srcs }: { id: string; srcs: string[] }) {
   return <script id={id} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(srcs).replace(/</g, '\\u003c') }} />;
+}
+
+/**
+ * A script downloaded at once, at low priority: it neither holds the first paint nor competes with
+ * the HTML and the largest image for the connection, and is in the cache when it is evaluated.
+ * `chunk` marks the scripts of the page's islands (and what loads right after hydration), which
+ * webpack evaluates when the page asks for them.
+ */
+function Preload({ href, chunk = false, media }: { href: string; chunk?: boolean; media?: string }) {
+  return <link rel="preload" as="script" fetchPriority="low" href={href} media={media} data-chunk={chunk ? '' : undefined} />;
 }
 
 const srcOf = (script: ReactElement | null) => (isValidElement<{ src?: string }>(script) ? script.props.src : undefined);
@@ -35,11 +46,14 @@ class PaintFirstHead extends Head {
       .map((f) => <style key={f} data-n-g="" dangerouslySetInnerHTML={{ __html: stylesheet(f) }} />);
   }
 
-  /** Next's deferred scripts (next/dynamic's first, as Next orders them) as a list, started after the first paint. */
+  /**
+   * Next's deferred scripts (next/dynamic's first, as Next orders them): downloaded at once, and
+   * listed for the boot script, which evaluates them after the first paint.
+   */
   getScripts(files: Parameters<Head['getScripts']>[0]) {
     if (this.context.isDevelopment) return super.getScripts(files);
-    const scripts = [...super.getDynamicChunks(files), ...super.getScripts(files)];
-    return [<ScriptList key={PAGE_SCRIPTS} id={PAGE_SCRIPTS} srcs={scripts.map(srcOf).filter((src) => src !== undefined)} />];
+    const srcs = [...super.getDynamicChunks(files), ...super.getScripts(files)].map(srcOf).filter((src) => src !== undefined);
+    return [...srcs.map((src) => <Preload key={src} href={src} />), <ScriptList key={PAGE_SCRIPTS} id={PAGE_SCRIPTS} srcs={srcs} />];
   }
 
   getDynamicChunks(files: Parameters<Head['getDynamicChunks']>[0]) {
@@ -49,10 +63,20 @@ class PaintFirstHead extends Head {
 
 type Props = DocumentProps & { islands: string[] };
 
+const mobileNav = () => namedChunkScript('mobile_nav');
+
+/** The chunk the app loads once hydrated (lib/chrome/load-after-hydration.ts), absent in development. */
+const afterHydration = () => {
+  const src = namedChunkScript('after_hydration');
+  return src ? [src] : [];
+};
+
 export default function Document({ islands }: Props) {
   return (
     <Html lang="ru">
       <PaintFirstHead>
+        {/* First in the page: it captures what the visitor does before the page's scripts have run. */}
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <meta name="theme-color" content="#0f1b33" />
         <meta name="format-detection" content="telephone=no" />
         {/* Declared icons: the site lives under the base path, and without them browsers ask the
@@ -60,13 +84,17 @@ export default function Document({ islands }: Props) {
         <link rel="icon" href={`${BASE_PATH}/favicon.svg`} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={`${BASE_PATH}/icon-192.png`} />
         <link rel="manifest" href={`${BASE_PATH}/manifest.webmanifest`} />
+        {/* The page's islands, downloaded with the page's scripts: hydration waits for them. So does
+            the first interaction, for what loads right after hydration (lib/chrome/use-app-chrome.ts). */}
+        {[...islands, ...afterHydration()].map((src) => (
+          <Preload key={src} href={src} chunk />
+        ))}
+        {/* The mobile menu's, where the header shows the burger. */}
+        {mobileNav() && <Preload href={mobileNav()!} chunk media={NARROW} />}
       </PaintFirstHead>
       <body>
         <Main />
         <NextScript />
-        {/* The page's islands, fetched with the page's scripts: hydration waits for them. */}
-        <ScriptList id={ISLAND_SCRIPTS} srcs={islands} />
-        <script dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
       </body>
     </Html>
   );

@@ -18,11 +18,15 @@ const PATH = arg('--path') ?? '/';
 
 /** Gzipped size of the scripts an HTML page loads (its first load), read from the build folder. */
 function firstLoad(html, distDir) {
-  // The page's scripts and its islands', as listed for its start script (lib/chrome/start-after-paint.mjs).
-  const lists = [...html.matchAll(/<script id="(?:page|island)-scripts" type="application\/json">([^<]*)<\/script>/g)];
-  const files = lists
-    .flatMap((m) => JSON.parse(m[1]))
-    .map((src) => decodeURIComponent(src.slice(src.indexOf('/_next/') + '/_next/'.length)));
+  // The page's scripts, as listed for its boot script (lib/chrome/boot-script.mjs), and its islands',
+  // preloaded as chunks (pages/_document.tsx; what loads after hydration and the mobile menu aside).
+  const page = /<script id="page-scripts" type="application\/json">([^<]*)<\/script>/.exec(html);
+  const chunks = [...html.matchAll(/<link [^>]*\bdata-chunk=""[^>]*>/g)]
+    .flatMap((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1] ?? [])
+    .filter((src) => !/\/(after_hydration|mobile_nav)\.[0-9a-f]+\.js$/.test(src));
+  const files = [...(page ? JSON.parse(page[1]) : []), ...chunks].map((src) =>
+    decodeURIComponent(src.slice(src.indexOf('/_next/') + '/_next/'.length)),
+  );
   return files.reduce((sum, f) => {
     const file = join(distDir, f);
     return sum + (existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);

@@ -6,11 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { withBenchSite, samplePaths, BASE } from './bench/site.mjs';
 
 const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const runs = Number(arg('--runs')) || 3;
-const only = arg('--pages')?.split(',');
 const root = new URL('..', import.meta.url).pathname;
 const LIGHTHOUSE = join(root, 'node_modules/lighthouse/cli/index.js');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -57,7 +56,8 @@ const scriptBytes = (lhr) =>
     .filter((r) => r.resourceType === 'Script')
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 
-async function measure(origin) {
+/** Measures the sample pages of the site at `origin` (scripts/bench-interactive.mjs uses it too). */
+export async function measure(origin, { runs = Number(arg('--runs')) || 3, only = arg('--pages')?.split(',') } = {}) {
   const paths = await samplePaths(origin);
   const rows = [];
   for (const [kind, path] of Object.entries(paths)) {
@@ -106,7 +106,7 @@ async function measure(origin) {
   return rows;
 }
 
-function print(rows) {
+export function print(rows, runs) {
   const s = (n) => n.toFixed(2);
   console.log(
     `\nLighthouse ${JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset, median of ${runs}`,
@@ -123,6 +123,9 @@ function print(rows) {
   if (failing.length) console.log(`\nAudits below 1 in a11y/BP/SEO:\n${failing.map((f) => `- ${f}`).join('\n')}`);
 }
 
-const url = arg('--url');
-if (url) print(await measure(url.replace(/\/$/, '')));
-else await withBenchSite(async ({ site }) => print(await measure(site.url)));
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const runs = Number(arg('--runs')) || 3;
+  const url = arg('--url');
+  if (url) print(await measure(url.replace(/\/$/, ''), { runs }), runs);
+  else await withBenchSite(async ({ site }) => print(await measure(site.url, { runs }), runs));
+}

@@ -42,6 +42,9 @@ export function DeferredLeadForm(props: LeadFormProps) {
     loaded ? { Form: loaded } : null,
   );
   const requested = useRef(false);
+  // A submit pressed before the form's code was there (also one the boot script captured before
+  // hydration and replayed, lib/chrome/boot-script.mjs): the live form sends it once it is in place.
+  const submitPending = useRef(false);
 
   const load = () => {
     if (requested.current) return;
@@ -56,6 +59,13 @@ export function DeferredLeadForm(props: LeadFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
+  const live = state !== null;
+  useEffect(() => {
+    if (!live || !submitPending.current) return;
+    submitPending.current = false;
+    ref.current?.querySelector('form')?.requestSubmit();
+  }, [live]);
+
   // The field that had the focus keeps it once the live form replaced the server's markup.
   const focused = state?.focused;
   useEffect(() => {
@@ -67,7 +77,7 @@ export function DeferredLeadForm(props: LeadFormProps) {
   if (ServerForm)
     return (
       <div>
-        <ServerForm {...props} />
+        <ServerForm {...props} serverMarkup />
       </div>
     );
   if (state)
@@ -76,9 +86,11 @@ export function DeferredLeadForm(props: LeadFormProps) {
         <state.Form {...props} prefill={state.prefill} />
       </div>
     );
-  // A press of the submit button before the code is there must not send the form as a plain GET.
+  // A press of the submit button before the code is there must not send the form as a plain GET:
+  // it waits for the live form.
   const hold = (e: SyntheticEvent) => {
     e.preventDefault();
+    submitPending.current = true;
     load();
   };
   return (

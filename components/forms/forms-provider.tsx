@@ -15,10 +15,9 @@ import type { ShownAnswer } from './answer-view';
 
 const PopupForm = onDemand(() => import('./popup-form').then((m) => m.default));
 const LoginPopup = onDemand(() => import('@/components/login/login-popup').then((m) => m.default));
-// The answer and error popups follow a form's submission; every form loads them with itself
-// (components/forms/lead-form.tsx), so they are at hand even when the connection has dropped.
-const AnswerModal = onDemand(() => import('./answer-view').then((m) => m.AnswerModal));
-const ErrorModal = onDemand(() => import('./answer-view').then((m) => m.ErrorModal));
+// The answer and error popups follow a form's submission; every form brings their code with its
+// own (./answer-popups.ts), so they are at hand even when the connection has dropped.
+import { AnswerPopup as AnswerModal, ErrorPopup as ErrorModal } from './answer-popups';
 
 // The tracking code (with the forms' analytics types) loads with the first popup.
 const trackFormEvent = (...args: Parameters<typeof import('@/lib/analytics/track').trackFormEvent>) =>

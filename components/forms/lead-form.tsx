@@ -22,11 +22,14 @@ import { FormShell } from './form-shell';
 import { AgreementField, HoneypotField, SelectField, TextAreaField, TextField } from './fields';
 import { CompanyField } from './company-field';
 import { useFormModals } from './form-modals-context';
-import type { ShownAnswer } from './answer-view';
-// The answer and error popups FormsProvider shows after a submission load with the form, so the
-// error popup can still appear once the connection has dropped.
-import './answer-view';
+import { AnswerModal, ErrorModal, type ShownAnswer } from './answer-view';
+import { AnswerPopup, ErrorPopup } from './answer-popups';
 import styles from './forms.module.css';
+
+// The popups FormsProvider shows after a submission come with the form's code (./answer-popups.ts),
+// so the answer appears even if the connection drops before the form is sent.
+AnswerPopup.provide(AnswerModal);
+ErrorPopup.provide(ErrorModal);
 
 type Values = AnyFormValues & { [HONEYPOT]?: string; da_data?: Record<string, unknown> };
 
@@ -37,6 +40,12 @@ export type LeadFormProps = {
   headingLevel?: 2 | 3;
   /** What the visitor typed into the server-rendered form before its code loaded (deferred-lead-form.tsx). */
   prefill?: Partial<Values>;
+  /**
+   * Rendered for the HTML only, before the form's code is there (deferred-lead-form.tsx): its
+   * button is not disabled, since nothing in the page could enable it once the visitor has filled
+   * the form; a press waits for the live form, which checks and sends it.
+   */
+  serverMarkup?: boolean;
 };
 
 function FieldFor({ name }: { name: FieldName }) {
@@ -55,7 +64,7 @@ function FieldFor({ name }: { name: FieldName }) {
   }
 }
 
-export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill }: LeadFormProps) {
+export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, serverMarkup = false }: LeadFormProps) {
   const ownId = useId();
   const modals = useFormModals();
   const [inline, setInline] = useState<ShownAnswer | { error: ErrorTexts } | null>(null);
@@ -121,7 +130,7 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill }: 
             headingLevel={headingLevel}
             submitLabel={config.buttonText || texts.button}
             pending={Boolean(submitting)}
-            invalid={Boolean(hasValidationErrors)}
+            invalid={!serverMarkup && Boolean(hasValidationErrors)}
             onSubmit={handleSubmit}
           >
             {fields.map((name) => (

@@ -18,15 +18,15 @@ import type { FormKind } from '@/lib/forms/kinds';
 import { Logo } from './logo';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
+import { DESKTOP } from './breakpoint';
 import styles from './site-header.module.css';
 
 export type HeaderLook = Pick<PageRecord, 'header_effect' | 'header_theme' | 'header_position'>;
 
-const DESKTOP = '(min-width: 1010px)';
-
 // The mobile menu exists only while open: its code loads when the burger is touched or focused, not
-// with the page (wide screens never need it).
-const loadMobileNav = () => import('./mobile-nav');
+// with the page's own scripts (wide screens never need it); on narrow screens the page's HTML
+// preloads it at low priority (pages/_document.tsx), so the first tap finds it.
+const loadMobileNav = () => import(/* webpackChunkName: "mobile_nav" */ './mobile-nav');
 const MobileNav = onDemand(() => loadMobileNav().then((m) => m.MobileNav));
 
 // Not in icons.tsx: the header is hydrated on every page, and a module is shipped whole to the first
@@ -85,8 +85,9 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
     // Growing past the breakpoint with the mobile menu open would leave the page locked.
     if (typeof window.matchMedia !== 'function') return;
     const wide = window.matchMedia(DESKTOP);
-    // On a small screen the menu's code is fetched once the page is idle, so a tap finds it loaded.
-    if (!wide.matches) (window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1_000)))(() => void loadMobileNav());
+    // On a small screen the menu's code, preloaded by the page's HTML, is evaluated with the page,
+    // so the first tap (also one replayed after hydration) opens the menu at once.
+    if (!wide.matches) MobileNav.preload().catch(() => undefined);
     const onChange = () => wide.matches && setMobileOpen(false);
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);

@@ -18,6 +18,7 @@ describe('analytics', () => {
     w.dataLayer = [];
     w.ym = undefined;
     w.__metrikaId = undefined;
+    w.__pendingGoals = undefined;
     window.localStorage.clear();
   });
 
@@ -71,6 +72,18 @@ describe('analytics', () => {
       { event: 'event', eventCategory: 'target', eventAction: 'pop_up' },
     ]);
     expect(ym).toHaveBeenCalledWith(42, 'reachGoal', 'manager', { formType: 'GetPrice' });
+  });
+
+  it('keeps a goal reached before the counter started (a form opened as the page hydrates) and sends it once it starts', () => {
+    const w = window as AnalyticsWindow;
+    trackEvent('trial', 'Trial');
+    expect(w.dataLayer).toEqual([{ event: 'event', eventCategory: 'target', eventAction: 'trial', formType: 'Trial' }]);
+    const [metrika] = counters({ metrika_id: '42' });
+    metrika!.start();
+    const queued = (w.ym as unknown as { a: unknown[][] }).a;
+    expect(queued).toContainEqual([42, 'reachGoal', 'trial', { formType: 'Trial' }]);
+    expect(queued.filter((call) => call[1] === 'reachGoal')).toHaveLength(1);
+    expect(w.__pendingGoals).toEqual([]);
   });
 
   it('sends Core Web Vitals to Metrika as visit parameters, and nothing before a counter runs', () => {

@@ -37,6 +37,8 @@ export function counters(ids: AnalyticsIds): Counter[] {
         // The A/B variants this visitor sees, as a visit parameter: `ab` → test id → variant id.
         const ab = variantsOfVisitor();
         if (Object.keys(ab).length) ym(id, 'params', { ab });
+        // Goals reached on this page before the counter started (./track.ts).
+        for (const [method, ...args] of w().__pendingGoals?.splice(0) ?? []) ym(id, method as string, ...args);
       },
     });
   }

@@ -9,6 +9,8 @@ export type AnalyticsWindow = Window & {
   ym?: Ym;
   VK?: { Retargeting?: { Init(id: string): void; Hit(): void } };
   __metrikaId?: number;
+  /** Goals reached before the counter started (./counters.ts sends them once it does). */
+  __pendingGoals?: unknown[][];
 };
 
 const w = () => window as AnalyticsWindow;
@@ -27,11 +29,13 @@ export function trackEvent(type: string, formType?: AnalyticsFormType | null): v
   }
   const e = TRACKING_EVENTS[type];
   (w().dataLayer ??= []).push({ event: 'event', eventCategory: e.category, eventAction: e.action, ...(formType ? { formType } : {}) });
+  if (!('goal' in e)) return;
+  const goal = formType ? ['reachGoal', e.goal, { formType }] : ['reachGoal', e.goal];
   const id = w().__metrikaId;
-  if ('goal' in e && id && w().ym) {
-    if (formType) w().ym!(id, 'reachGoal', e.goal, { formType });
-    else w().ym!(id, 'reachGoal', e.goal);
-  }
+  // A form opened as the page hydrates comes before the counter has started (it starts once the
+  // app is up, and only with the visitor's consent): the goal waits for it.
+  if (id && w().ym) w().ym!(id, ...(goal as [string, ...unknown[]]));
+  else (w().__pendingGoals ??= []).push(goal);
 }
 
 export const trackEvents = (types: readonly string[], formType?: AnalyticsFormType | null) =>

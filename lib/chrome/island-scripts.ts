@@ -24,11 +24,14 @@ function namedChunks(): ReadonlyMap<string, string> {
   ));
 }
 
+/** The address of the build's chunk named `name` (webpackChunkName), if there is one. */
+export function namedChunkScript(name: string): string | undefined {
+  const file = namedChunks().get(name);
+  return file ? `${BASE_PATH}/_next/static/chunks/${file}` : undefined;
+}
+
 /** The addresses of the scripts of the islands marked in `html`. */
 export function islandScripts(html: string): string[] {
   const keys = new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]!));
-  return [...keys].flatMap((key) => {
-    const file = namedChunks().get(key);
-    return file ? [`${BASE_PATH}/_next/static/chunks/${file}`] : [];
-  });
+  return [...keys].flatMap((key) => namedChunkScript(key) ?? []);
 }

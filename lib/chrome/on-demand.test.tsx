@@ -22,4 +22,16 @@ describe('parts loaded on demand', () => {
     render(<Popup title="Заявка" />);
     expect(await screen.findByText('Заявка')).toBeInTheDocument();
   });
+
+  it('shows at once, with nothing to fetch, a part whose code another chunk handed over (the answer popup after a submit)', async () => {
+    const load = jest.fn(async () => {
+      throw new Error('Failed to fetch');
+    });
+    const Answer = onDemand<{ title: string }>(load);
+    Answer.provide(({ title }) => <p>{title}</p>);
+    render(<Answer title="Спасибо за обращение!" />);
+    expect(screen.getByText('Спасибо за обращение!')).toBeInTheDocument();
+    await Answer.preload();
+    expect(load).not.toHaveBeenCalled();
+  });
 });

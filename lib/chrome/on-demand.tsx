@@ -9,6 +9,8 @@ export type OnDemand<P> = ComponentType<P> & {
   /** Loads the code; a failed load is tried again next time. */
   preload(): Promise<void>;
   loaded(): boolean;
+  /** Hands over the component from code that has it already (a chunk that imports it statically). */
+  provide(component: ComponentType<P>): void;
 };
 
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
@@ -38,5 +40,9 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     }, [Component]);
     return Component ? <Component {...props} /> : null;
   }
-  return Object.assign(OnDemand, { preload, loaded: () => loaded !== null });
+  const provide = (component: ComponentType<P>) => {
+    loaded ??= component;
+    loading ??= Promise.resolve();
+  };
+  return Object.assign(OnDemand, { preload, loaded: () => loaded !== null, provide });
 }

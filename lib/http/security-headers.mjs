@@ -2,11 +2,11 @@
 //
 // The CSP is static on purpose: a nonce would force every page to render per request and end ISR.
 // It can be static because the built site runs one inline script, a constant allowed by its hash
-// (lib/chrome/start-after-paint.mjs), and no other: the production build uses webpack (Turbopack
+// (lib/chrome/boot-script.mjs), and no other: the production build uses webpack (Turbopack
 // would inline a bootstrap script per route, see scripts/stack.mjs), Next's page data is a JSON block
 // (not executed), and the counters and the captcha are loaded by the bundle as external files from
 // the hosts listed here. Everything is fixed at build time, like the rest of next.config.
-import { START_AFTER_PAINT_SOURCE } from '../chrome/start-after-paint.mjs';
+import { BOOT_SCRIPT_SOURCE } from '../chrome/boot-script.mjs';
 
 /** Hosts of the counters (Yandex Metrika, VK pixel, Google Tag Manager) per directive. */
 const ANALYTICS = {
@@ -80,7 +80,7 @@ export function contentSecurityPolicy({ cmsPublicUrl, trialApiUrl, siteUrl, deve
     // (A hash beside 'unsafe-inline' would disable it: development gets no hash.)
     'script-src': [
       "'self'",
-      ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : [START_AFTER_PAINT_SOURCE]),
+      ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : [BOOT_SCRIPT_SOURCE]),
       ...ANALYTICS.script,
       ...RECAPTCHA.script,
     ],

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.mjs';
-import { START_AFTER_PAINT } from '../chrome/start-after-paint.mjs';
+import { BOOT_SCRIPT } from '../chrome/boot-script.mjs';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -23,7 +23,7 @@ describe('security headers', () => {
   });
 
   it('allows the one inline script of a built site by its hash, and none in development (where any may run)', () => {
-    const hash = `'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`;
+    const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
     expect(directive(contentSecurityPolicy(local), 'script-src')).toContain(hash);
     expect(directive(contentSecurityPolicy({ ...local, development: true }), 'script-src')).not.toContain(hash);
   });

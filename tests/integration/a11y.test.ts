@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { cms, SITE } from '../support/stack';
+import { waitForInteractive } from '../support/interactive';
 
 // Each page type is loaded at two widths and audited twice: slower than one page visit.
 jest.setTimeout(150_000);
@@ -34,6 +35,7 @@ async function visit(path: string, width: number, before?: (page: Page) => Promi
   try {
     const page = await context.newPage();
     await page.goto(`${SITE()}${path}`, { waitUntil: 'networkidle' });
+    await waitForInteractive(page);
     await before?.(page);
     return await audit(page);
   } finally {

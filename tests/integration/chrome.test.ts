@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { CMS, SITE, cms, eventually, site } from '../support/stack';
+import { waitForInteractive } from '../support/interactive';
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 375, height: 800 };
@@ -26,7 +27,8 @@ async function open(path: string, viewport: { width: number; height: number }, {
   context = await browser.newContext({ viewport });
   if (acceptCookies) await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
   const page = await context.newPage();
-  await page.goto(`${SITE()}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${SITE()}${path}`);
+  await waitForInteractive(page);
   return page;
 }
 
@@ -179,6 +181,7 @@ describe('breadcrumbs', () => {
     const crumbs = page.getByRole('navigation', { name: 'Хлебные крошки' });
     expect(await crumbs.getByRole('link', { name: 'Цены SaaS' }).getAttribute('href')).toBe('/ru/products/ecm/prices/saas/');
     await page.goto(`${SITE()}/prices/saas/`);
+    await waitForInteractive(page);
     expect(await crumbs.getByText('Цены SaaS', { exact: true }).getAttribute('aria-current')).toBe('page');
 
     const [row] = await cms<{ id: number; title: string }[]>('GET', '/items/breadcrumb_titles?filter[segment][_eq]=saas&fields=id,title');
@@ -191,6 +194,7 @@ describe('breadcrumbs', () => {
         'the new crumb title',
       );
       await page.goto(`${SITE()}/prices/saas/sed/`);
+      await waitForInteractive(page);
       expect(await crumbs.getByRole('link', { name: 'Облачные тарифы' }).count()).toBe(1);
     } finally {
       await cms('PATCH', `/items/breadcrumb_titles/${row!.id}`, { title: row!.title });
@@ -245,7 +249,8 @@ describe('blocks', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${SITE()}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${SITE()}/`);
+    await waitForInteractive(page);
     const islands = () => page.$$eval('[data-island]', (els) => els.map((el) => (el as HTMLElement).dataset.island));
     expect(await islands()).toEqual(['block_hero', 'block_stats', 'block_features', 'block_tabs', 'block_steps', 'block_faq', 'block_cta']);
     // The tabs answer: hydrated, and without a mismatch (React reports one as a console error).
@@ -264,7 +269,7 @@ describe('blocks', () => {
 });
 
 describe('page scripts', () => {
-  it('start after the first contentful paint, in the order of their list, and hydrate the page', async () => {
+  it('are evaluated after the first contentful paint (downloaded from the head before it), in the order of their list, and hydrate the page', async () => {
     context = await browser.newContext({ viewport: MOBILE });
     // When each of the page's scripts entered the document, from the very start of parsing (the
     // polyfills aside: they only run in browsers without modules).
@@ -280,7 +285,8 @@ describe('page scripts', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${SITE()}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${SITE()}/`);
+    await waitForInteractive(page);
     const { fcp, added, listed } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
       added: (window as unknown as { added: { src: string; at: number }[] }).added,
@@ -289,6 +295,11 @@ describe('page scripts', () => {
       ),
     }));
     expect(listed.length).toBeGreaterThan(3);
+    // Asked for from the HTML itself, at low priority: not held back until the paint.
+    const requested = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ name: e.name, initiator: e.initiatorType })),
+    );
+    for (const src of listed) expect(requested).toContainEqual({ name: src, initiator: 'link' });
     expect(added.map((a) => a.src).slice(0, listed.length)).toEqual(listed);
     for (const { at } of added) expect(at).toBeGreaterThanOrEqual(fcp);
     // Hydrated: the FAQ answers (and the CSP let the start script run: no console error).
@@ -311,7 +322,8 @@ describe('cookie notice', () => {
     expect(await notice.count()).toBe(0);
     expect(await page.evaluate(() => window.localStorage.getItem('cookies-approved'))).toBe('true');
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await waitForInteractive(page);
     await page.waitForTimeout(500);
     expect(await notice.count()).toBe(0);
   });
@@ -391,7 +403,8 @@ describe('prefetching', () => {
     page.on('request', (r) => {
       if (r.url().includes('/_next/data/')) requests.push(r.url());
     });
-    await page.goto(`${SITE()}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${SITE()}/`);
+    await waitForInteractive(page);
     for (const link of (await page.locator('main a[href^="/ru/products/ecm/"]').all()).slice(0, 3)) await link.hover();
     await page.waitForLoadState('networkidle');
     return requests;
@@ -484,7 +497,7 @@ describe('scrolling', () => {
 
   it('lands on the anchor after a navigation inside the site', async () => {
     const page = await openWithSlowImages('/lottery/');
-    await page.waitForLoadState('networkidle');
+    await waitForInteractive(page);
     await push(page, `${PATH}#target-section`);
     await page.waitForURL(/#target-section$/);
     await imagesLoaded(page);
@@ -513,6 +526,7 @@ describe('scrolling', () => {
 
   it('returns to the position left on back also when the address has an anchor', async () => {
     const page = await openWithSlowImages(`${PATH}#target-section`);
+    await waitForInteractive(page);
     await imagesLoaded(page);
     await page.waitForTimeout(1_000);
     await page.mouse.wheel(0, -800);

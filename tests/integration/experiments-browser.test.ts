@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, SITE, cms, eventually } from '../support/stack';
+import { waitForInteractive } from '../support/interactive';
 
 const stamp = Date.now();
 const TEST_NAME = `Заголовок главной ${stamp}`;
@@ -136,6 +137,7 @@ describe('an A/B test of the home hero in the admin app and on the site', () => 
     const visitor = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
     const home = `${SITE()}/`;
     await visitor.goto(home);
+    await waitForInteractive(visitor);
     // Before consent: the page itself.
     await visitor.getByText(controlTitle).first().waitFor({ timeout: 20_000 });
     await visitor.getByRole('button', { name: 'Принять' }).click();
@@ -153,6 +155,7 @@ describe('an A/B test of the home hero in the admin app and on the site', () => 
     // A link from another page to the home page (a client-side navigation: the page data) shows
     // the same variant.
     await visitor.goto(`${SITE()}/archiving/`);
+    await waitForInteractive(visitor);
     await visitor.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
     await visitor.locator('a[aria-label$="на главную"]').first().click();
     await visitor.getByText(VARIANT).first().waitFor({ timeout: 30_000 });

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { CMS, SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { DRAINED_WITHIN_MS } from '../support/journal';
+import { waitForInteractive } from '../support/interactive';
 
 const DOMAIN = 'forms-browser.example';
 const ASK = 'Вы действительно хотите закрыть форму?';
@@ -49,9 +50,8 @@ async function fillPerson(page: Page, email: string) {
 describe('lead forms in the browser', () => {
   it('sends the demo form from the popup and stores the lead with its payload and utm tags', async () => {
     const page = await newPage();
-    // The page's scripts start after its first paint, which may come after the load event
-    // (lib/chrome/start-after-paint.mjs): its buttons answer once they have run.
-    await page.goto(`${SITE()}/?utm_source=browser-test&utm_campaign=forms`, { waitUntil: 'networkidle' });
+    await page.goto(`${SITE()}/?utm_source=browser-test&utm_campaign=forms`);
+    await waitForInteractive(page);
     await page.getByRole('button', { name: 'Запросить демонстрацию' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Запросить демонстрацию' });
     await dialog.waitFor();
@@ -97,7 +97,8 @@ describe('lead forms in the browser', () => {
 
   it('asks before a backdrop click closes the form, and keeps it open when the visitor declines', async () => {
     const page = await newPage();
-    await page.goto(`${SITE()}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${SITE()}/`);
+    await waitForInteractive(page);
     await page.getByRole('button', { name: 'Запросить демонстрацию' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Запросить демонстрацию' });
     await dialog.waitFor();
@@ -121,7 +122,8 @@ describe('lead forms in the browser', () => {
     const withScrollbar = await launchBrowser([], { scrollbars: true });
     try {
       const page = await (await withScrollbar.newContext()).newPage();
-      await page.goto(`${SITE()}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${SITE()}/`);
+      await waitForInteractive(page);
       const layout = () =>
         page.evaluate(() => ({
           scrollbar: window.innerWidth - document.documentElement.clientWidth,
@@ -181,7 +183,8 @@ describe('lead forms in the browser', () => {
     try {
       await eventually(async () => ((await site('/lead-form-check/')).status === 200 ? true : undefined), 20_000, 'the new page');
       const page = await newPage();
-      await page.goto(`${SITE()}/lead-form-check/`, { waitUntil: 'networkidle' });
+      await page.goto(`${SITE()}/lead-form-check/`);
+      await waitForInteractive(page);
       const form = page.getByRole('form', { name: 'Остались вопросы?' });
       await form.waitFor();
       const email = `block-${Date.now()}@${DOMAIN}`;
@@ -224,7 +227,8 @@ describe('lead forms in the browser', () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      await page.goto(`${SITE()}/download-check/`, { waitUntil: 'networkidle' });
+      await page.goto(`${SITE()}/download-check/`);
+      await waitForInteractive(page);
       const form = page.getByRole('form', { name: 'Чек-лист архива' });
       await form.waitFor();
       await form.getByLabel('ФИО').fill('Олег Смирнов');

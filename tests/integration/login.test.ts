@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromiumForTests } from '../support/browser';
 import { SITE } from '../support/stack';
 import { TOKEN, USER, trialPlatform, type FakeCompany } from '../support/fake-trial-platform';
+import { waitForInteractive } from '../support/interactive';
 
 const TITLE = 'Вход во внешнюю систему';
 const AUTH_FAILED = 'Не удалось аутентифицировать пользователя. Вы будете перенаправлены на страницу входа';
@@ -34,14 +35,12 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** Opens a page and the login dialog from the header's 'Войти' button (retried until hydrated). */
+/** Opens a page and, once it answers, the login dialog from the header's 'Войти' button. */
 async function openLogin(path = '/'): Promise<Locator> {
-  await page.goto(`${SITE()}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${SITE()}${path}`);
+  await waitForInteractive(page);
+  await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: TITLE });
-  for (let attempt = 0; attempt < 10 && !(await dialog.isVisible()); attempt += 1) {
-    await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
-    await dialog.waitFor({ timeout: 1000 }).catch(() => undefined);
-  }
   await dialog.waitFor();
   return dialog;
 }

@@ -45,7 +45,7 @@ describe('CMS pages', () => {
     // The page paints from its HTML alone: no stylesheet to wait for (pages/_document.tsx).
     expect(head).toMatch(/<style data-n-g="">[^<]{1000,}<\/style>/);
     expect(body).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    // One inline script, which the CSP allows by its hash (lib/chrome/start-after-paint.mjs); the CSP
+    // One inline script, which the CSP allows by its hash (lib/chrome/boot-script.mjs); the CSP
     // allows no other (React's streaming helpers would never run).
     const inline = [...body.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
     expect(inline).toHaveLength(1);
@@ -55,6 +55,9 @@ describe('CMS pages', () => {
     // the first paint (the polyfills only run in browsers without modules).
     expect(scriptList(body, 'page-scripts')).toContainEqual(expect.stringMatching(/^\/ru\/products\/ecm\/_next\/static\/chunks\/main-/));
     expect([...body.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[0])).toEqual([expect.stringContaining('noModule')]);
+    // Each is downloaded at once, at low priority, from the head: none waits for the paint to be asked for.
+    const preloads = [...head.matchAll(/<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"/gi)].map((m) => m[1]);
+    expect(preloads).toEqual(expect.arrayContaining(pageScripts(body)));
     // Class names of CSS modules are short in production (lib/build/short-class-names.mjs).
     expect(body).toMatch(/class="_[A-Za-z0-9_-]{6}[ "]/);
     // Every such class in the page has its rules in that stylesheet, also in the chrome only the

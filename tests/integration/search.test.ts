@@ -4,6 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { cms, eventually, site, SITE } from '../support/stack';
+import { waitForInteractive } from '../support/interactive';
 
 type Hit = { path: string; title: string; type: string; date: string; snippet?: { text: string; hit: boolean }[] };
 
@@ -102,7 +103,8 @@ describe('search page', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
     const page = await context.newPage();
-    await page.goto(`${SITE()}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${SITE()}/`);
+    await waitForInteractive(page);
     await page.getByRole('link', { name: 'Поиск по сайту' }).click();
     await page.waitForURL(/\/search\/$/);
     await page.getByLabel('Что найти на сайте').fill('согласования договоров');

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { freePort, startFake, type FakeServer } from '../support/fake-server';
 import { CMS, SITE, cms, eventually, site } from '../support/stack';
+import { waitForInteractive } from '../support/interactive';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -72,7 +73,7 @@ describe('security headers', () => {
       const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([^<]*)<\/script>/g)].filter(
         ([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs!),
       );
-      // The one that starts the page's scripts, allowed by its hash (lib/chrome/start-after-paint.mjs).
+      // The one that starts the page's scripts, allowed by its hash (lib/chrome/boot-script.mjs).
       const allowed = inline.filter(([, , code]) =>
         r.headers.get('content-security-policy')!.includes(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`),
       );
@@ -151,7 +152,8 @@ describe('counters and cookie consent', () => {
 
   it('loads no counter before consent, all of them after accepting, and again on the next visit', async () => {
     const { page, requests, violations } = await visitor();
-    await page.goto(`${SITE()}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${SITE()}/`);
+    await waitForInteractive(page);
     const notice = page.getByRole('region', { name: 'Уведомление о cookie' });
     await notice.waitFor();
     await page.waitForTimeout(500);
@@ -162,14 +164,16 @@ describe('counters and cookie consent', () => {
     expect(await violations()).toEqual([]);
 
     requests.length = 0;
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await waitForInteractive(page);
     expect(await notice.count()).toBe(0);
     await eventually(async () => (COUNTER_HOSTS.every((h) => requests.includes(h)) ? true : undefined), 10_000, 'counters on return');
   });
 
   it('lets the visitor withdraw consent from the footer: the page reloads without counters', async () => {
     const { page, requests } = await visitor();
-    await page.goto(`${SITE()}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${SITE()}/`);
+    await waitForInteractive(page);
     const notice = page.getByRole('region', { name: 'Уведомление о cookie' });
     await notice.getByRole('button', { name: 'Принять' }).click();
     await eventually(async () => (COUNTER_HOSTS.every((h) => requests.includes(h)) ? true : undefined), 10_000, 'counters after accepting');
@@ -185,12 +189,14 @@ describe('counters and cookie consent', () => {
 
   it('loads no counter after the visitor declines, also on later pages', async () => {
     const { page, requests } = await visitor();
-    await page.goto(`${SITE()}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${SITE()}/`);
+    await waitForInteractive(page);
     const notice = page.getByRole('region', { name: 'Уведомление о cookie' });
     await notice.getByRole('button', { name: 'Отклонить' }).click();
     expect(await notice.count()).toBe(0);
     expect(await page.evaluate(() => window.localStorage.getItem('cookies-approved'))).toBe('false');
-    await page.goto(`${SITE()}/try/`, { waitUntil: 'networkidle' });
+    await page.goto(`${SITE()}/try/`);
+    await waitForInteractive(page);
     await page.waitForTimeout(500);
     expect(await notice.count()).toBe(0);
     expect(requests).toEqual([]);

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { launchBrowser } from '../support/browser';
 import { mails } from '../support/mail-log';
+import { waitForInteractive } from '../support/interactive';
 
 const DOMAIN = 'subscription.example';
 let n = 0;
@@ -61,6 +62,7 @@ async function followLink(path: string, button: string, outcome: RegExp): Promis
   const page = await (await browser.newContext()).newPage();
   try {
     await page.goto(`${new URL(SITE()).origin}${path}`);
+    await waitForInteractive(page);
     await page.getByRole('button', { name: button }).click();
     const shown = page.getByText(outcome);
     await shown.waitFor({ timeout: 15_000 });

@@ -1,0 +1,110 @@
+// The one inline script of the site, a constant: the CSP allows it by its hash
+// (lib/http/security-headers.mjs) and still allows no other. It sits at the top of the head and
+// makes the page answer from its first paint, before its scripts have run:
+//
+// - The page's scripts are downloaded at once, at low priority, from the HTML itself
+//   (`<link rel="preload" fetchpriority="low">`, pages/_document.tsx): they never hold the first
+//   paint nor take the bandwidth of the HTML and the largest image. This script evaluates them
+//   once the page has painted (a deferred script that has arrived by the end of parsing would run
+//   before the paint: the page, complete in its HTML, would wait for its JavaScript to be
+//   evaluated). By then they are mostly in the cache. A page opened in the background has no paint
+//   to wait for: they start at once; nor does a frame kept hidden, after a few seconds.
+// - Until the app marks the document interactive (`data-interactive`, lib/chrome/use-app-chrome.ts:
+//   hydrated, its chrome bound), clicks on buttons and submits of forms are captured, kept from the
+//   page (and from React, which may be hydrating) and replayed once, in order, when it is: the
+//   pattern of Angular's event replay and Google's jsaction. A button pressed twice while the page
+//   was not answering acts once. Key presses on buttons and in forms come as the clicks and submits
+//   they cause natively (Enter, Space), and are replayed as such; those that only the page's code
+//   gives a meaning (the arrow keys, Home and End on tabs; Enter and Space on a non-button with the
+//   role of one) are captured and replayed as key presses, each one. Links keep their native meaning:
+//   before Next has started, a tapped link loads its page as any link does; once Next runs (it may
+//   be hydrating), the tap waits for the app, which navigates in the page with its progress bar and
+//   scroll handling bound.
+// - The utm tags of the address the visit landed on are stored at once (the same storage and shape
+//   as lib/leads/client/utm.ts' captureUtm), so a link tapped before the scripts run keeps them.
+import { createHash } from 'node:crypto';
+
+/** The ids of the JSON lists of script addresses the document carries. */
+export const PAGE_SCRIPTS = 'page-scripts';
+export const ISLAND_SCRIPTS = 'island-scripts';
+
+/** However late the first paint, the scripts start by then. */
+const PAINT_WAITS_AT_MOST_MS = 3_000;
+
+export const BOOT_SCRIPT = `(() => {
+  const d = document;
+  const root = d.documentElement;
+  try {
+    const found = [...new URLSearchParams(location.search)].filter(([k, v]) => k.startsWith('utm_') && v);
+    if (found.length) localStorage.setItem('utm', JSON.stringify(Object.fromEntries(found.map(([k, v]) => [k.slice(0, 64), v.slice(0, 500)]))));
+  } catch {}
+
+  const queue = [];
+  const capture = (e) => {
+    if (root.hasAttribute('data-interactive') || !(e.target instanceof Element)) return;
+    let target;
+    if (e.type === 'submit') target = e.target;
+    else if (e.type === 'keydown') {
+      if (!KEYS.includes(e.key) || e.ctrlKey || e.metaKey || e.altKey) return;
+      target = e.target.closest('[role="tab"], [role="button"]:not(button)');
+    } else {
+      if (e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+      const button = e.target.closest('button, [role="button"], [data-action]');
+      const link = e.target.closest('a[href]');
+      if (button && !(button.form && button.type === 'submit')) target = button;
+      else if (link && window.next?.router && !link.target && !link.hasAttribute('download')) target = link;
+    }
+    if (!target) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    if (e.type === 'keydown' || !queue.some((q) => q.target === target && q.type === e.type))
+      queue.push({ type: e.type, target, submitter: e.submitter, key: e.key, shiftKey: e.shiftKey });
+  };
+  const KEYS = ['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+  addEventListener('click', capture, true);
+  addEventListener('submit', capture, true);
+  addEventListener('keydown', capture, true);
+  const replay = () => {
+    if (!root.hasAttribute('data-interactive')) return;
+    observer.disconnect();
+    removeEventListener('click', capture, true);
+    removeEventListener('submit', capture, true);
+    removeEventListener('keydown', capture, true);
+    for (const { type, target, submitter, key, shiftKey } of queue.splice(0)) {
+      if (!target.isConnected) continue;
+      if (type === 'submit') target.requestSubmit(submitter?.form === target ? submitter : undefined);
+      else if (type === 'keydown') target.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
+      else target.click();
+    }
+  };
+  const observer = new MutationObserver(replay);
+  observer.observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+
+  const list = (id) => JSON.parse(d.getElementById(id)?.textContent || '[]');
+  let painted = false;
+  let started = false;
+  const start = () => {
+    if (started || !painted || d.readyState === 'loading') return;
+    started = true;
+    for (const src of list('${PAGE_SCRIPTS}')) {
+      const script = d.createElement('script');
+      script.src = src;
+      script.async = false;
+      d.body.append(script);
+    }
+  };
+  const paint = () => {
+    painted = true;
+    start();
+  };
+  d.addEventListener('DOMContentLoaded', start);
+  if (d.visibilityState !== 'visible' || !window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return paint();
+  new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length) setTimeout(paint);
+  }).observe({ type: 'paint', buffered: true });
+  d.addEventListener('visibilitychange', paint, { once: true });
+  setTimeout(paint, ${PAINT_WAITS_AT_MOST_MS});
+})();`;
+
+/** The CSP source that allows exactly that script. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

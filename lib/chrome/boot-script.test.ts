@@ -1,0 +1,98 @@
+import { BOOT_SCRIPT } from './boot-script.mjs';
+
+const root = document.documentElement;
+const nextTick = () => new Promise((r) => setTimeout(r, 0));
+
+/** The page as the server sent it, then the boot script run in it as the browser does. */
+function boot(html: string) {
+  root.removeAttribute('data-interactive');
+  document.body.innerHTML = html;
+  new Function(BOOT_SCRIPT)();
+}
+
+/** What the app does once hydrated and its chrome bound (lib/chrome/use-app-chrome.ts). */
+async function becomeInteractive() {
+  root.setAttribute('data-interactive', '');
+  await nextTick();
+}
+
+afterEach(async () => {
+  // Every test ends with the page interactive: the script's listeners are gone.
+  await becomeInteractive();
+  window.localStorage.clear();
+  delete (window as { next?: unknown }).next;
+});
+
+describe('the boot script', () => {
+  it('keeps clicks on buttons from the page until it is interactive, then replays them once', async () => {
+    boot('<button id="login" type="button">Войти</button><div data-action="open-form"><span id="inner">Форма</span></div>');
+    const clicks: string[] = [];
+    document.addEventListener('click', (e) => clicks.push((e.target as Element).id || (e.target as Element).getAttribute('data-action')!));
+    document.getElementById('login')!.click();
+    document.getElementById('login')!.click();
+    document.getElementById('inner')!.click();
+    expect(clicks).toEqual([]);
+
+    await becomeInteractive();
+    // Twice pressed, once done; in the order pressed.
+    expect(clicks).toEqual(['login', 'open-form']);
+    // From then on the page answers by itself, nothing is captured.
+    document.getElementById('login')!.click();
+    expect(clicks).toEqual(['login', 'open-form', 'login']);
+  });
+
+  it('holds a form submitted early (no plain submission) and submits it once when interactive', async () => {
+    boot('<form id="f"><input name="email" value="a@b.c"><button type="submit" id="send">Спросить</button></form>');
+    const form = document.getElementById('f') as HTMLFormElement;
+    const submits: (string | undefined)[] = [];
+    const defaultPrevented: boolean[] = [];
+    form.addEventListener('submit', (e) => {
+      submits.push((e.submitter as HTMLElement | null)?.id);
+      defaultPrevented.push(e.defaultPrevented);
+      e.preventDefault();
+    });
+    document.getElementById('send')!.click();
+    document.getElementById('send')!.click();
+    expect(submits).toEqual([]);
+
+    await becomeInteractive();
+    expect(submits).toEqual(['send']);
+    expect(defaultPrevented).toEqual([false]);
+  });
+
+  it('lets links load their page before Next runs, and keeps them for the app once it does', async () => {
+    boot('<a id="early" href="#a">Цены</a>');
+    const link = document.getElementById('early')!;
+    const seen: boolean[] = [];
+    document.addEventListener('click', (e) => seen.push(e.defaultPrevented));
+    link.click();
+    // Native meaning: the page's handlers see it, nothing prevented it.
+    expect(seen).toEqual([false]);
+
+    (window as { next?: unknown }).next = { router: {} };
+    link.click();
+    expect(seen).toEqual([false]);
+    await becomeInteractive();
+    expect(seen).toEqual([false, false]);
+  });
+
+  it('replays the keys only the page gives a meaning (arrows on tabs), each press', async () => {
+    boot('<div role="tablist"><button id="t1" role="tab">Юристу</button><button id="t2" role="tab">ИТ</button></div>');
+    const keys: string[] = [];
+    document.addEventListener('keydown', (e) => keys.push(`${(e.target as Element).id}:${e.key}`));
+    const tab = document.getElementById('t1')!;
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    tab.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
+    expect(keys).toEqual(['t1:a']);
+    await becomeInteractive();
+    expect(keys).toEqual(['t1:a', 't1:ArrowRight', 't1:ArrowRight']);
+  });
+
+  it("stores the landing address' utm tags as the lead forms read them", () => {
+    window.history.replaceState(null, '', '/?utm_source=ya&utm_campaign=spring&other=1&utm_term=');
+    boot('');
+    expect(JSON.parse(window.localStorage.getItem('utm')!)).toEqual({ utm_source: 'ya', utm_campaign: 'spring' });
+    window.history.replaceState(null, '', '/');
+  });
+});

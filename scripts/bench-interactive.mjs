@@ -1,0 +1,153 @@
+// How long a visitor on a phone waits, from the first paint, for the page to answer a tap: on one
+// page of each kind, under Lighthouse's mobile throttling (4× CPU through Emulation.setCPUThrottlingRate,
+// 1.6 Mbps down / 750 kbps up / 150 ms RTT through Network.emulateNetworkConditions, 412 px wide),
+// a fresh browser context per run taps the header's menu button (at 412 px the header shows the
+// burger, not «Войти»; it opens the mobile menu) from the first contentful paint on, again every
+// 100 ms, until the menu is shown. Prints, median of N runs: FCP, the time the menu opened in answer
+// (the first working tap, as the visitor meets it: a tap the page captured and replayed counts from
+// when the menu shows), and the gap between the two. The clicks are real input events (CDP
+// Input.dispatchMouseEvent); nothing is skipped or hidden from the page.
+//   npm run bench:interactive [-- --runs 5] [-- --pages home,feature] [-- --url http://127.0.0.1:3000] [-- --lighthouse [N]]
+// --lighthouse also runs scripts/bench-lighthouse.mjs' measurement on the same stack and pages
+// (N runs per page, else as many as --runs).
+import { chromium } from 'playwright-core';
+import { withBenchSite, samplePaths, BASE } from './bench/site.mjs';
+
+const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const runs = Number(arg('--runs')) || 5;
+const only = arg('--pages')?.split(',');
+const withLighthouse = process.argv.includes('--lighthouse');
+const lighthouseRuns = Number(arg('--lighthouse')) || runs;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Lighthouse's mobile preset (constants.js: mobileSlow4G). */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 412, height: 823 };
+const UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const TAP_EVERY_MS = 100;
+const GIVE_UP_MS = 30_000;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** One visit: { fcp, opened, taps } in ms from navigation start (the page's own clock). */
+async function visit(browser, url) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: UA });
+  try {
+    const page = await context.newPage();
+    // Notes when the menu is shown, on the page's clock (a MutationObserver: no polling on the page's thread).
+    await page.addInitScript(() => {
+      const w = /** @type {any} */ (window);
+      new MutationObserver(() => {
+        if (w.__menuOpenedAt === undefined && document.getElementById('mobile-menu')) w.__menuOpenedAt = performance.now();
+        if (w.__interactiveAt === undefined && document.documentElement.hasAttribute('data-interactive'))
+          w.__interactiveAt = performance.now();
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-interactive'] });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'commit' });
+    const started = Date.now();
+    let fcp;
+    while (fcp === undefined) {
+      if (Date.now() - started > GIVE_UP_MS) throw new Error(`${url}: no first contentful paint`);
+      fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime);
+      if (fcp === undefined) await sleep(20);
+    }
+    const burger = page.locator('button[aria-controls="mobile-menu"]');
+    const box = await burger.boundingBox();
+    if (!box) throw new Error(`${url}: no menu button`);
+    let taps = 0;
+    let opened;
+    while (opened === undefined) {
+      if (Date.now() - started > GIVE_UP_MS) throw new Error(`${url}: the menu never opened`);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      taps += 1;
+      const until = Date.now() + TAP_EVERY_MS;
+      while (opened === undefined && Date.now() < until) {
+        opened = await page.evaluate(() => /** @type {any} */ (window).__menuOpenedAt);
+        if (opened === undefined) await sleep(20);
+      }
+    }
+    // The menu must stay open: a tap replayed twice would close it again.
+    await sleep(500);
+    const stillOpen = await page.locator('#mobile-menu').isVisible();
+    // When the app marked the page interactive (lib/chrome/use-app-chrome.ts), if it does.
+    const interactive = await page.evaluate(() => /** @type {any} */ (window).__interactiveAt ?? NaN);
+    return { fcp, opened, taps, stillOpen, interactive };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(origin) {
+  const paths = await samplePaths(origin);
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const [kind, path] of Object.entries(paths)) {
+      if (only && !only.includes(kind)) continue;
+      if (!path) {
+        console.error(`no published ${kind} page to measure`);
+        continue;
+      }
+      const url = `${origin}${BASE}${path}`;
+      // Generated/cached before the first measured run.
+      await fetch(url, { headers: { connection: 'close' } });
+      const visits = [];
+      for (let i = 0; i < runs; i++) visits.push(await visit(browser, url));
+      const row = {
+        kind,
+        path,
+        fcp: median(visits.map((v) => v.fcp)),
+        opened: median(visits.map((v) => v.opened)),
+        gap: median(visits.map((v) => v.opened - v.fcp)),
+        gaps: visits.map((v) => Math.round(v.opened - v.fcp)),
+        interactive: median(visits.map((v) => v.interactive - v.fcp)),
+        closedAgain: visits.filter((v) => !v.stillOpen).length,
+      };
+      rows.push(row);
+      console.error(`${kind} ${path}: gap ${row.gaps.join(', ')} ms`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+function print(rows) {
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(`\nFirst working tap (mobile menu), 4× CPU, 1.6 Mbps / 150 ms, 412 px; median of ${runs}`);
+  console.log('| page | path | FCP | menu opened | gap | gaps of the runs (ms) | data-interactive after FCP | menu closed again |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.kind} | ${r.path} | ${s(r.fcp)} | ${s(r.opened)} | ${s(r.gap)} | ${r.gaps.join(', ')} | ${Number.isNaN(r.interactive) ? '–' : s(r.interactive)} | ${r.closedAgain} |`,
+    );
+}
+
+async function run(origin) {
+  print(await measure(origin));
+  if (withLighthouse) {
+    const lighthouse = await import('./bench-lighthouse.mjs');
+    lighthouse.print(await lighthouse.measure(origin, { runs: lighthouseRuns, only }), lighthouseRuns);
+  }
+}
+
+const url = arg('--url');
+if (url) await run(url.replace(/\/$/, ''));
+else await withBenchSite(({ site }) => run(site.url));

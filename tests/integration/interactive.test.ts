@@ -1,0 +1,175 @@
+// A visitor who acts before the page's scripts have run (lib/chrome/boot-script.mjs), in Chromium
+// against the built site and the real Directus, under Lighthouse's mobile throttling (4× CPU, 1.6 Mbps,
+// 150 ms): these tests act early on purpose, at the first paint, and then wait like a person for what
+// they asked for. A tap on «Войти» opens the login dialog once, as soon as the page can; a lead form
+// sent before hydration stores one lead; a header link tapped at once keeps the landing's utm tags.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
+import { DRAINED_WITHIN_MS } from '../support/journal';
+import { waitForInteractive } from '../support/interactive';
+
+const DOMAIN = 'interactive.example';
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await deleteRowsOfDomain('leads', DOMAIN);
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+/** A fresh visitor (cookies accepted) on a throttled phone-like connection and CPU. */
+async function throttledPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  context = await browser.newContext({ viewport });
+  await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return page;
+}
+
+/** Holds the page's scripts until the returned function is called: the visitor is sure to be early. */
+async function holdScripts(): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await context.route('**/_next/static/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens `path` and resolves at its first contentful paint, as soon as a person could act. */
+async function atFirstPaint(page: Page, path: string): Promise<void> {
+  await page.goto(`${SITE()}${path}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 20 });
+}
+
+const interactive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
+
+describe('acting before the page is interactive', () => {
+  it('opens the login dialog once for «Войти» tapped twice at the first paint, as soon as the page answers', async () => {
+    const page = await throttledPage();
+    // When the app marks the page interactive and when the dialog shows, on the page's clock.
+    await page.addInitScript(() => {
+      const w = window as unknown as { marks: Record<string, number> };
+      w.marks = {};
+      new MutationObserver(() => {
+        if (w.marks.interactive === undefined && document.documentElement.hasAttribute('data-interactive'))
+          w.marks.interactive = performance.now();
+        if (w.marks.dialog === undefined && document.querySelector('[role="dialog"], dialog[open]')) w.marks.dialog = performance.now();
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
+    // The scripts wait until the taps are in: the test is sure to be early, however slow the machine.
+    const release = await holdScripts();
+    await atFirstPaint(page, '/');
+    const login = page.getByRole('button', { name: 'Войти', exact: true }).first();
+    await login.click();
+    await login.click();
+    expect(await interactive(page)).toBe(false);
+    release();
+
+    const dialog = page.getByRole('dialog', { name: 'Вход во внешнюю систему' });
+    await dialog.waitFor({ timeout: 30_000 });
+    const marks = await page.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);
+    // As soon as it can: the dialog's code is fetched once the tap is replayed (a 1.6 Mbps link).
+    expect(marks.dialog! - marks.interactive!).toBeLessThan(2_000);
+    await page.waitForTimeout(1_000);
+    // Once: the form's opening is counted once (dataLayer), and one dialog stays open.
+    const openings = await page.evaluate(
+      () =>
+        ((window as unknown as { dataLayer?: { eventAction?: string }[] }).dataLayer ?? []).filter((e) => e.eventAction === 'pop_up')
+          .length,
+    );
+    expect(openings).toBe(1);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+  });
+
+  it('stores one lead for a form filled and sent before the page is interactive', async () => {
+    const page0 = await cms<{ id: number }>('POST', '/items/pages', {
+      path: '/early-form-check/',
+      title: 'Ранняя отправка',
+      status: 'published',
+      blocks: [
+        {
+          collection: 'block_lead_form',
+          sort: 1,
+          item: { form_kind: 'question', title: 'Ранний вопрос', button_text: 'Спросить', source_deal: 'cms-block', qbpm_pipeline: 'b2b' },
+        },
+      ],
+    });
+    try {
+      await eventually(async () => ((await site('/early-form-check/')).status === 200 ? true : undefined), 30_000, 'the new page');
+      const page = await throttledPage();
+      const release = await holdScripts();
+      await atFirstPaint(page, '/early-form-check/');
+      const form = page.getByRole('form', { name: 'Ранний вопрос' });
+      const email = `early-${Date.now()}@${DOMAIN}`;
+      await form.getByLabel('ФИО').fill('Ирина Ранняя');
+      await form.getByLabel('E-mail').fill(email);
+      await form.getByLabel('Телефон').fill('89123456780');
+      await form.getByLabel('Компания или ИНН').fill('ООО Рассвет');
+      await form.getByLabel('Ваш вопрос').fill('Можно ли отправить форму сразу?');
+      await form.getByRole('checkbox').check();
+      const sent: string[] = [];
+      page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/question/') && sent.push(r.url()));
+      await form.getByRole('button', { name: 'Спросить' }).click();
+      // Pressed twice, as a visitor does when nothing seems to happen.
+      await form.getByRole('button', { name: 'Спросить' }).click();
+      expect(await interactive(page)).toBe(false);
+      // Nothing left the page as a plain form submission.
+      expect(new URL(page.url()).pathname).toBe('/ru/products/ecm/early-form-check/');
+      release();
+
+      await page.getByRole('dialog', { name: 'Спасибо за обращение!' }).waitFor({ timeout: 60_000 });
+      const leads = await eventually(
+        async () => {
+          const rows = await cms<{ id: number; kind: string }[]>(
+            'GET',
+            `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id,kind`,
+          );
+          return rows.length ? rows : undefined;
+        },
+        DRAINED_WITHIN_MS,
+        'the lead row',
+      );
+      // Give a second submission the time to arrive, then count: one lead, one request.
+      await page.waitForTimeout(2_000);
+      expect(await cms<{ id: number }[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`)).toHaveLength(1);
+      expect(leads[0]).toMatchObject({ kind: 'question' });
+      expect(sent).toHaveLength(1);
+    } finally {
+      await cms('DELETE', `/items/pages/${page0.id}`);
+    }
+  });
+
+  it("keeps the landing's utm tags when a header link is tapped before the scripts have run", async () => {
+    const page = await throttledPage();
+    const release = await holdScripts();
+    await atFirstPaint(page, '/?utm_source=early-tap&utm_campaign=interactive');
+    expect(await page.evaluate(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router))).toBe(false);
+    // The header's «Попробовать» is a link: before the app runs, it loads its page as any link does.
+    await page.locator('header').getByRole('link', { name: 'Попробовать', exact: true }).first().click();
+    await page.waitForURL(/\/configuration\/$/, { waitUntil: 'commit' });
+    release();
+    await waitForInteractive(page);
+    expect(JSON.parse((await page.evaluate(() => window.localStorage.getItem('utm'))) ?? 'null')).toEqual({
+      utm_source: 'early-tap',
+      utm_campaign: 'interactive',
+    });
+  });
+});
