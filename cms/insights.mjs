@@ -54,6 +54,21 @@ const topList = (
   },
 });
 
+/** Rows of a collection written by a template, newest test first (Directus' list panel). */
+const abList = (
+  /** @type {string} */ name,
+  /** @type {string} */ collection,
+  /** @type {string} */ sortField,
+  /** @type {string} */ displayTemplate,
+  /** @type {PanelOptions} */ { note } = {},
+) => ({
+  name,
+  icon: 'science',
+  note,
+  type: 'list',
+  options: { collection, limit: 100, sortField, sortDirection: 'desc', displayTemplate, linkToItem: false },
+});
+
 const metric = (
   /** @type {string} */ name,
   /** @type {string} */ collection,
@@ -172,28 +187,37 @@ export function dashboards(kinds) {
       name: 'A/B-тесты',
       icon: 'science',
       color: '#E35169',
-      note: 'Итоги A/B-тестов по вариантам: тест, страница, блок, посетители, заявки, конверсия и значимость',
+      note: 'Итоги A/B-тестов: что сравнивается (страница и её блок) и как идут варианты',
       panels: layout([
         {
-          height: 24,
+          height: 12,
           panels: [
             [
               DASHBOARD_WIDTH,
-              {
-                name: 'Варианты тестов',
-                icon: 'science',
-                note: 'Сайт обновляет итоги каждые 30 секунд; значимость — сравнение с контролем',
-                type: 'list',
-                options: {
-                  collection: 'experiment_variants',
-                  limit: 100,
-                  sortField: 'experiment',
-                  sortDirection: 'desc',
-                  displayTemplate:
-                    '{{experiment.name}} ({{experiment.state}}) · страница {{experiment.page.path}} · блок {{experiment.block.sort}} «{{experiment.block.collection}}» · вариант «{{name}}»: посетителей {{visitors}}, заявок {{leads}}, конверсия {{conversion}}, значимость {{significance}}',
-                  linkToItem: false,
+              abList(
+                'Тесты',
+                'experiments',
+                'id',
+                '{{name}} · {{state}} · страница {{page.path}} · блок №{{block.sort}} {{block.collection}}',
+                {
+                  note: 'Блок страницы, который сравнивается с вариантами',
                 },
-              },
+              ),
+            ],
+          ],
+        },
+        {
+          height: 20,
+          panels: [
+            [
+              DASHBOARD_WIDTH,
+              abList(
+                'Варианты',
+                'experiment_variants',
+                'experiment',
+                '{{experiment.name}} · «{{name}}»: посетителей {{visitors}}, заявок {{leads}}, конверсия {{conversion}}, значимость {{significance}}',
+                { note: 'Сайт обновляет итоги каждые 30 секунд; значимость — сравнение с контролем' },
+              ),
             ],
           ],
         },

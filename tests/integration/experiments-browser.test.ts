@@ -61,8 +61,8 @@ async function createTest(admin: Page) {
   await admin.goto(`${CMS()}/admin/content/experiments/+`);
   await admin.locator('[data-field="name"] input').fill(TEST_NAME);
   await choose('page', 'Главная');
-  // The chooser lists the chosen page's blocks only: the hero is the home page's first.
-  await choose('block', 'block_hero');
+  // The chooser lists the chosen page's blocks only, by type name: the hero is the home page's first.
+  await choose('block', 'Первый экран');
   await pick('goal', 'Демонстрация');
 
   // The variant: a new hero block, made in the variant's drawer. All traffic goes to it, so the

@@ -37,6 +37,7 @@ const ALLOWED = new Set(
     'CRM',
     'utm_source',
     'utm_campaign',
+    'utm',
     'title',
     'description',
     'IP',
@@ -46,6 +47,11 @@ const ALLOWED = new Set(
     'reCAPTCHA',
     'Google',
     'ID',
+    // The SEO fields of a page: the protocol's name, and the robots directive.
+    'Open',
+    'Graph',
+    'noindex',
+    'Roistat',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -76,20 +82,23 @@ const freshIp = (() => {
   return () => `10.27.${Math.floor(++n / 250)}.${n % 250}`;
 })();
 
-/** A lead sent the way a visitor sends it: through the site's form API. */
-async function sendLead(what: string): Promise<void> {
-  const r = await site('/api/question/', {
+/** A lead sent the way a visitor sends it: through the site's form API (a question, or a trial with the company's size). */
+async function sendLead(form: 'question' | 'trial'): Promise<void> {
+  const common = {
+    fio: 'Анна Смирнова',
+    phone: '89991234567',
+    company: 'ООО Ромашка',
+    email: `${form}-${tag}@${DOMAIN}`,
+    source_url: `http://localhost/ru/products/ecm${PATH}`,
+  };
+  const body =
+    form === 'question'
+      ? { ...common, comment: 'Сколько стоит?', accept_rules: true }
+      : { ...common, company_size: '501-2000', agree: true };
+  const r = await site(`/api/${form}/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), 'user-agent': 'marketer-admin-test' },
-    body: JSON.stringify({
-      fio: 'Анна Смирнова',
-      phone: '89991234567',
-      company: 'ООО Ромашка',
-      email: `${what}-${tag}@${DOMAIN}`,
-      comment: 'Сколько стоит?',
-      accept_rules: true,
-      source_url: `http://localhost/ru/products/ecm${PATH}`,
-    }),
+    body: JSON.stringify(body),
   });
   expect(r.status).toBe(201);
 }
@@ -118,13 +127,21 @@ beforeAll(async () => {
   });
   experimentId = experiment.id;
   // The figures the site writes onto the variants as visitors come (lib/experiments).
-  const variants = await cms<{ id: number; name: string }[]>('GET', `/items/experiment_variants?filter[experiment][_eq]=${experimentId}&fields=id,name`);
+  const variants = await cms<{ id: number; name: string }[]>(
+    'GET',
+    `/items/experiment_variants?filter[experiment][_eq]=${experimentId}&fields=id,name`,
+  );
   for (const v of variants)
-    await cms('PATCH', `/items/experiment_variants/${v.id}`, v.name === 'Контроль' ? { visitors: 120, leads: 3, conversion: '2,50 %' } : { visitors: 118, leads: 9, conversion: '7,63 %' });
-  [{ id: marketerId }] = await cms<{ id: string }[]>('GET', `/users?filter[email][_eq]=${MARKETER.email}&fields=id`);
+    await cms(
+      'PATCH',
+      `/items/experiment_variants/${v.id}`,
+      v.name === 'Контроль' ? { visitors: 120, leads: 3, conversion: '2,50 %' } : { visitors: 118, leads: 9, conversion: '7,63 %' },
+    );
+  marketerId = (await cms<{ id: string }[]>('GET', `/users?filter[email][_eq]=${MARKETER.email}&fields=id`))[0]!.id;
 
-  await sendLead('today');
-  await eventually(async () => ((await leadsOfThisTest()).length === 1 ? true : undefined), DRAINED_WITHIN_MS, 'the lead in Directus');
+  await sendLead('question');
+  await sendLead('trial');
+  await eventually(async () => ((await leadsOfThisTest()).length === 2 ? true : undefined), DRAINED_WITHIN_MS, 'the leads in Directus');
   browser = await launchBrowser();
 }, 120_000);
 
@@ -157,10 +174,11 @@ describe('a marketer in the admin app', () => {
     await signInToAdmin(page, origin());
     await page.waitForURL(/\/admin\/content\/pages(\?|$)/, { timeout: 30_000 });
     await page.locator('header').getByText('Страницы').first().waitFor();
-    const navigation = page.locator('#navigation .v-list-item');
+    const navigation = page.locator('.content-navigation > .v-list-item');
     await navigation.first().waitFor();
     expect((await navigation.first().innerText()).trim()).toBe('Страницы');
-    await page.getByText('Проверка дня маркетолога').first().waitFor();
+    // The list itself: the home page's row.
+    await page.locator('.v-table').getByText('Главная').first().waitFor({ timeout: 30_000 });
     await expectRussian('the pages list');
   }, 90_000);
 
@@ -168,7 +186,7 @@ describe('a marketer in the admin app', () => {
     await signInToAdmin(page, origin());
     await page.goto(`${origin()}/admin/insights`);
     await page.getByText('Заявки', { exact: true }).first().click();
-    const day = page.locator('.panel', { hasText: 'Заявки по дням' });
+    const day = page.locator('.v-workspace-tile', { hasText: 'Заявки по дням' });
     // The chart counts every lead of the range; today's column carries this test's lead at least.
     const summary = day.locator('.summary');
     await summary.waitFor({ timeout: 30_000 });
@@ -178,18 +196,18 @@ describe('a marketer in the admin app', () => {
     const todayBar = day.locator('.bar').last();
     await expect(todayBar.getAttribute('title')).resolves.toMatch(new RegExp(`^${label.replace('.', '\\.')}: [1-9]`));
     await expect(todayBar.locator('.count').innerText()).resolves.toMatch(/^[1-9]\d*$/);
-    await expect(page.locator('.panel', { hasText: 'Заявки по неделям' }).locator('.summary').innerText()).resolves.toMatch(
+    await expect(page.locator('.v-workspace-tile', { hasText: 'Заявки по неделям' }).locator('.summary').innerText()).resolves.toMatch(
       /эта неделя: [1-9]/,
     );
     // No panel reaches past the right edge of the visible area (the sidebar open, as at 1440 px).
     const overflow = await page.evaluate(() => {
       const main = document.querySelector('main')!;
       const right = main.getBoundingClientRect().right;
-      return [...document.querySelectorAll('.panel')].map((p) => p.getBoundingClientRect().right - right).filter((d) => d > 1);
+      return [...document.querySelectorAll('.v-workspace-tile')].map((p) => p.getBoundingClientRect().right - right).filter((d) => d > 1);
     });
     expect(overflow).toEqual([]);
     // Labels, not codes: CRM delivery and the captcha state of the lead.
-    await page.locator('.panel', { hasText: 'Доставка в CRM' }).getByText('CRM не подключена').waitFor();
+    await page.locator('.v-workspace-tile', { hasText: 'Доставка в CRM' }).getByText('CRM не подключена').waitFor();
     await expectRussian('the lead dashboard');
   }, 90_000);
 
@@ -197,14 +215,18 @@ describe('a marketer in the admin app', () => {
     await signInToAdmin(page, origin());
     await page.goto(`${origin()}/admin/insights`);
     await page.getByText('A/B-тесты', { exact: true }).first().click();
-    const list = page.locator('.panel', { hasText: 'Варианты тестов' });
-    const control = list.getByText(`${TEST_NAME} (Черновик)`).filter({ hasText: 'вариант «Контроль»' });
-    await control.first().waitFor({ timeout: 30_000 });
-    const row = await control.first().innerText();
-    expect(row).toContain(`страница ${PATH}`);
-    expect(row).toContain('блок 1 «Текст»');
-    expect(row).toContain('посетителей 120, заявок 3, конверсия 2,50 %');
-    await expect(list.getByText('вариант «Новый заголовок»: посетителей 118, заявок 9, конверсия 7,63 %').count()).resolves.toBe(1);
+    const row = (panel: string, text: string) =>
+      page.locator('.v-workspace-tile', { hasText: panel }).locator('.v-list-item', { hasText: text });
+    const test = row('Тесты', TEST_NAME).last();
+    await test.waitFor({ timeout: 30_000 });
+    await expect(test.innerText()).resolves.toMatch(
+      new RegExp(`${TEST_NAME}\\s*·\\s*Черновик\\s*·\\s*страница ${PATH}\\s*·\\s*блок №1\\s*Текст`),
+    );
+    const variant = (name: string) => row('Варианты', `«${name}»`).filter({ hasText: TEST_NAME }).last();
+    await expect(variant('Контроль').innerText()).resolves.toContain('«Контроль»: посетителей 120, заявок 3, конверсия 2,50 %');
+    await expect(variant('Новый заголовок').innerText()).resolves.toContain(
+      '«Новый заголовок»: посетителей 118, заявок 9, конверсия 7,63 %',
+    );
     await expectRussian('the A/B dashboard');
 
     // In the test itself, each figure of a variant is named.
@@ -213,10 +235,20 @@ describe('a marketer in the admin app', () => {
     await expectRussian('the A/B test');
   }, 90_000);
 
-  it("reads a lead's title and deletes a test lead", async () => {
-    const [lead] = await leadsOfThisTest();
+  it("reads a lead's title, the company size in the list (and so in the export), and deletes a test lead", async () => {
+    const leads = await leadsOfThisTest();
+    const question = leads.find((l) => l.kind === 'question')!;
     await signInToAdmin(page, origin());
-    await page.goto(`${origin()}/admin/content/leads/${lead!.id}`);
+
+    // The list's columns are what «Экспорт» writes by default: the company size is among them.
+    await page.goto(`${origin()}/admin/content/leads`);
+    const header = page.locator('.v-table thead');
+    await header.getByText('Количество сотрудников').waitFor({ timeout: 30_000 });
+    await expect(header.getByText('Должность').count()).resolves.toBe(1);
+    await page.locator('.v-table tbody tr', { hasText: '501-2000' }).first().waitFor({ timeout: 30_000 });
+    await expectRussian('the lead list');
+
+    await page.goto(`${origin()}/admin/content/leads/${question.id}`);
     const title = page.locator('header h1');
     await title.getByText('Вопрос').waitFor({ timeout: 30_000 });
     const text = await title.innerText();
@@ -227,10 +259,10 @@ describe('a marketer in the admin app', () => {
     await page.locator('header button:has(i[data-icon="delete"])').click();
     await page.locator('.v-dialog').getByRole('button', { name: 'Удалить' }).click();
     await page.waitForURL(/\/admin\/content\/leads(\?|$)/, { timeout: 30_000 });
-    await expect(leadsOfThisTest()).resolves.toEqual([]);
+    await expect(leadsOfThisTest()).resolves.toEqual([leads.find((l) => l.kind === 'trial')]);
   }, 90_000);
 
-  it('finds the version menu of a page in Russian, the working copy not named like a draft page', async () => {
+  it('finds the version menu of a page in Russian, the working copy not named like a draft page, and its calendar from Monday', async () => {
     await signInToAdmin(page, origin());
     await page.goto(`${origin()}/admin/content/pages/${pageId}`);
     await page.locator('.version-button').click();
@@ -239,5 +271,13 @@ describe('a marketer in the admin app', () => {
     await expect(menu.getByText('Рабочая копия', { exact: true }).count()).resolves.toBe(1);
     await expect(menu.getByText('Черновик', { exact: true }).count()).resolves.toBe(0);
     await expectRussian('the version menu of a page');
+    await page.keyboard.press('Escape');
+
+    // The date picker's calendar: Russian day names, weeks from Monday.
+    await page.locator('.field', { hasText: 'Опубликовать по расписанию' }).locator('.interface').first().click();
+    const calendar = page.locator('.v-menu-content', { hasText: 'Установить текущее время' });
+    await calendar.waitFor({ timeout: 15_000 });
+    const weekdays = (await calendar.locator('thead th, [role="columnheader"]').allInnerTexts()).map((d) => d.trim());
+    expect(weekdays).toEqual(['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс']);
   }, 90_000);
 });

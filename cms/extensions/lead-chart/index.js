@@ -9,6 +9,10 @@
 // hour (UTC, as the database keeps it) and the bars gather the hours by the viewer's local day.
 import { computed, h } from 'vue';
 import { buckets, ddmm, fill } from './buckets.js';
+// Not the chart's: the date picker's calendar in Russian (see there); it loads with the app's extensions.
+import { installCalendarLocale } from './calendar-locale.js';
+
+installCalendarLocale();
 
 const Chart = {
   name: 'ecm-lead-chart',
