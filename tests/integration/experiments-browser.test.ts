@@ -205,7 +205,8 @@ describe('an A/B test of the home hero in the admin app and on the site', () => 
           .inputValue()
           .catch(() => '');
         shown = `${await list.innerText()}\n${summary}`;
-        return /Новый заголовок\D*100\D*1\s*\/\s*1/.test(shown) && summary.includes('Новый заголовок: посетителей 1, заявок 1')
+        return shown.includes('Новый заголовок: доля 100 · посетителей 1 · заявок 1') &&
+          summary.includes('Новый заголовок: посетителей 1, заявок 1')
           ? true
           : undefined;
       },
