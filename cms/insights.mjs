@@ -2,7 +2,7 @@
 // the mailing list bring in. Each panel is Directus' own chart over `leads` or `subscribers`, run in
 // the admin app with the viewer's rights, so marketers see counts without anyone's personal data.
 // Created when missing, by name; a panel an administrator rearranges or edits is kept as they left it.
-import { createDashboard, createPanels, readDashboards, readPanels } from '@directus/sdk';
+import { createDashboard, createPanels, readDashboards, readPanels, updatePanel } from '@directus/sdk';
 import { adminClient } from './client.mjs';
 
 /**
@@ -14,6 +14,11 @@ import { adminClient } from './client.mjs';
 /** @param {string} field @param {string} ago */
 const since = (field, ago) => ({ [field]: { _gte: `$NOW(-${ago})` } });
 
+/**
+ * Counts per day (the last 30) or per Monday-started week (about 3 months): the lead chart panel of
+ * cms/extensions/lead-chart. Directus' own time-series panel drew nothing for leads on one day only,
+ * labelled its axes in English and numbered weeks from January.
+ */
 const timeSeries = (
   /** @type {string} */ name,
   /** @type {string} */ collection,
@@ -22,20 +27,10 @@ const timeSeries = (
   /** @type {PanelOptions} */ { filter, color = '#2563EB', note } = {},
 ) => ({
   name,
-  icon: 'show_chart',
+  icon: 'bar_chart',
   note,
-  type: 'time-series',
-  options: {
-    collection,
-    dateField,
-    valueField: 'id',
-    function: 'count',
-    precision,
-    range: precision === 'week' ? '3 months' : '1 month',
-    missingData: '0',
-    color,
-    ...(filter ? { filter } : {}),
-  },
+  type: 'ecm-lead-chart',
+  options: { collection, dateField, precision, days: precision === 'week' ? 91 : 30, color, ...(filter ? { filter } : {}) },
 });
 
 const topList = (
@@ -59,17 +54,19 @@ const topList = (
   },
 });
 
-const pie = (
+/** Rows of a collection written by a template, newest test first (Directus' list panel). */
+const abList = (
   /** @type {string} */ name,
   /** @type {string} */ collection,
-  /** @type {string} */ column,
-  /** @type {PanelOptions} */ { filter, note } = {},
+  /** @type {string} */ sortField,
+  /** @type {string} */ displayTemplate,
+  /** @type {PanelOptions} */ { note } = {},
 ) => ({
   name,
-  icon: 'pie_chart',
+  icon: 'science',
   note,
-  type: 'pie-chart',
-  options: { collection, column, function: 'count', donut: true, showLabels: true, legend: 'right', ...(filter ? { filter } : {}) },
+  type: 'list',
+  options: { collection, limit: 100, sortField, sortDirection: 'desc', displayTemplate, linkToItem: false },
 });
 
 const metric = (
@@ -100,9 +97,17 @@ function layout(rows) {
   return panels;
 }
 
+/**
+ * The widest a dashboard is, in grid units (about 18.6 px each): the width the admin app leaves for a
+ * dashboard at 1440 px with its navigation and sidebar open, so that no panel hides off the screen.
+ */
+export const DASHBOARD_WIDTH = 42;
+
 /** @param {[string, string][]} kinds the lead form kinds and their labels */
 export function dashboards(kinds) {
   const failing = { _and: [{ crm_status: { _eq: 'pending' } }, { crm_last_error: { _nnull: true } }] };
+  const third = DASHBOARD_WIDTH / 3;
+  const half = DASHBOARD_WIDTH / 2;
   return [
     {
       name: 'Заявки',
@@ -113,41 +118,50 @@ export function dashboards(kinds) {
         {
           height: 12,
           panels: [
-            [36, timeSeries('Заявки по дням', 'leads', 'date_created', 'day', { note: 'Все формы, последние 30 дней' })],
-            [36, timeSeries('Заявки по неделям', 'leads', 'date_created', 'week', { note: 'Все формы, последние 3 месяца' })],
+            [DASHBOARD_WIDTH, timeSeries('Заявки по дням', 'leads', 'date_created', 'day', { note: 'Все формы, последние 30 дней' })],
           ],
         },
         {
           height: 12,
           panels: [
-            [24, topList('По формам: за сутки', 'leads', 'kind', { filter: since('date_created', '1 day') })],
-            [24, topList('По формам: за неделю', 'leads', 'kind', { filter: since('date_created', '7 days') })],
-            [24, topList('По формам: за 30 дней', 'leads', 'kind', { filter: since('date_created', '30 days') })],
+            [DASHBOARD_WIDTH, timeSeries('Заявки по неделям', 'leads', 'date_created', 'week', { note: 'Все формы, последние 3 месяца' })],
+          ],
+        },
+        {
+          height: 12,
+          panels: [
+            [third, topList('По формам: за сутки', 'leads', 'kind', { filter: since('date_created', '1 day') })],
+            [third, topList('По формам: за неделю', 'leads', 'kind', { filter: since('date_created', '7 days') })],
+            [third, topList('По формам: за 30 дней', 'leads', 'kind', { filter: since('date_created', '30 days') })],
           ],
         },
         {
           height: 14,
+          panels: [[DASHBOARD_WIDTH, topList('По страницам', 'leads', 'source_url', { note: 'Страница, с которой отправлена форма' })]],
+        },
+        {
+          height: 12,
           panels: [
-            [36, topList('По страницам', 'leads', 'source_url', { note: 'Страница, с которой отправлена форма' })],
-            [18, topList('По utm_source', 'leads', 'utm_source')],
-            [18, topList('По utm_campaign', 'leads', 'utm_campaign')],
+            [third, topList('По utm_source', 'leads', 'utm_source')],
+            [third, topList('По utm_campaign', 'leads', 'utm_campaign')],
+            [third, topList('По источнику сделки', 'leads', 'source_deal')],
           ],
         },
         {
           height: 12,
           panels: [
-            [18, topList('По источнику сделки', 'leads', 'source_deal')],
-            [18, pie('Доставка в CRM', 'leads', 'crm_status', { note: 'Ждёт отправки, отправлена, CRM не подключена' })],
+            // Lists, not pie charts: Directus' pie chart shows stored codes («off»), a list shows the field's labels.
+            [third, topList('Доставка в CRM', 'leads', 'crm_status', { note: 'Ждёт отправки, отправлена, CRM не подключена' })],
             [
-              18,
+              third,
               metric('Не доставлены в CRM после ошибки', 'leads', failing, {
                 note: 'Ждут повторной отправки: последняя попытка не удалась',
               }),
             ],
             [
-              18,
-              pie('Проверка капчей', 'leads', 'captcha_status', {
-                note: 'Доля заявок, принятых без проверки капчи («Не проверена»), пока сервис reCAPTCHA был недоступен',
+              third,
+              topList('Проверка капчей', 'leads', 'captcha_status', {
+                note: 'Сколько заявок принято без проверки капчи («Не проверена»), пока сервис reCAPTCHA был недоступен',
               }),
             ],
           ],
@@ -163,11 +177,51 @@ export function dashboards(kinds) {
         kinds.map(([kind, label]) => ({
           height: 8,
           panels: [
-            [36, timeSeries(`${label}: по дням`, 'leads', 'date_created', 'day', { filter: { kind: { _eq: kind } } })],
-            [36, timeSeries(`${label}: по неделям`, 'leads', 'date_created', 'week', { filter: { kind: { _eq: kind } } })],
+            [half, timeSeries(`${label}: по дням`, 'leads', 'date_created', 'day', { filter: { kind: { _eq: kind } } })],
+            [half, timeSeries(`${label}: по неделям`, 'leads', 'date_created', 'week', { filter: { kind: { _eq: kind } } })],
           ],
         })),
       ),
+    },
+    {
+      name: 'A/B-тесты',
+      icon: 'science',
+      color: '#E35169',
+      note: 'Итоги A/B-тестов: что сравнивается (страница и её блок) и как идут варианты',
+      panels: layout([
+        {
+          height: 12,
+          panels: [
+            [
+              DASHBOARD_WIDTH,
+              abList(
+                'Тесты',
+                'experiments',
+                'id',
+                '{{name}} · {{state}} · страница {{page.path}} · блок №{{block.sort}} {{block.collection}}',
+                {
+                  note: 'Блок страницы, который сравнивается с вариантами',
+                },
+              ),
+            ],
+          ],
+        },
+        {
+          height: 20,
+          panels: [
+            [
+              DASHBOARD_WIDTH,
+              abList(
+                'Варианты',
+                'experiment_variants',
+                'experiment',
+                '{{experiment.name}} · «{{name}}»: посетителей {{visitors}}, заявок {{leads}}, конверсия {{conversion}}, значимость {{significance}}',
+                { note: 'Сайт обновляет итоги каждые 30 секунд; значимость — сравнение с контролем' },
+              ),
+            ],
+          ],
+        },
+      ]),
     },
     {
       name: 'Подписки',
@@ -178,22 +232,22 @@ export function dashboards(kinds) {
         {
           height: 12,
           panels: [
-            [36, timeSeries('Подписки по дням', 'subscribers', 'confirmed_at', 'day', { note: 'Подтверждения по ссылке из письма' })],
-            [36, timeSeries('Отписки по дням', 'subscribers', 'unsubscribed_at', 'day', { color: '#E35169' })],
+            [half, timeSeries('Подписки по дням', 'subscribers', 'confirmed_at', 'day', { note: 'Подтверждения по ссылке из письма' })],
+            [half, timeSeries('Отписки по дням', 'subscribers', 'unsubscribed_at', 'day', { color: '#E35169' })],
           ],
         },
         {
           height: 12,
           panels: [
-            [36, timeSeries('Подписки по неделям', 'subscribers', 'confirmed_at', 'week')],
-            [36, timeSeries('Отписки по неделям', 'subscribers', 'unsubscribed_at', 'week', { color: '#E35169' })],
+            [half, timeSeries('Подписки по неделям', 'subscribers', 'confirmed_at', 'week')],
+            [half, timeSeries('Отписки по неделям', 'subscribers', 'unsubscribed_at', 'week', { color: '#E35169' })],
           ],
         },
         {
           height: 10,
           panels: [
-            [24, pie('Подписчики по статусу', 'subscribers', 'status')],
-            [24, metric('Подписаны сейчас', 'subscribers', { status: { _eq: 'active' } })],
+            [half, topList('Подписчики по статусу', 'subscribers', 'status')],
+            [half, metric('Подписаны сейчас', 'subscribers', { status: { _eq: 'active' } })],
           ],
         },
       ]),
@@ -201,13 +255,23 @@ export function dashboards(kinds) {
   ];
 }
 
-/** Dashboards and panels, created when missing (matched by name); existing ones are left as people keep them. */
+/** Panel types earlier setups used where the dashboards now have others (see timeSeries, layout). */
+const REPLACED_TYPES = ['time-series', 'pie-chart'];
+
+/**
+ * Dashboards and panels, created when missing (matched by name); existing ones are left as people
+ * keep them. Once only, a dashboard an earlier setup made (one of its panels still of a replaced
+ * type) has its panels brought to the current types and layout.
+ */
 export async function syncInsights(url, adminToken, { kinds }) {
   const request = adminClient(url, adminToken);
   for (const { panels, ...dashboard } of dashboards(kinds)) {
     let [found] = await request(readDashboards({ filter: { name: { _eq: dashboard.name } }, fields: ['id'], limit: 1 }));
     found ??= await request(createDashboard(dashboard));
-    const existing = await request(readPanels({ filter: { dashboard: { _eq: found.id } }, fields: ['name'], limit: -1 }));
+    const existing = await request(readPanels({ filter: { dashboard: { _eq: found.id } }, fields: ['id', 'name', 'type'], limit: -1 }));
+    const ours = (e) => panels.find((p) => p.name === e.name);
+    if (existing.some((e) => ours(e) && REPLACED_TYPES.includes(e.type)))
+      for (const e of existing.filter(ours)) await request(updatePanel(e.id, ours(e)));
     const missing = panels.filter((p) => !existing.some((e) => e.name === p.name)).map((p) => ({ ...p, dashboard: found.id }));
     if (missing.length) await request(createPanels(missing));
   }

@@ -27,6 +27,7 @@ import {
   updateMe,
   updateOperation,
   updatePermission,
+  updatePreset,
   updateSettings,
   updateUser,
 } from '@directus/sdk';
@@ -166,6 +167,8 @@ function peoplePolicies(collections) {
       permissions: [
         ...content.flatMap((c) => crud(c)),
         read('leads', fieldsWithout(collections, 'leads', LEAD_PERSONAL)),
+        // Test leads (a form tried on the live site) go, so that they count in no dashboard.
+        { collection: 'leads', action: 'delete', fields: ['*'], permissions: {} },
         read('subscribers', fieldsWithout(collections, 'subscribers', SUBSCRIBER_PERSONAL)),
         read('companies'),
         ...crud('directus_files'),
@@ -218,6 +221,9 @@ const DASHBOARD_FIELDS = {
     'crm_status',
     'crm_last_error',
     'captcha_status',
+    // Read and exported by marketers (copied out of the form's fields, see schema/model/leads.mjs).
+    'company_size',
+    'position',
   ],
   subscribers: ['id', 'status', 'confirmed_at', 'unsubscribed_at'],
 };
@@ -641,52 +647,72 @@ export async function syncSettings(url, adminToken, { siteUrl, previewSecret, pr
   }
 }
 
+/** The lead list's columns (and default export): an earlier setup showed only the first five. */
+const LEAD_COLUMNS = [
+  'date_created',
+  'kind',
+  'crm_status',
+  'source_deal',
+  'qbpm_pipeline',
+  'company_size',
+  'position',
+  'source_url',
+  'utm_source',
+  'utm_campaign',
+  'captcha_status',
+];
+const OLD_LEAD_COLUMNS = LEAD_COLUMNS.slice(0, 5);
+
 /**
  * Lead list views for everyone: newest first, and one bookmark per form kind. Created once; a
  * preset people change or delete in the admin app is theirs.
  */
 export async function syncLeadPresets(url, adminToken, { kinds }) {
   const request = adminClient(url, adminToken);
-  const layout_query = {
-    tabular: { sort: ['-date_created'], fields: ['date_created', 'kind', 'crm_status', 'source_deal', 'qbpm_pipeline'] },
-  };
+  // The columns are also what «Экспорт» writes by default: every field a marketer may read that
+  // says something about the lead.
+  const layout_query = { tabular: { sort: ['-date_created'], fields: LEAD_COLUMNS } };
   const [listView] = await request(
     readPresets({
       filter: { collection: { _eq: 'leads' }, bookmark: { _null: true }, role: { _null: true }, user: { _null: true } },
       limit: 1,
     }),
   );
+  // A view an earlier setup made with its five columns gets the others; one people changed is kept.
+  const widen = async (preset) => {
+    if (JSON.stringify(preset.layout_query?.tabular?.fields) === JSON.stringify(OLD_LEAD_COLUMNS))
+      await request(updatePreset(preset.id, { layout_query }));
+  };
   if (!listView) await request(createPreset({ collection: 'leads', layout: 'tabular', layout_query }));
+  else await widen(listView);
   for (const [kind, label] of kinds) {
-    await ensure(
+    const bookmark = await ensure(
       request,
       'presets',
       { collection: 'leads', bookmark: `Заявки: ${label}` },
       { icon: 'bookmark', layout: 'tabular', layout_query, filter: { kind: { _eq: kind } } },
     );
+    await widen(bookmark);
   }
 }
 
 /**
- * The list a page's blocks are chosen from (the block an A/B test compares): position and type,
- * in page order. Created once, like the lead views.
+ * The list a page's blocks are chosen from (the block an A/B test compares): position and type
+ * (named, see m2aJunction), in page order. Created once, like the lead views; the list an earlier
+ * setup made, which also showed the block's record number, loses that column.
  */
 export async function syncPageBlockPreset(url, adminToken) {
   const request = adminClient(url, adminToken);
+  const layout_query = { tabular: { fields: ['sort', 'collection'], sort: ['sort'] } };
   const [found] = await request(
     readPresets({
       filter: { collection: { _eq: 'pages_blocks' }, bookmark: { _null: true }, role: { _null: true }, user: { _null: true } },
       limit: 1,
     }),
   );
-  if (!found)
-    await request(
-      createPreset({
-        collection: 'pages_blocks',
-        layout: 'tabular',
-        layout_query: { tabular: { fields: ['sort', 'collection', 'item'], sort: ['sort'] } },
-      }),
-    );
+  if (!found) await request(createPreset({ collection: 'pages_blocks', layout: 'tabular', layout_query }));
+  else if (JSON.stringify(found.layout_query?.tabular?.fields) === JSON.stringify(['sort', 'collection', 'item']))
+    await request(updatePreset(found.id, { layout_query }));
 }
 
 /** How `ensure` reads and creates rows of each system collection it keeps. */

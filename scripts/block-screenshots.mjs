@@ -36,7 +36,15 @@ mkdirSync(out, { recursive: true });
 const SAMPLES = {
   block_lead_form: { form_kind: 'demo', title: 'Запросить демонстрацию' },
   block_logos: { title: 'Нам доверяют', items: ['Компания А', 'Компания Б', 'Компания В', 'Компания Г'].map((name) => ({ name })) },
+  // Its `image` is a picture uploaded for the run (samplePicture).
+  block_media: {
+    title: 'Электронный архив в одном окне',
+    alt: 'Карточка документа в электронном архиве',
+    caption: 'Подпись под изображением',
+  },
 };
+/** The media sample's picture: the site's own share image, uploaded to Directus for the run and deleted after. */
+const SAMPLE_PICTURE = 'public/images/og-content.png';
 const SAMPLE_PATH = '/block-catalogue-sample/';
 
 const cms = async (method, path, body) => {
@@ -67,22 +75,36 @@ async function uses() {
     await Promise.all(BLOCK_CATALOGUE.map(async ({ collection }) => [collection, await firstUse(collection)])),
   );
   const missing = Object.keys(SAMPLES).filter((c) => !found[c]);
-  if (missing.length === 0) return { found, sample: null };
+  if (missing.length === 0) return { found, sample: null, picture: null };
+  const picture = missing.includes('block_media') ? await samplePicture() : null;
   const sample = await cms('POST', '/items/pages?fields=id,blocks.collection,blocks.item', {
     path: SAMPLE_PATH,
     title: 'Примеры блоков для каталога',
     status: 'draft',
-    blocks: missing.map((collection, i) => ({ collection, sort: i + 1, item: SAMPLES[collection] })),
+    blocks: missing.map((collection, i) => ({
+      collection,
+      sort: i + 1,
+      item: collection === 'block_media' ? { ...SAMPLES[collection], image: picture } : SAMPLES[collection],
+    })),
   });
   for (const b of sample.blocks) found[b.collection] = { item: b.item, path: SAMPLE_PATH };
-  return { found, sample: sample.id };
+  return { found, sample: sample.id, picture };
+}
+
+async function samplePicture() {
+  const form = new FormData();
+  form.append('title', 'Пример для каталога блоков');
+  form.append('file', new Blob([readFileSync(join(root, SAMPLE_PICTURE))], { type: 'image/png' }), 'block-catalogue-sample.png');
+  const r = await fetch(`${values.cms}/files`, { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: form });
+  if (!r.ok) throw new Error(`Directus answered ${r.status} to the sample picture's upload: ${await r.text()}`);
+  return (await r.json()).data.id;
 }
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
-const { found, sample } = await uses();
+const { found, sample, picture } = await uses();
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
   // No cookie banner over the pictures (the visitor's choice is kept under this key).
@@ -117,4 +139,5 @@ try {
 } finally {
   await browser.close();
   if (sample) await cms('DELETE', `/items/pages/${sample}`);
+  if (picture) await cms('DELETE', `/files/${picture}`);
 }

@@ -20,6 +20,7 @@ import {
   syncPageLinks,
 } from '../cms/setup.mjs';
 import { syncInsights } from '../cms/insights.mjs';
+import { syncTranslations } from '../cms/translations.mjs';
 import { seedContent } from '../cms/seed.mjs';
 import { loadModel } from '../schema/model/index.mjs';
 import { LEAD_KINDS } from '../schema/model/leads.mjs';
@@ -134,6 +135,9 @@ export async function startCms(o) {
       CORS_ORIGIN: `${siteUrl},http://127.0.0.1:${o.sitePort}`,
       // Lets the admin app show the page preview in its side panel.
       CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `'self' ${siteUrl} http://127.0.0.1:${o.sitePort}`,
+      // No AI assistant: it needs an LLM provider's key this installation does not have, and its
+      // sidebar only told every user, in English, to ask an administrator to set it up.
+      AI_ENABLED: 'false',
       ...o.cmsEnv,
     },
   };
@@ -159,6 +163,7 @@ export async function startCms(o) {
     await syncLeadPresets(directus.url, s.adminToken, { kinds: LEAD_KINDS });
     await syncPageBlockPreset(directus.url, s.adminToken);
     await syncInsights(directus.url, s.adminToken, { kinds: LEAD_KINDS });
+    await syncTranslations(directus.url, s.adminToken);
     await syncLeadFlows(directus.url, s.adminToken, { crmRetryCron: process.env.CRM_RETRY_CRON });
     if (directus.isNew) {
       const content = o.content ?? (await import('../schema/seed/index.mjs')).default;

@@ -5,9 +5,15 @@ import { SmartLink } from '@/components/smart-link';
 import { choose, useConsent } from '@/lib/analytics/consent';
 import styles from './cookie-banner.module.css';
 
+/**
+ * Framed, the page is being looked at in the admin app (its preview pane, the Visual Editor), not
+ * visited: a banner there would cover the bottom of every preview.
+ */
+const framed = () => typeof window !== 'undefined' && window.self !== window.top;
+
 export function CookieBanner() {
   // The server renders no banner (the answer lives in the visitor's browser); the browser decides.
-  if (useConsent() !== 'unknown') return null;
+  if (useConsent() !== 'unknown' || framed()) return null;
   return (
     <section className={styles.banner} aria-label="Уведомление о cookie">
       <p className={styles.text}>

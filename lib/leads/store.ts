@@ -51,6 +51,8 @@ export function leadRow(l: LeadToStore, id = crypto.randomUUID()): LeadRow {
     email: l.values.email ?? null,
     phone: l.values.phone ?? null,
     company: l.values.company ?? null,
+    company_size: l.values.company_size ?? null,
+    position: l.values.position ?? null,
     fields: l.values,
     payload,
     attribution: attributionOf(l.payload, l.referer),

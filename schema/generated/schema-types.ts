@@ -1448,13 +1448,14 @@ export type Create_Languages_Input = {
 };
 
 export type Create_Leads_Input = {
-  /** utm_*, roistat, ym_client_id, referer */
+  /** utm-метки, метка Roistat, посетитель Яндекс Метрики, страница перехода */
   attribution: InputMaybe<Scalars['JSON']['input']>;
   /** Пусто — капча не проверена */
   captcha_score: InputMaybe<Scalars['Int']['input']>;
   /** «Не проверена» — заявка принята, пока Google был недоступен: проверьте её вручную */
   captcha_status: InputMaybe<Scalars['String']['input']>;
   company: InputMaybe<Scalars['String']['input']>;
+  company_size: InputMaybe<Scalars['String']['input']>;
   consent_at: InputMaybe<Scalars['Date']['input']>;
   /** Текст согласия, который видел посетитель */
   consent_version: InputMaybe<Scalars['String']['input']>;
@@ -1476,9 +1477,10 @@ export type Create_Leads_Input = {
   idempotency_key: InputMaybe<Scalars['String']['input']>;
   ip: InputMaybe<Scalars['String']['input']>;
   kind: InputMaybe<Scalars['String']['input']>;
-  /** source_url, product, lang, source, source_deal, qbpm_pipeline, zone_url, recaptcha_type */
+  /** Страница, продукт, язык, источник и источник сделки, воронка, зона, тип капчи — как их прислала форма */
   payload: InputMaybe<Scalars['JSON']['input']>;
   phone: InputMaybe<Scalars['String']['input']>;
+  position: InputMaybe<Scalars['String']['input']>;
   qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
   /** Растёт, когда посетитель дополняет заявку; CRM получает каждую версию */
   revision: InputMaybe<Scalars['Int']['input']>;
@@ -1553,7 +1555,7 @@ export type Create_Pages_Blocks_Input = {
 export type Create_Pages_Input = {
   blocks: InputMaybe<Array<InputMaybe<Create_Pages_Blocks_Input>>>;
   date_updated: InputMaybe<Scalars['Date']['input']>;
-  /** Выполняются при каждом открытии страницы: noindex — не индексировать. Неизвестное имя — ошибка 500 «Unknown middleware» */
+  /** Выполняются при каждом открытии страницы: noindex — не индексировать. неизвестное сайту имя — ошибка 500 */
   guards: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   header_effect: InputMaybe<Scalars['String']['input']>;
   header_position: InputMaybe<Scalars['String']['input']>;
@@ -2414,6 +2416,7 @@ export type Leads_Filter = {
   captcha_score: InputMaybe<Number_Filter_Operators>;
   captcha_status: InputMaybe<String_Filter_Operators>;
   company: InputMaybe<String_Filter_Operators>;
+  company_size: InputMaybe<String_Filter_Operators>;
   consent_at: InputMaybe<Date_Filter_Operators>;
   consent_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
   consent_version: InputMaybe<String_Filter_Operators>;
@@ -2440,6 +2443,7 @@ export type Leads_Filter = {
   payload: InputMaybe<String_Filter_Operators>;
   payload_func: InputMaybe<Count_Function_Filter_Operators>;
   phone: InputMaybe<String_Filter_Operators>;
+  position: InputMaybe<String_Filter_Operators>;
   qbpm_pipeline: InputMaybe<String_Filter_Operators>;
   revision: InputMaybe<Number_Filter_Operators>;
   source_deal: InputMaybe<String_Filter_Operators>;
@@ -3366,13 +3370,14 @@ export type Update_Languages_Input = {
 };
 
 export type Update_Leads_Input = {
-  /** utm_*, roistat, ym_client_id, referer */
+  /** utm-метки, метка Roistat, посетитель Яндекс Метрики, страница перехода */
   attribution: InputMaybe<Scalars['JSON']['input']>;
   /** Пусто — капча не проверена */
   captcha_score: InputMaybe<Scalars['Int']['input']>;
   /** «Не проверена» — заявка принята, пока Google был недоступен: проверьте её вручную */
   captcha_status: InputMaybe<Scalars['String']['input']>;
   company: InputMaybe<Scalars['String']['input']>;
+  company_size: InputMaybe<Scalars['String']['input']>;
   consent_at: InputMaybe<Scalars['Date']['input']>;
   /** Текст согласия, который видел посетитель */
   consent_version: InputMaybe<Scalars['String']['input']>;
@@ -3394,9 +3399,10 @@ export type Update_Leads_Input = {
   idempotency_key: InputMaybe<Scalars['String']['input']>;
   ip: InputMaybe<Scalars['String']['input']>;
   kind: InputMaybe<Scalars['String']['input']>;
-  /** source_url, product, lang, source, source_deal, qbpm_pipeline, zone_url, recaptcha_type */
+  /** Страница, продукт, язык, источник и источник сделки, воронка, зона, тип капчи — как их прислала форма */
   payload: InputMaybe<Scalars['JSON']['input']>;
   phone: InputMaybe<Scalars['String']['input']>;
+  position: InputMaybe<Scalars['String']['input']>;
   qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
   /** Растёт, когда посетитель дополняет заявку; CRM получает каждую версию */
   revision: InputMaybe<Scalars['Int']['input']>;
@@ -3471,7 +3477,7 @@ export type Update_Pages_Blocks_Input = {
 export type Update_Pages_Input = {
   blocks: InputMaybe<Array<InputMaybe<Update_Pages_Blocks_Input>>>;
   date_updated: InputMaybe<Scalars['Date']['input']>;
-  /** Выполняются при каждом открытии страницы: noindex — не индексировать. Неизвестное имя — ошибка 500 «Unknown middleware» */
+  /** Выполняются при каждом открытии страницы: noindex — не индексировать. неизвестное сайту имя — ошибка 500 */
   guards: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   header_effect: InputMaybe<Scalars['String']['input']>;
   header_position: InputMaybe<Scalars['String']['input']>;

@@ -399,9 +399,10 @@ export const f = {
 
 /**
  * The junction collection of a many-to-any field, and its two relations.
- * @param {{ parent: string, alias: string, junction: string, allowed: string[], keyType?: string }} options
+ * @param {{ parent: string, alias: string, junction: string, allowed: string[], keyType?: string, labels?: Record<string, string> }} options
+ *   `labels`: the allowed collections' names in Russian, shown instead of `block_hero` wherever a row's type is
  */
-export function m2aJunction({ parent, alias, junction, allowed, keyType = 'integer' }) {
+export function m2aJunction({ parent, alias, junction, allowed, keyType = 'integer', labels = {} }) {
   return {
     collection: {
       collection: junction,
@@ -413,7 +414,17 @@ export function m2aJunction({ parent, alias, junction, allowed, keyType = 'integ
         { field: `${parent}_id`, type: keyType, meta: { hidden: true }, schema: {} },
         // Named for the lists that show junction rows (choosing the block of a page an A/B test compares).
         { field: 'item', type: 'string', meta: { hidden: true, translations: ru('Запись блока') }, schema: {} },
-        { field: 'collection', type: 'string', meta: { hidden: true, translations: ru('Тип блока') }, schema: {} },
+        {
+          field: 'collection',
+          type: 'string',
+          meta: {
+            hidden: true,
+            translations: ru('Тип блока'),
+            display: 'labels',
+            display_options: { choices: allowed.map((value) => ({ value, text: labels[value] ?? value })) },
+          },
+          schema: {},
+        },
         { field: 'sort', type: 'integer', meta: { hidden: true, translations: ru('Номер') }, schema: {} },
       ],
     },

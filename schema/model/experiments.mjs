@@ -11,13 +11,17 @@ export const EXPERIMENT_STATES = [
   ['ended', 'Завершён'],
 ];
 
-/** @param {string[]} blockNames every block collection: a variant may be a block of any type */
-export function experimentModel(blockNames) {
+/**
+ * @param {string[]} blockNames every block collection: a variant may be a block of any type
+ * @param {Record<string, string>} [labels] the blocks' names in Russian
+ */
+export function experimentModel(blockNames, labels = {}) {
   const variantBlock = m2aJunction({
     parent: 'experiment_variants',
     alias: 'block',
     junction: 'experiment_variants_blocks',
     allowed: blockNames,
+    labels,
   });
   const collections = [
     collection('experiments', {
@@ -55,7 +59,8 @@ export function experimentModel(blockNames) {
         f.datetime('end', { label: 'Окончание', note: 'После этого времени посетители видят контроль' }),
         f.o2m('variants', {
           label: 'Варианты',
-          template: '{{name}} · {{weight}} · {{visitors}} / {{leads}} · {{conversion}}',
+          // Each figure named: a bare «50 · 1 / 0 · 0,00 %» said nothing of what it counts.
+          template: '{{name}}: доля {{weight}} · посетителей {{visitors}} · заявок {{leads}} · конверсия {{conversion}}',
           note: 'Вариант без блока — контроль. Итоги обновляются каждые 30 секунд.',
         }),
         f.m2o('winner', 'experiment_variants', {

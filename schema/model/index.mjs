@@ -9,6 +9,31 @@ import { leadCollections } from './leads.mjs';
 import { contentCollections, contentJunctions } from './content.mjs';
 import { experimentModel } from './experiments.mjs';
 
+/**
+ * The admin app's list of collections, in the order marketers use them most: pages first (the app
+ * opens the first one after sign-in), then menus, content, blocks, leads and tests. Collections not
+ * named here (hidden ones, those inside a folder) keep Directus' order after these.
+ */
+export const NAVIGATION_ORDER = [
+  'pages',
+  'navigation',
+  'content',
+  'blocks',
+  'leads',
+  'experiments',
+  'redirects',
+  'globals',
+  'social_links',
+  'breadcrumb_titles',
+  'subscribers',
+  'companies',
+];
+
+const inNavigationOrder = (c) => {
+  const at = NAVIGATION_ORDER.indexOf(c.collection);
+  return at < 0 ? c : { ...c, meta: { ...c.meta, sort: at + 1 } };
+};
+
 const blocksDir = join(dirname(fileURLToPath(import.meta.url)), '../../blocks');
 
 export async function loadModel() {
@@ -24,8 +49,12 @@ export async function loadModel() {
     blockNames.push(list[0].collection);
     blockCollections.push(...list);
   }
-  const pageBlocks = m2aJunction({ parent: 'pages', alias: 'blocks', junction: 'pages_blocks', allowed: blockNames });
-  const experiments = experimentModel(blockNames);
+  // Each block's name in Russian (its collection's label), for the lists that show a row's block type.
+  const labels = Object.fromEntries(
+    blockCollections.filter((c) => blockNames.includes(c.collection)).map((c) => [c.collection, c.meta.translations?.[0]?.translation]),
+  );
+  const pageBlocks = m2aJunction({ parent: 'pages', alias: 'blocks', junction: 'pages_blocks', allowed: blockNames, labels });
+  const experiments = experimentModel(blockNames, labels);
   return {
     collections: [
       ...siteCollections,
@@ -35,7 +64,7 @@ export async function loadModel() {
       ...blockCollections,
       pageBlocks.collection,
       ...experiments.collections,
-    ],
+    ].map(inNavigationOrder),
     relations: [...pageBlocks.relations, ...contentJunctions.flatMap((j) => j.relations), ...experiments.relations],
     blockNames,
     blockFolders,

@@ -53,7 +53,9 @@ export const leadCollections = [
       label: 'Заявки',
       icon: 'contact_mail',
       note: 'Заявки с форм сайта. Записываются сервером сайта; отдел продаж получает письмо о каждой новой.',
-      display_template: '{{kind}} · {{fio}} · {{email}}',
+      // Only fields every role that sees leads may read: with one it may not (a marketer and the ФИО or
+      // e-mail), Directus refuses the title's whole request and shows «-- · -- · --».
+      display_template: '{{kind}} · {{date_created}} · {{source_url}}',
       publicRead: false,
       revalidates: false,
       fields: [
@@ -64,13 +66,23 @@ export const leadCollections = [
         f.string('email', { label: 'E-mail', width: 'half', readonly: true }),
         f.string('phone', { label: 'Телефон', width: 'half', readonly: true }),
         f.string('company', { label: 'Компания', width: 'half', readonly: true }),
+        // Copied out of the form's fields, which as a whole are personal data: a marketer reads and
+        // exports these two, not the rest.
+        f.string('company_size', { label: 'Количество сотрудников', width: 'half', readonly: true }),
+        f.string('position', { label: 'Должность', width: 'half', readonly: true }),
         f.json('fields', { label: 'Поля формы', readonly: true, note: 'Всё, что посетитель ввёл, после проверки' }),
+        // Not in the form: its page, deal source and funnel are the fields below; as JSON it read as code.
         f.json('payload', {
           label: 'Служебные данные',
           readonly: true,
-          note: 'source_url, product, lang, source, source_deal, qbpm_pipeline, zone_url, recaptcha_type',
+          hidden: true,
+          note: 'Страница, продукт, язык, источник и источник сделки, воронка, зона, тип капчи — как их прислала форма',
         }),
-        f.json('attribution', { label: 'Атрибуция', readonly: true, note: 'utm_*, roistat, ym_client_id, referer' }),
+        f.json('attribution', {
+          label: 'Атрибуция',
+          readonly: true,
+          note: 'utm-метки, метка Roistat, посетитель Яндекс Метрики, страница перехода',
+        }),
         f.json('da_data', { label: 'Компания из подсказки', readonly: true }),
         // Copied out of payload and attribution, so that the «Аналитика» dashboards can group by them.
         f.string('source_url', { label: 'Страница', readonly: true, max: 500, note: 'Адрес страницы, с которой отправлена форма' }),

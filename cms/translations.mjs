@@ -1,0 +1,118 @@
+// Russian for the admin app where Directus 11.17's own ru-RU strings leave English or odd wording.
+// Directus' app merges the rows of its «Пользовательские переводы» (`directus_translations`) into
+// the interface strings of the same language after its own file: a row whose key is an interface
+// string's key (`create_version`, `ai.setup_ai_assistant`) replaces that string for everyone using
+// the language. Keys Directus' ru-RU file lacks show in English («1 Difference», «Show Differences
+// Only»); some it has are in title case («Создать Версию»).
+// Synced on every start: our rows are created or brought to these values; others are left alone.
+import { createTranslations, readTranslations, updateTranslation } from '@directus/sdk';
+import { adminClient } from './client.mjs';
+
+export const LANGUAGE = 'ru-RU';
+
+/** Interface string key → Russian. Plural forms are split by « | » (none | one | many), as Directus' files do. */
+export const RUSSIAN = {
+  // Content versions: compare, promote.
+  differences_count: 'Нет различий | Различий: 1 | Различий: {count}',
+  show_differences_only: 'Только различия',
+  main_updated_notice: 'Основная запись изменилась после того, как эта версия была создана.',
+  delete_on_apply_copy: 'Изменения версии «{version}» переходят в основную запись. Что сделать с «{version}» после этого?',
+  reserved_version_key: 'Ключ версии «{key}» зарезервирован, выберите другой.',
+  compare_to_latest_to_restore: 'Сравните с последней правкой, чтобы решить, восстанавливать ли эту',
+  select_earlier_revision_to_restore: 'Выберите более раннюю правку, чтобы восстановить её',
+  create_version: 'Создать версию',
+  rename_version: 'Переименовать версию',
+  save_version: 'Сохранить версию',
+  switch_version: 'Сменить версию',
+  compare_version: 'Сравнить версии',
+  version_key: 'Ключ версии',
+  version_name: 'Название версии',
+  // Directus' built-in working copy of every item (the version keyed `draft`). «Черновик» is also a
+  // page's status; the same word twice in the version menu read as the same thing.
+  draft: 'Рабочая копия',
+  discard: 'Отменить изменения',
+  discard_label: 'Отменить',
+  content_edited: 'Содержимое изменено',
+  unknown_revision: 'Неизвестная правка',
+  // Item pages.
+  creating_in: 'Новая запись: {collection}',
+  editing_in: 'Редактирование: {collection}',
+  set_to_now: 'Установить текущее время',
+  'interfaces.datetime.set_to_now': 'Установить текущее время',
+  'interfaces.datetime.include_seconds': 'Включать секунды',
+  navigate_to_item: 'Перейти к записи',
+  show_more: 'Показать ещё',
+  show_less: 'Свернуть',
+  toggle_sidebar: 'Показать или скрыть боковую панель',
+  leave_page: 'Уйти со страницы',
+  cancel_anyway: 'Всё равно отменить',
+  validation_value_is_invalid: 'Недопустимое значение',
+  invalid_range_min: 'Значение меньше допустимого: {value}',
+  relationship_not_setup: 'Связь не настроена или у вас нет прав на неё',
+  end: 'Конец',
+  generate: 'Сгенерировать',
+  // Preview pane (live preview) beside the item.
+  'live_preview.iframe_title': 'Предпросмотр страницы сайта',
+  'live_preview.exit_full_width': 'Выйти из режима во всю ширину',
+  'live_preview.open_in_visual_editor': 'Открыть в визуальном редакторе',
+  'live_preview.enable': 'Включить предпросмотр',
+  'live_preview.disable': 'Отключить предпросмотр',
+  'live_preview.refresh': 'Обновить предпросмотр',
+  // Editing together.
+  collab_disconnected: 'Совместное редактирование отключено',
+  collab_currently_viewing: 'Сейчас смотрят',
+  unsaved_changes_collab: 'Несохранённые общие изменения',
+  unsaved_changes_copy_collab:
+    'Эту запись редактируют и другие. Ваши изменения пока останутся в общем сеансе, но могут пропасть, если никто их не сохранит.',
+  discard_changes_copy_collab: 'Эту запись редактируют и другие. Отмена изменений сотрёт несохранённые правки всех участников.',
+  more_users: 'Показать всех',
+  // Files.
+  file_library: 'Библиотека файлов',
+  save_as_new_file: 'Сохранить как новый файл',
+  invalid_files_selected: 'Нет неподходящих файлов | Выбран неподходящий файл | Неподходящих файлов: {count}',
+  files_wrong_type: 'У файлов {files} неподходящий тип, нужен {expected}.',
+  files_are_empty: 'Эти файлы пусты и не могут быть загружены: {files}',
+  // Lists, export and import.
+  sort_asc: 'По возрастанию',
+  sort_desc: 'По убыванию',
+  csv_utf8: 'CSV для Excel (UTF-8)',
+  import_background: 'Импортировать в фоне',
+  import_upload_success: 'Файл {filename} загружен, данные импортируются в фоне.',
+  import_data_validation_errors_notice: 'В этих строках недопустимые значения:',
+  import_data_error_row: 'Строка {rows}{field}:',
+  ungrouped: 'Без группы',
+  searchable: 'Участвует в поиске',
+  // The item sidebar's shares («Элементы Общего доступа»).
+  shares: 'Общий доступ',
+  no_shares: 'Общих ссылок нет',
+  // Account and errors.
+  logout: 'Выйти',
+  reset_password: 'Сбросить пароль',
+  report_error: 'Сообщить об ошибке',
+  password_reset_sent: 'Если у вас есть учётная запись со сбросом пароля, мы отправили на вашу почту ссылку для сброса',
+  'errors.INVALID_INVITE': 'Приглашение больше не действует',
+  run_flow_confirm: 'Запустить этот сценарий?',
+  run_flow_on_current_edited_confirm: 'Сценарий может изменить эту запись. Запустить?',
+  // Text of the rich text editor's toolbar.
+  text_align: 'Выравнивание текста',
+  font_weight: 'Толщина шрифта',
+  font_style: 'Стиль шрифта',
+  font_size: 'Размер шрифта',
+  soft_wrap_lines: 'Переносить строки',
+  // «Аналитика».
+  x_axis_display_field: 'Поле подписи оси X',
+  'panels.time_series.date_field': 'Поле даты',
+};
+
+/** The custom translations: ours created or updated to the values above; rows people added are kept. */
+export async function syncTranslations(url, adminToken, strings = RUSSIAN) {
+  const request = adminClient(url, adminToken);
+  const rows = await request(readTranslations({ filter: { language: { _eq: LANGUAGE } }, limit: -1 }));
+  const missing = [];
+  for (const [key, value] of Object.entries(strings)) {
+    const found = rows.find((r) => r.key === key);
+    if (!found) missing.push({ language: LANGUAGE, key, value });
+    else if (found.value !== value) await request(updateTranslation(found.id, { value }));
+  }
+  if (missing.length) await request(createTranslations(missing));
+}
