@@ -1,4 +1,4 @@
-import { isChunkLoadError, reloadOnceAMinute } from './reload-guard';
+import { isChunkLoadError, reloadOnceAMinute, reloadTarget } from './reload-guard';
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -21,5 +21,17 @@ describe('chunk reload guard', () => {
     expect(reloadOnceAMinute(storage, reload, 1_030_000)).toBe(false);
     expect(reloadOnceAMinute(storage, reload, 1_061_000)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('where a chunk failure loads', () => {
+  const at = (pathname: string) => ({ pathname, search: '', hash: '' });
+  it('loads the target of the navigation in flight, with the base path', () => {
+    expect(reloadTarget('/ru/products/ecm/news/', at('/ru/products/ecm/'))).toBe('/ru/products/ecm/news/');
+    expect(reloadTarget('/news/?page=2', at('/ru/products/ecm/'))).toBe('/ru/products/ecm/news/?page=2');
+  });
+  it('reloads the page shown when no navigation is in flight or it is already there', () => {
+    expect(reloadTarget(null, at('/ru/products/ecm/'))).toBeNull();
+    expect(reloadTarget('/ru/products/ecm/news/', at('/ru/products/ecm/news/'))).toBeNull();
   });
 });
