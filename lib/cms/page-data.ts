@@ -8,7 +8,7 @@ import { sanitizeBlocks } from '@/lib/html/sanitize-blocks';
 import { chromeOf, must, pageQuery, type Chrome } from './page-props';
 import { breadcrumbs, type Crumb } from '@/lib/chrome/breadcrumbs';
 import { loadIslands } from '@/lib/chrome/island';
-import { withSuccessStories } from '@/lib/content/success-stories';
+import { withSuccessStories } from '@/lib/content/read-success-stories';
 
 export type PageRecord = NonNullable<PageQuery['pages'][number]>;
 export type { Layout } from './layout';

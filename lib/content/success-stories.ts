@@ -2,10 +2,8 @@
 // first, so that a newly published story appears on its own. A marketer may still pin a story
 // first or hide one: the block's own list holds those (blocks/success-stories/collection.mjs).
 // The stories are read once per page render, for the pages that show the block, and attached to
-// the block's item, so that the component only renders them.
-import { SuccessStoriesDocument, type BlockSuccessStoriesFragment, type SuccessStoryFragment } from '@/schema/generated/graphql';
-import { pageQuery } from '@/lib/cms/page-props';
-import { visibility } from '@/lib/cms/visibility';
+// the block's item (./read-success-stories.ts, server only), so that the component only renders them.
+import type { BlockSuccessStoriesFragment, SuccessStoryFragment } from '@/schema/generated/graphql';
 import { present } from '@/lib/format/present';
 
 export type Story = SuccessStoryFragment;
@@ -27,21 +25,4 @@ export function storiesToShow(items: BlockSuccessStoriesFragment['items'], all: 
   const pinned = present(listed.filter((i) => i.placement !== 'hide').map((i) => i.story)).filter((s) => !hidden.has(s.id));
   const first = new Set(pinned.map((s) => s.id));
   return [...pinned, ...newestFirst(all).filter((s) => !first.has(s.id) && !hidden.has(s.id))];
-}
-
-type Block = { item?: { __typename: string } | null } | null;
-const isStoriesItem = (item: unknown): item is SuccessStoriesBlock =>
-  typeof item === 'object' && item !== null && (item as { __typename?: string }).__typename === 'block_success_stories';
-
-/**
- * The blocks with the stories each success stories block shows; the others as they are. Reads the
- * stories only when there is such a block. A failed read leaves the list empty (spec §7), the
- * pinned stories still shown.
- */
-export async function withSuccessStories<B extends Block>(blocks: readonly B[], preview: boolean): Promise<B[]> {
-  if (!blocks.some((b) => isStoriesItem(b?.item))) return [...blocks];
-  const { statuses, readAs } = visibility(preview);
-  const result = await pageQuery(SuccessStoriesDocument, { statuses }, readAs);
-  const all = result.ok ? result.data.success_stories : [];
-  return blocks.map((b) => (b && isStoriesItem(b.item) ? { ...b, item: { ...b.item, stories: storiesToShow(b.item.items, all) } } : b));
 }

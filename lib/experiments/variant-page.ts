@@ -5,7 +5,7 @@ import { cmsQuery, CmsUnavailableError } from '@/lib/cms/client';
 import { loadPage, type PageProps } from '@/lib/cms/page-data';
 import { visibility } from '@/lib/cms/visibility';
 import { sanitizeItem } from '@/lib/html/sanitize-blocks';
-import { withSuccessStories } from '@/lib/content/success-stories';
+import { withSuccessStories } from '@/lib/content/read-success-stories';
 
 /** Null (a 404) unless the variant belongs to a running test of this page and has a block of its own. */
 export async function loadVariantPage(variantId: number, path: string): Promise<PageProps | null> {
