@@ -11,7 +11,6 @@ import { useEditable } from '@/components/preview/editable-block';
 /** The spec's section label, used when the block has no title of its own. */
 export const DEFAULT_TITLE = 'истории успеха';
 
-
 /**
  * Customer stories as a horizontally scrolling slider. The slides are a plain list, so keyboard and
  * screen-reader users get every story; the arrows only scroll by one slide.

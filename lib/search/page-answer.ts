@@ -12,7 +12,10 @@ export async function answerSearch(q: string): Promise<SearchAnswer> {
     console.error(`Search index unavailable: ${(e as Error).message}`);
     return { unavailable: true };
   }
-  const { total, data } = runQuery(parseContentQuery({ search: q, limit: SEARCH_PAGE_SIZE, without: ['text'] }), await findDocuments(index, q));
+  const { total, data } = runQuery(
+    parseContentQuery({ search: q, limit: SEARCH_PAGE_SIZE, without: ['text'] }),
+    await findDocuments(index, q),
+  );
   // Page props are JSON: a field a document lacks is left out rather than undefined.
   return JSON.parse(JSON.stringify({ total, data })) as SearchAnswer;
 }
