@@ -5,8 +5,7 @@
 //   loadIslands(); the code is in the server's bundle, so that takes no time);
 // - in the browser, the islands the server's HTML holds (elements marked data-island="key") are
 //   loaded before the page hydrates (./hydrate-in-transition.ts), so they hydrate with it;
-// - one the page gains later (a client-side navigation) renders once its chunk has arrived; a chunk
-//   that fails to load is reported as an error of the page (the reload guard loads the page anew).
+// - one the page gains later (a client-side navigation) renders once its chunk has arrived.
 // Not React.lazy and Suspense: React streams a large page's Suspense boundaries apart, stitched
 // together by inline scripts, which the CSP blocks.
 import type { ComponentType } from 'react';
@@ -25,17 +24,7 @@ export const islandsIn = (root: ParentNode) =>
 
 /** `key` names the island in its element's data-island attribute. */
 export function island<P extends object>(key: string, load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  const Island = onDemand(() =>
-    load().then(
-      (m) => m.default,
-      (error: unknown) => {
-        // The island shows nothing without its code: reported as the page's error, so that the chunk
-        // reload guard (./reload-guard.ts) loads the page anew after a deploy replaced its chunks.
-        if (typeof window !== 'undefined' && typeof window.reportError === 'function') window.reportError(error);
-        throw error;
-      },
-    ),
-  );
+  const Island = onDemand(() => load().then((m) => m.default));
   loaders.set(key, Island.preload);
   if (typeof window !== 'undefined') return Island;
   return function ServerIsland(props: P) {

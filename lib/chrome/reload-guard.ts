@@ -42,6 +42,10 @@ export function reloadTarget(inFlight: string | null, location: Pick<Location, '
   return to === location.pathname + location.search + location.hash ? null : to;
 }
 
+/** A script element of the site's chunks (webpack's, or a page's that Next's router adds). */
+export const isChunkScript = (target: EventTarget | null): boolean =>
+  typeof HTMLScriptElement !== 'undefined' && target instanceof HTMLScriptElement && /\/_next\/static\/chunks\//.test(target.src);
+
 /** Listens for chunk load failures; returns the function that stops listening. */
 export function installReloadGuard(events: RouterEvents = Router.events): () => void {
   let inFlight: string | null = null;
@@ -49,8 +53,7 @@ export function installReloadGuard(events: RouterEvents = Router.events): () => 
   // the target stays in flight until a navigation completes or another starts.
   const onStart = (url: string) => void (inFlight = url);
   const onComplete = () => void (inFlight = null);
-  const handle = (reason: unknown) => {
-    if (!isChunkLoadError(reason)) return;
+  const reload = () => {
     try {
       const to = reloadTarget(inFlight, window.location);
       reloadOnceAMinute(window.sessionStorage, () => (to ? window.location.assign(to) : window.location.reload()));
@@ -58,16 +61,24 @@ export function installReloadGuard(events: RouterEvents = Router.events): () => 
       /* storage unavailable: do not risk a reload loop */
     }
   };
-  const onError = (e: ErrorEvent) => handle(e.error ?? e.message);
-  const onRejection = (e: PromiseRejectionEvent) => handle(e.reason);
+  // Seen while capturing: a chunk's script that fails to load (its error event does not bubble).
+  // Code that loads a chunk may handle the failure itself (a block then stays empty, Next loads a
+  // page whose scripts failed at its address), so the script's own failure is what counts here.
+  const onError = (e: Event) => {
+    if (isChunkScript(e.target)) return reload();
+    if (e instanceof ErrorEvent && isChunkLoadError(e.error ?? e.message)) reload();
+  };
+  const onRejection = (e: PromiseRejectionEvent) => {
+    if (isChunkLoadError(e.reason)) reload();
+  };
   events.on('routeChangeStart', onStart);
   events.on('routeChangeComplete', onComplete);
-  window.addEventListener('error', onError);
+  window.addEventListener('error', onError, true);
   window.addEventListener('unhandledrejection', onRejection);
   return () => {
     events.off('routeChangeStart', onStart);
     events.off('routeChangeComplete', onComplete);
-    window.removeEventListener('error', onError);
+    window.removeEventListener('error', onError, true);
     window.removeEventListener('unhandledrejection', onRejection);
   };
 }
