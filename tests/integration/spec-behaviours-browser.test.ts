@@ -154,7 +154,6 @@ describe('a chunk that fails on the first click after a deploy', () => {
     });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Новости' }).click();
     await page.waitForURL(`${SITE()}/news/`);
-    expect({ requestsAfterClick: chunk.requestsAfterClick, scripts }).toMatchObject({ requestsAfterClick: expect.any(Number) });
     if (chunk.requestsAfterClick === 0) throw new Error(`The news page's chunk was not requested: ${scripts.join(', ')}`);
     await eventually(
       async () => ((await documentLoadedAt(page).catch(() => '')) === `${SITE()}/news/` ? true : undefined),
