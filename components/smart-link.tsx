@@ -28,8 +28,9 @@ export const navigatesInApp = (e: MouseEvent, link: HTMLAnchorElement) =>
  * Outside addresses open in a new tab; site paths (given without the base path, as the CMS stores
  * them) navigate client-side through Next's router, which every page has loaded already. The page
  * is fetched ahead when the visitor points at, touches or focuses the link (the router's prefetch,
- * guarded on slow connections: lib/routing/prefetch.ts). next/link did the same and also fetched
- * every link in view, for 2.3 kB more script on every page.
+ * guarded on slow connections: lib/routing/prefetch.ts), and once the link is in view, by one
+ * observer for the whole document bound after hydration (lib/routing/prefetch-in-view.ts): what
+ * next/link does per link, for 2.3 kB more script on every page.
  */
 export function SmartLink({ href, children, scroll, onClick, ...rest }: Props) {
   if (isExternal(href)) {

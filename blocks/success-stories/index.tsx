@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import type { BlockSuccessStoriesFragment } from '@/schema/generated/graphql';
 import { CmsImage } from '@/components/cms-image';
 import { SmartLink } from '@/components/smart-link';
 import { present } from '@/lib/format/present';
+import { newestFirst, type SuccessStoriesBlock } from '@/lib/content/success-stories';
 import { formatNewsDate, isoDate } from '@/lib/format/dates';
 import { BlockSection } from '../section';
 import styles from './success-stories.module.css';
@@ -11,19 +11,16 @@ import { useEditable } from '@/components/preview/editable-block';
 /** The spec's section label, used when the block has no title of its own. */
 export const DEFAULT_TITLE = 'истории успеха';
 
-/** Newest first; ISO dates compare as strings, and undated stories go last. */
-export const newestFirst = <T extends { date?: string | null }>(stories: T[]) =>
-  [...stories].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
-
 /**
  * Customer stories as a horizontally scrolling slider. The slides are a plain list, so keyboard and
  * screen-reader users get every story; the arrows only scroll by one slide.
  */
-export default function SuccessStories({ block }: { block: BlockSuccessStoriesFragment }) {
+export default function SuccessStories({ block }: { block: SuccessStoriesBlock }) {
   const edit = useEditable();
   const track = useRef<HTMLUListElement>(null);
-  // A story the reader may not see (a draft) comes back as null.
-  const stories = newestFirst(present(present(block.items).map((i) => i.story)));
+  // The stories the page's data brings (lib/content/success-stories.ts); without them, the block's
+  // own list. A story the reader may not see (a draft) comes back as null.
+  const stories = block.stories ?? newestFirst(present(present(block.items).map((i) => i.story)));
   if (stories.length === 0) return null;
   const title = block.title || DEFAULT_TITLE;
   const scroll = (direction: 1 | -1) => {

@@ -1,7 +1,7 @@
 // The page's contents: a sticky list beside the content on large screens, an accordion (titled by
 // the section in view, 'Продукт' before any) on small ones. Both highlight the section in view.
 import { useEffect, useState } from 'react';
-import type { TocSection } from '@/lib/chrome/toc';
+import { anchorOf, type TocSection } from '@/lib/chrome/toc';
 import { SmartLink } from '@/components/smart-link';
 import { ChevronIcon } from './icons';
 import styles from './table-of-contents.module.css';
@@ -12,7 +12,8 @@ function useActiveSection(sections: TocSection[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
     const targets = sections.flatMap((s) => {
-      const el = s.href.startsWith('#') ? document.getElementById(s.href.slice(1)) : null;
+      const anchor = anchorOf(s.href);
+      const el = anchor ? document.getElementById(anchor) : null;
       return el ? [el] : [];
     });
     if (targets.length === 0 || typeof IntersectionObserver === 'undefined') return;
@@ -21,7 +22,7 @@ function useActiveSection(sections: TocSection[]): string | null {
       (entries) => {
         for (const e of entries) visible.set(e.target.id, e.isIntersecting);
         const first = targets.find((t) => visible.get(t.id));
-        if (first) setActive(`#${first.id}`);
+        if (first) setActive(first.id);
         else if (window.scrollY < (targets[0]?.offsetTop ?? 0)) setActive(null);
       },
       { rootMargin: '-30% 0px -60% 0px' },
@@ -35,7 +36,7 @@ function useActiveSection(sections: TocSection[]): string | null {
 export function TableOfContents({ sections }: { sections: TocSection[] }) {
   const active = useActiveSection(sections);
   const [open, setOpen] = useState(false);
-  const current = sections.find((s) => s.href === active);
+  const current = sections.find((s) => anchorOf(s.href) === active);
   const list = (
     <ul className={styles.list}>
       {sections.map((s) => (
@@ -43,7 +44,7 @@ export function TableOfContents({ sections }: { sections: TocSection[] }) {
           <SmartLink
             href={s.href}
             className={styles.link}
-            aria-current={s.href === active ? 'location' : undefined}
+            aria-current={anchorOf(s.href) === active ? 'location' : undefined}
             onClick={() => setOpen(false)}
           >
             {s.title}

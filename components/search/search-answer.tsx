@@ -1,31 +1,12 @@
-// The answer to a search, fetched from the content endpoint with swr (cached per query, so going
-// back to a query shows it at once): its status line and its ranked results. Loaded on demand by
-// the search page (./search-results.tsx) once there is a query, with swr, so the page itself
-// carries neither; both parts read the one request swr makes for the query.
-import useSWR from 'swr';
-import { BASE_PATH } from '@/lib/routing/base-path';
+// The answer to a search as the server worked it out (lib/search/page.ts): its status line and its
+// ranked results, rendered in the server's HTML so that they need no script.
 import type { DocType } from '@/lib/search/documents';
-import type { Result } from '@/lib/search/content-query';
+import type { SearchAnswer } from '@/lib/search/page';
 import { formatNewsDate } from '@/lib/format/dates';
 import { SmartLink } from '@/components/smart-link';
 import styles from './search.module.css';
 
 const TYPE_LABEL: Record<DocType, string> = { page: 'Страница', news: 'Новость', article: 'Статья', webinar: 'Вебинар' };
-const PAGE_SIZE = 20;
-
-type Answer = { data: Result[]; total: number };
-
-async function search(q: string): Promise<Answer> {
-  const r = await fetch(`${BASE_PATH}/api/content/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ search: q, limit: PAGE_SIZE, without: ['text'] }),
-  });
-  if (!r.ok) throw new Error(`Search failed: ${r.status}`);
-  return (await r.json()) as Answer;
-}
-
-const useAnswer = (q: string) => useSWR(['search', q], ([, text]) => search(text));
 
 const found = (n: number) => {
   const [last, lastTwo] = [n % 10, n % 100];
@@ -34,27 +15,23 @@ const found = (n: number) => {
   return `${n} ${word}`;
 };
 
-/** What the search is doing or found, for the page's live region. */
-export function SearchStatus({ q }: { q: string }) {
-  const { data, error, isLoading } = useAnswer(q);
-  if (isLoading) return <p>Ищем…</p>;
-  if (error) return <p>Поиск временно недоступен. Попробуйте через несколько секунд.</p>;
-  if (!data) return null;
-  if (data.total === 0) return <p>По запросу «{q}» ничего не нашлось. Попробуйте другие слова.</p>;
+/** What the search found, for the page's live region. */
+export function SearchStatus({ q, answer }: { q: string; answer: SearchAnswer }) {
+  if ('unavailable' in answer) return <p>Поиск временно недоступен. Попробуйте через несколько секунд.</p>;
+  if (answer.total === 0) return <p>По запросу «{q}» ничего не нашлось. Попробуйте другие слова.</p>;
   return (
     <p>
-      По запросу «{q}»: {found(data.total)}
+      По запросу «{q}»: {found(answer.total)}
     </p>
   );
 }
 
 /** The results, best first, their matching words marked. */
-export function SearchList({ q }: { q: string }) {
-  const { data } = useAnswer(q);
-  if (!data || data.data.length === 0) return null;
+export function SearchList({ answer }: { answer: SearchAnswer }) {
+  if ('unavailable' in answer || answer.data.length === 0) return null;
   return (
     <ol className={styles.results}>
-      {data.data.map((r) => (
+      {answer.data.map((r) => (
         <li key={r.id} className={styles.result}>
           <p className={styles.meta}>
             {r.type && <span>{TYPE_LABEL[r.type]}</span>}

@@ -1,21 +1,23 @@
-// The visitor's side of site search: the query box, and the answer to the query in the address
-// (./search-answer.tsx, whose code and swr load once there is a query).
-import { useRouter } from 'next/router';
+// The visitor's side of site search: the query box, and the answer to the query in the address,
+// rendered by the server (pages/search.tsx). The box is a plain GET form, so searching works
+// without scripts; with them, the search is an in-app navigation to the same address.
+import Router from 'next/router';
+import type { FormEvent } from 'react';
 import { BASE_PATH } from '@/lib/routing/base-path';
-import { onDemand } from '@/lib/chrome/on-demand';
+import { canonicalSearch, searchText, type SearchAnswer } from '@/lib/search/page';
+import { SearchList, SearchStatus } from './search-answer';
 import styles from './search.module.css';
 
-const loadAnswer = () => import('./search-answer');
-const SearchStatus = onDemand(() => loadAnswer().then((m) => m.SearchStatus));
-const SearchList = onDemand(() => loadAnswer().then((m) => m.SearchList));
-
-export function SearchResults() {
-  const { query, isReady } = useRouter();
-  const q = typeof query.q === 'string' ? query.q.trim() : '';
-  const asked = isReady && q !== '';
+export function SearchResults({ q, answer }: { q: string; answer: SearchAnswer | null }) {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (!Router.router) return;
+    e.preventDefault();
+    const text = searchText(new FormData(e.currentTarget).get('q'));
+    void Router.router.push(text ? `/search/${canonicalSearch(text)}` : '/search/');
+  };
   return (
     <>
-      <form role="search" action={`${BASE_PATH}/search/`} method="get" className={styles.form}>
+      <form role="search" action={`${BASE_PATH}/search/`} method="get" className={styles.form} onSubmit={onSubmit}>
         <label htmlFor="site-search" className="visually-hidden">
           Что найти на сайте
         </label>
@@ -33,9 +35,9 @@ export function SearchResults() {
         </button>
       </form>
       <div aria-live="polite" className={styles.status}>
-        {asked && <SearchStatus q={q} />}
+        {q && answer && <SearchStatus q={q} answer={answer} />}
       </div>
-      {asked && <SearchList q={q} />}
+      {q && answer && <SearchList answer={answer} />}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { PageRecord } from '@/lib/cms/page-data';
-import { tocSections } from './toc';
+import { anchorOf, tocSections } from './toc';
 
 describe('table of contents', () => {
   it('lists blocks that have both a contents title and an anchor, in page order', () => {
     const page = {
+      path: '/contract-management/',
       blocks: [
         { id: '1', collection: 'block_hero', item: { __typename: 'block_hero', anchor: null, toc_title: null } },
         { id: '2', collection: 'block_features', item: { __typename: 'block_features', anchor: 'lifecycle', toc_title: 'Возможности' } },
@@ -13,8 +14,16 @@ describe('table of contents', () => {
       ],
     } as unknown as PageRecord;
     expect(tocSections(page)).toEqual([
-      { title: 'Возможности', href: '#lifecycle', children: [] },
-      { title: 'Вопросы', href: '#faq', children: [] },
+      { title: 'Возможности', href: '/contract-management/#lifecycle', children: [] },
+      { title: 'Вопросы', href: '/contract-management/#faq', children: [] },
     ]);
+  });
+
+  it('links to the page itself, the home page too, and reads the anchor back', () => {
+    const blocks = [{ id: '1', collection: 'block_faq', item: { __typename: 'block_faq', anchor: 'faq', toc_title: 'Вопросы' } }];
+    const [home] = tocSections({ path: '/', blocks } as unknown as PageRecord);
+    expect(home!.href).toBe('/#faq');
+    expect(anchorOf(home!.href)).toBe('faq');
+    expect(anchorOf('/archiving/')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { bindRouteProgress } from './route-progress';
 import { installReloadGuard } from './reload-guard';
 import { bindNavigationScroll } from './scroll-on-navigation';
 import { guardPrefetch } from '@/lib/routing/prefetch';
+import { prefetchLinksInView } from '@/lib/routing/prefetch-in-view';
 import { captureUtm } from '@/lib/leads/client/utm';
 
 type Singleton = { events: NextRouter['events']; router: NextRouter | null };
@@ -24,12 +25,14 @@ export function bindVisitChrome(Router: Singleton, landingSearch: string): () =>
   const uninstallGuard = installReloadGuard();
   // Router.router is the instance links prefetch through.
   const unguardPrefetch = Router.router ? guardPrefetch(Router.router) : () => undefined;
+  const stopInView = Router.router ? prefetchLinksInView(Router.router) : () => undefined;
   const unbindScroll = bindNavigationScroll(Router.events);
   return () => {
     Router.events.off('routeChangeComplete', onRouteDone);
     unbindProgress();
     uninstallGuard();
     unguardPrefetch();
+    stopInView();
     unbindScroll();
   };
 }

@@ -8,6 +8,7 @@ import { sanitizeBlocks } from '@/lib/html/sanitize-blocks';
 import { chromeOf, must, pageQuery, type Chrome } from './page-props';
 import { breadcrumbs, type Crumb } from '@/lib/chrome/breadcrumbs';
 import { loadIslands } from '@/lib/chrome/island';
+import { withSuccessStories } from '@/lib/content/read-success-stories';
 
 export type PageRecord = NonNullable<PageQuery['pages'][number]>;
 export type { Layout } from './layout';
@@ -47,9 +48,10 @@ export async function loadPage(path: string, preview: boolean, version?: string)
           titles: layout.breadcrumb_titles,
         })
       : null;
+  const blocks = page.blocks && (await withSuccessStories(sanitizeBlocks(page.blocks), preview));
   await ready;
   return {
-    page: { ...page, blocks: page.blocks && sanitizeBlocks(page.blocks) },
+    page: { ...page, blocks },
     trail,
     ...chromeOf(layout, preview),
     experiment: null,

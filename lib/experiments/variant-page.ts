@@ -5,6 +5,7 @@ import { cmsQuery, CmsUnavailableError } from '@/lib/cms/client';
 import { loadPage, type PageProps } from '@/lib/cms/page-data';
 import { visibility } from '@/lib/cms/visibility';
 import { sanitizeItem } from '@/lib/html/sanitize-blocks';
+import { withSuccessStories } from '@/lib/content/read-success-stories';
 
 /** Null (a 404) unless the variant belongs to a running test of this page and has a block of its own. */
 export async function loadVariantPage(variantId: number, path: string): Promise<PageProps | null> {
@@ -19,10 +20,13 @@ export async function loadVariantPage(variantId: number, path: string): Promise<
     return null;
   const underTest = String(experiment.block.id);
   if (!props.page.blocks?.some((b) => b && String(b.id) === underTest)) return null;
-  const blocks = props.page.blocks.map((b) =>
-    b && String(b.id) === underTest
-      ? { ...b, collection: block.collection, item: sanitizeItem(block.collection ?? '', block.item as typeof b.item) }
-      : b,
+  const blocks = await withSuccessStories(
+    props.page.blocks.map((b) =>
+      b && String(b.id) === underTest
+        ? { ...b, collection: block.collection, item: sanitizeItem(block.collection ?? '', block.item as typeof b.item) }
+        : b,
+    ),
+    false,
   );
   return {
     ...props,

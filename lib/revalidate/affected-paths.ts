@@ -76,6 +76,12 @@ export async function affectedPaths(e: ChangeEvent): Promise<string[]> {
   if (content) return strings([...content.paths, ...(content.everyPage ? await allPaths() : [])]);
   const experiments = await experimentAffectedPaths(c, keys, e.payload);
   if (experiments) return experiments;
+  // Every success stories block shows every published story (lib/content/success-stories.ts): a
+  // story published, changed or withdrawn changes the pages that hold such a block, and only those.
+  if (c === 'success_stories') {
+    const blocks = strings((await findRows('block_success_stories', {}, ['id'])).map((r) => r.id));
+    return strings(await pagesOfBlocks('block_success_stories', blocks));
+  }
   // A page's current path and every path it had before (a renamed or deleted page must stop showing).
   if (c === 'pages') {
     if (!movesPages(e)) return pagePaths(keys);

@@ -607,6 +607,7 @@ export type Block_Success_Stories_Items_Filter = {
   _or: InputMaybe<Array<InputMaybe<Block_Success_Stories_Items_Filter>>>;
   block_success_stories_id: InputMaybe<Block_Success_Stories_Filter>;
   id: InputMaybe<Number_Filter_Operators>;
+  placement: InputMaybe<String_Filter_Operators>;
   sort: InputMaybe<Number_Filter_Operators>;
   story: InputMaybe<Success_Stories_Filter>;
 };
@@ -618,6 +619,7 @@ export type Block_Success_Stories_Items_Quantifier_Filter = {
   _some: InputMaybe<Block_Success_Stories_Items_Filter>;
   block_success_stories_id: InputMaybe<Block_Success_Stories_Filter>;
   id: InputMaybe<Number_Filter_Operators>;
+  placement: InputMaybe<String_Filter_Operators>;
   sort: InputMaybe<Number_Filter_Operators>;
   story: InputMaybe<Success_Stories_Filter>;
 };
@@ -1162,6 +1164,7 @@ export type Create_Block_Success_Stories_Input = {
 export type Create_Block_Success_Stories_Items_Input = {
   block_success_stories_id: InputMaybe<Create_Block_Success_Stories_Input>;
   id: InputMaybe<Scalars['ID']['input']>;
+  placement: InputMaybe<Scalars['String']['input']>;
   sort: InputMaybe<Scalars['Int']['input']>;
   story: InputMaybe<Create_Success_Stories_Input>;
 };
@@ -3063,6 +3066,7 @@ export type Update_Block_Success_Stories_Input = {
 export type Update_Block_Success_Stories_Items_Input = {
   block_success_stories_id: InputMaybe<Update_Block_Success_Stories_Input>;
   id: InputMaybe<Scalars['ID']['input']>;
+  placement: InputMaybe<Scalars['String']['input']>;
   sort: InputMaybe<Scalars['Int']['input']>;
   story: InputMaybe<Update_Success_Stories_Input>;
 };

@@ -124,6 +124,8 @@ describe('lead API: accepted leads', () => {
     ['/api/question/?form=questionComment', 'questionComment', { comment: 'Нужна консультация', accept_rules: true }],
     ['/api/partner/', 'partner', { position: 'Коммерческий директор', comment: 'Хотим стать партнёром', accept_rules: true }],
     ['/api/pdf-lead/', 'download', { position: 'Аналитик', accept_rules: true }],
+    // Spec §7: the question call is also used by the download form (lib/leads/client/send.ts).
+    ['/api/question/?form=download', 'download', { position: 'Методист', accept_rules: true }],
   ])('stores a lead sent to %s as %s', async (path, kind, extra) => {
     const email = freshEmail(kind);
     const base = { fio: 'Мария Иванова', email, phone: '89991234567', company: 'АО Вектор' };

@@ -22,7 +22,8 @@ export const LEAD_ROUTES: Record<LeadFormKind, string> = {
   webinar: '/api/webinar/',
   question: '/api/question/',
   questionComment: '/api/question/?form=questionComment',
-  download: '/api/pdf-lead/',
+  // Spec §7: the question call is also used by the download form (the lead stays a download).
+  download: '/api/question/?form=download',
   partner: '/api/partner/',
   subscribe: '/api/subscribe/',
 };

@@ -6,6 +6,7 @@ import authors from './authors.mjs';
 import videoCourses from './video-courses.mjs';
 import pricePages from './prices.mjs';
 import cases from './cases.mjs';
+import successStories from './success-stories.mjs';
 
 export const contentItems = [
   ['languages', languages],
@@ -14,7 +15,8 @@ export const contentItems = [
   ['news', news],
   // Each author is created with their social links and articles in the same request.
   ['authors', authors],
-  // The success stories are created inside the slider block of /prices/saas/.
+  // Shown by the success stories block (of /prices/saas/): every published one.
+  ['success_stories', successStories],
   ['pages', pricePages],
   ['video_courses', videoCourses],
   ['cases', cases],

@@ -1,8 +1,7 @@
 // Price pages: /prices/{data}/ for each way of delivery, and one page per edition under it. They are
 // ordinary CMS pages with a price-table block; lib/content/prices.ts lists the valid segments.
 // Seeded through the `items` list (after languages and products exist), so blocks are given in
-// Directus' own many-to-any form; the success stories are created inside the slider that shows them.
-import successStories from './success-stories.mjs';
+// Directus' own many-to-any form. The slider shows every published success story (seeded apart).
 import { texts } from '../text-list.mjs';
 const base = {
   status: 'published',
@@ -78,7 +77,7 @@ const blocks = (list) =>
     item: item.items ? { ...item, items: item.items.map((it, j) => ({ ...it, sort: j + 1 })) } : item,
   }));
 
-const stories = ['block_success_stories', { title: 'Истории успеха', items: successStories.map((story) => ({ story })) }];
+const stories = ['block_success_stories', { title: 'Истории успеха' }];
 
 const pages = deliveries.flatMap((d) => [
   {

@@ -1,0 +1,35 @@
+/** @jest-environment jsdom */
+import { inAppTarget, prefetchLinksInView } from './prefetch-in-view';
+
+const link = (href: string, attrs: Record<string, string> = {}) => {
+  const a = document.createElement('a');
+  a.setAttribute('href', href);
+  for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
+  return a;
+};
+
+describe('in-view prefetch', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/ru/products/ecm/archiving/'));
+
+  it('prefetches pages of this app only, by their path without the base path', () => {
+    expect(inAppTarget(link('/ru/products/ecm/prices/'))).toBe('/prices/');
+    expect(inAppTarget(link('/ru/products/ecm/search/?q=архив'))).toBe('/search/?q=%D0%B0%D1%80%D1%85%D0%B8%D0%B2');
+    expect(inAppTarget(link('https://elma365.com/ru/'))).toBeNull();
+    expect(inAppTarget(link('/ru/other/'))).toBeNull();
+    expect(inAppTarget(link('/ru/products/ecm/sitemap.xml'))).toBeNull();
+    expect(inAppTarget(link('/ru/products/ecm/prices/', { target: '_blank' }))).toBeNull();
+    expect(inAppTarget(link('/ru/products/ecm/prices/', { download: '' }))).toBeNull();
+    // A contents link points at the page shown.
+    expect(inAppTarget(link('/ru/products/ecm/archiving/#faq'))).toBeNull();
+  });
+
+  it('observes nothing on 2g or with data saver', () => {
+    const observe = jest.fn();
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = jest.fn(() => ({ observe, disconnect: jest.fn() }));
+    for (const c of [{ effectiveType: '2g' }, { effectiveType: 'slow-2g' }, { effectiveType: '4g', saveData: true }]) {
+      Object.defineProperty(navigator, 'connection', { value: c, configurable: true });
+      prefetchLinksInView({ prefetch: jest.fn() })();
+    }
+    expect(window.IntersectionObserver).not.toHaveBeenCalled();
+  });
+});

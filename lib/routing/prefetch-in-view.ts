@@ -1,0 +1,100 @@
+// Spec §2/§9: in-app links prefetch their page, after the browser is idle (idle timeout 2000 ms),
+// skipped on 2g or with data saver. Links in view are fetched ahead, as next/link does, but for
+// every link of the document at once (SmartLink's and the kept server HTML's, components/
+// static-html.tsx), by one observer bound with the visit's chrome instead of one per link in every
+// page's scripts. The router's prefetch is guarded on slow connections (./prefetch.ts); this asks
+// the connection too, so that on one nothing is even observed.
+import { prefetchAllowed } from './prefetch';
+import { sitePathname } from './base-path';
+
+/** Spec §9: the prefetch idle timeout. */
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+
+type Prefetcher = { prefetch(url: string): Promise<void> };
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+const connection = (): Connection | undefined => (navigator as Navigator & { connection?: Connection }).connection;
+
+/** When the browser is idle, at the latest after the spec's timeout. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The page a link leads to in this app (its path without the base path, with its query), or null:
+ * other sites, files (the sitemap), new tabs, downloads, and the page shown (a contents link).
+ */
+export function inAppTarget(link: HTMLAnchorElement, here: Location = window.location): string | null {
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  let url: URL;
+  try {
+    url = new URL(link.href, here.href);
+  } catch {
+    return null;
+  }
+  if (url.origin !== here.origin) return null;
+  const path = sitePathname(url.pathname);
+  if (path === null || /\.\w+$/.test(path)) return null;
+  if (url.pathname === here.pathname && url.search === here.search) return null;
+  return path + url.search;
+}
+
+/** Starts prefetching the in-app links that come into view; returns the function that stops it. */
+export function prefetchLinksInView(router: Prefetcher, doc: Document = document): () => void {
+  if (typeof IntersectionObserver === 'undefined' || !prefetchAllowed(connection())) return () => undefined;
+  const done = new Set<string>();
+  const observed = new WeakSet<Element>();
+  const cancels = new Set<() => void>();
+  const prefetch = (link: HTMLAnchorElement) => {
+    const target = inAppTarget(link);
+    if (target === null || done.has(target) || !prefetchAllowed(connection())) return;
+    done.add(target);
+    const cancel = whenIdle(() => {
+      cancels.delete(cancel);
+      void router.prefetch(target).catch(() => done.delete(target));
+    });
+    cancels.add(cancel);
+  };
+  const io = new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        io.unobserve(e.target);
+        prefetch(e.target as HTMLAnchorElement);
+      }
+    },
+    // A little ahead of the viewport, as next/link does.
+    { rootMargin: '200px' },
+  );
+  const observe = (root: ParentNode) => {
+    for (const link of root.querySelectorAll('a[href]')) {
+      if (observed.has(link)) continue;
+      observed.add(link);
+      io.observe(link);
+    }
+  };
+  // Links that arrive later: the next page after a navigation, a block whose code came late, a menu.
+  let scheduled: (() => void) | null = null;
+  const mo = new MutationObserver(() => {
+    scheduled ??= whenIdle(() => {
+      scheduled = null;
+      observe(doc);
+    });
+  });
+  const stopStart = whenIdle(() => {
+    observe(doc);
+    mo.observe(doc.body, { childList: true, subtree: true });
+  });
+  return () => {
+    stopStart();
+    scheduled?.();
+    cancels.forEach((cancel) => cancel());
+    io.disconnect();
+    mo.disconnect();
+  };
+}
