@@ -57,6 +57,8 @@ async function pathsLinkingTo(pageIds: string[]): Promise<string[] | 'all'> {
   const ids = { _in: pageIds };
   const found = await Promise.all(
     PAGE_LINK_FIELDS.map(async ({ collection, field }) => {
+      // Redirects show on no page: the proxy applies them per request.
+      if (collection === 'redirects') return [];
       const items = strings((await findRows(collection, { [field]: ids }, ['id'])).map((r) => r.id));
       if (items.length === 0) return [];
       if (LAYOUT.has(collection)) return 'all' as const;
@@ -66,6 +68,28 @@ async function pathsLinkingTo(pageIds: string[]): Promise<string[] | 'all'> {
     }),
   );
   return found.includes('all') ? 'all' : found.flatMap((paths) => (paths === 'all' ? [] : paths));
+}
+
+/**
+ * The affected paths in the order they must be regenerated, each wave after the one before has
+ * finished: a link never goes live before its target, nor stays after it.
+ * - A page that is live now (published, renamed) is served at its path before the pages linking to
+ *   it show the link (a menu item chosen for a page published by the schedule appeared 8.6 s before
+ *   the page answered).
+ * - A page gone (deleted, unpublished, its old path after a rename) stops being served only after
+ *   the pages linking to it have dropped or changed the link.
+ */
+export async function affectedPathWaves(e: ChangeEvent): Promise<string[][]> {
+  if (e.collection !== 'pages' || !movesPages(e)) return [await affectedPaths(e)];
+  const keys = changedKeys(e);
+  const [all, live] = await Promise.all([
+    affectedPaths(e),
+    findRows('pages', { id: { _in: keys }, status: { _eq: 'published' } }, ['path']).then((rows) => strings(rows.map((r) => r.path))),
+  ]);
+  const own = new Set(await pagePaths(keys));
+  const gone = all.filter((p) => own.has(p) && !live.includes(p));
+  const linking = all.filter((p) => !own.has(p));
+  return [live, linking, gone].filter((wave) => wave.length > 0);
 }
 
 export async function affectedPaths(e: ChangeEvent): Promise<string[]> {
@@ -79,7 +103,9 @@ export async function affectedPaths(e: ChangeEvent): Promise<string[]> {
   // A page's current path and every path it had before (a renamed or deleted page must stop showing).
   if (c === 'pages') {
     if (!movesPages(e)) return pagePaths(keys);
-    const linking = await pathsLinkingTo(keys);
+    // After a delete the database has already cleared the links to the page (and the page-safety hook
+    // removes them next): which pages showed one can no longer be asked, so every page is regenerated.
+    const linking = e.event?.endsWith('.delete') ? 'all' : await pathsLinkingTo(keys);
     return linking === 'all' ? allPaths() : strings([...(await pagePaths(keys)), ...linking]);
   }
   if (c === 'pages_blocks') return pagePaths(strings(await fieldHistory('pages_blocks', keys, 'pages_id')));

@@ -29,8 +29,8 @@ function recorder() {
 }
 
 describe('regeneration queue', () => {
-  it('regenerates one path at a time, in the order asked for', async () => {
-    const q = regenerationQueue();
+  it('with room for one, regenerates one path at a time, in the order asked for', async () => {
+    const q = regenerationQueue(1);
     const r = recorder();
     const first = q.regenerate(['/a/', '/b/'], r.regenerate);
     const second = q.regenerate(['/c/'], r.regenerate);
@@ -42,7 +42,7 @@ describe('regeneration queue', () => {
   });
 
   it('folds a path asked for again while it waits, but not one already under way', async () => {
-    const q = regenerationQueue();
+    const q = regenerationQueue(1);
     const r = recorder();
     const first = q.regenerate(['/a/', '/b/', '/c/'], r.regenerate);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -79,5 +79,19 @@ describe('regeneration queue', () => {
     await r.finishAll();
     await expect(again).resolves.toEqual([true]);
     expect(r.calls).toEqual(['/a/', '/a/']);
+  });
+
+  it('regenerates several different paths at once, never one path twice at once', async () => {
+    const q = regenerationQueue(3);
+    const r = recorder();
+    const first = q.regenerate(['/a/', '/b/', '/c/', '/d/'], r.regenerate);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Three under way, '/d/' waits for room; '/a/' asked again waits for its first run to end.
+    expect(r.calls).toEqual(['/a/', '/b/', '/c/']);
+    const second = q.regenerate(['/a/'], r.regenerate);
+    await r.finishAll();
+    await expect(Promise.all([first, second])).resolves.toEqual([[true, true, true, true], [true]]);
+    expect(r.calls).toEqual(['/a/', '/b/', '/c/', '/d/', '/a/']);
+    expect(r.most()).toBe(3);
   });
 });

@@ -1,34 +1,47 @@
-// The site's regenerations, one at a time, with repeats folded. Two saves in quick succession (a
-// page, then a menu item) would otherwise regenerate the same page at once, and Next joins a
-// regeneration already under way: the later save's page could be the one rendered from data read
-// before it, stale until the next change. Running them in turn avoids that; folding keeps a burst of
-// saves cheap: a path already waiting (not yet started) is regenerated once for every save that
-// asked for it, since it reads Directus after all of them. A menu change asks for every page (86
-// today), and a second one queued behind it then costs nothing.
+// The site's regenerations, a few at a time and never two of one path, with repeats folded. Two
+// saves in quick succession (a page, then a menu item) would otherwise regenerate the same page at
+// once, and Next joins a regeneration already under way: the later save's page could be the one
+// rendered from data read before it, stale until the next change. A path is therefore never started
+// while it is under way; folding keeps a burst of saves cheap: a path already waiting (not yet
+// started) is regenerated once for every save that asked for it, since it reads Directus after all
+// of them. A menu change asks for every page (about 90 today): one after another that took about
+// 45 s, so a renamed or deleted page stayed linked for that long; several at once (each mostly waits
+// for Directus) bring it to a few seconds.
+
+/** How many different paths are regenerated at once. */
+export const REGENERATION_CONCURRENCY = 6;
 
 /** Regenerates one path; rejects when it failed. */
 export type Regenerate = (path: string) => Promise<void>;
 
 type Waiting = { regenerate: Regenerate; done: Promise<boolean>; settle: (ok: boolean) => void };
 
-export function regenerationQueue() {
+export function regenerationQueue(concurrency = REGENERATION_CONCURRENCY) {
   const waiting = new Map<string, Waiting>();
-  let working = false;
+  const running = new Set<string>();
 
-  async function work() {
-    working = true;
-    // A Map iterates in insertion order: paths are regenerated in the order they were first asked for.
+  /** Starts waiting paths (in the order first asked for) while there is room, skipping those under way. */
+  function work() {
+    // A Map iterates in insertion order: paths are started in the order they were first asked for.
     for (const [path, w] of waiting) {
+      if (running.size >= concurrency) return;
+      if (running.has(path)) continue;
       waiting.delete(path);
-      try {
-        await w.regenerate(path);
-        w.settle(true);
-      } catch (e) {
-        console.error(`Regenerating ${path} failed: ${(e as Error).message}`);
-        w.settle(false);
-      }
+      running.add(path);
+      void w
+        .regenerate(path)
+        .then(
+          () => w.settle(true),
+          (e: unknown) => {
+            console.error(`Regenerating ${path} failed: ${(e as Error).message}`);
+            w.settle(false);
+          },
+        )
+        .finally(() => {
+          running.delete(path);
+          work();
+        });
     }
-    working = false;
   }
 
   /**
@@ -47,7 +60,7 @@ export function regenerationQueue() {
       }
       return w.done;
     });
-    if (!working) void work();
+    work();
     return Promise.all(outcomes);
   }
 

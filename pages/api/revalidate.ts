@@ -2,7 +2,8 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { forgetPageIndex } from '@/lib/cms/page-index';
 import { apiRoute } from '@/lib/http/api-route';
 import { assertFlowSecret } from '@/lib/http/flow-secret';
-import { affectedPaths, type ChangeEvent } from '@/lib/revalidate/affected-paths';
+import { affectedPathWaves, type ChangeEvent } from '@/lib/revalidate/affected-paths';
+import { dropRedirects } from '@/lib/routing/redirect-source';
 import { regenerationQueue } from '@/lib/revalidate/regeneration-queue';
 import { invalidateSearchIndex } from '@/lib/search/engine';
 
@@ -20,9 +21,11 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
   }
   // Site search follows the same change (other instances refresh their index within seconds).
   invalidateSearchIndex();
-  let paths: string[];
+  // A rename's redirect from the old address is made in the same save (cms/extensions/page-safety).
+  dropRedirects();
+  let waves: string[][];
   try {
-    paths = await affectedPaths(body as ChangeEvent);
+    waves = await affectedPathWaves(body as ChangeEvent);
   } catch (e) {
     console.error(`Revalidation lookup failed: ${(e as Error).message}`);
     res.setHeader('retry-after', '5');
@@ -30,8 +33,11 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
   }
   // A page published or renamed just now must not be a miss of an index read a moment ago.
   forgetPageIndex();
-  const outcomes = await regenerations.regenerate(paths, (path) => res.revalidate(path));
-  const revalidated = paths.filter((_, i) => outcomes[i]);
-  const failed = paths.filter((_, i) => !outcomes[i]);
+  const revalidated: string[] = [];
+  const failed: string[] = [];
+  for (const paths of waves) {
+    const outcomes = await regenerations.regenerate(paths, (path) => res.revalidate(path));
+    paths.forEach((path, i) => (outcomes[i] ? revalidated : failed).push(path));
+  }
   return res.status(failed.length ? 500 : 200).json({ revalidated, failed });
 });
