@@ -196,10 +196,16 @@ function rootSelection(document: TypedDocumentNode<unknown, never>) {
   return { set: root.selectionSet, fragments };
 }
 
-/** The REST `fields` a document's root field selects (exported for the unit test). */
+/** The REST `fields` a document's root field selects. */
 export function versionFields(document: TypedDocumentNode<unknown, never>, vars: Vars): string[] {
   const { set, fragments } = rootSelection(document);
   return [...new Set(restFields(set, { fragments, vars }, ''))];
+}
+
+/** A REST answer shaped as the document's root field would be in GraphQL. */
+export function shapeAsDocument(document: TypedDocumentNode<unknown, never>, raw: Obj, vars: Vars): Obj {
+  const { set, fragments } = rootSelection(document);
+  return shape(set, raw, { fragments, vars }, { n: 0 }, undefined);
 }
 
 /**
@@ -214,9 +220,8 @@ export async function readVersion<TData extends Record<string, unknown>, TVars e
   version: string,
   vars: TVars,
 ): Promise<CmsResult<TData[keyof TData] | null>> {
-  const { set, fragments } = rootSelection(document as TypedDocumentNode<unknown, never>);
-  const w = { fragments, vars };
-  const fields = [...new Set(restFields(set, w, ''))];
+  const untyped = document as TypedDocumentNode<unknown, never>;
+  const fields = versionFields(untyped, vars);
   // A page's nested fields make a long address (about 9 kB, under Node's 16 kB limit for headers).
   const url = `${env.DIRECTUS_URL}/items/${encodeURIComponent(collection)}/${encodeURIComponent(String(id))}?version=${encodeURIComponent(version)}&fields=${encodeURIComponent(fields.join(','))}`;
   let r: Response;
@@ -233,6 +238,5 @@ export async function readVersion<TData extends Record<string, unknown>, TVars e
   if (!r.ok) return { ok: false, error: new Error(`Reading version ${version} of ${collection} ${id}: ${r.status} ${await r.text()}`) };
   const body = (await r.json()) as { data: Obj | null };
   if (!body.data) return { ok: true, data: null };
-  const data = shape(set, body.data, w, { n: 0 }, undefined);
-  return { ok: true, data: data as TData[keyof TData] };
+  return { ok: true, data: shapeAsDocument(untyped, body.data, vars) as TData[keyof TData] };
 }

@@ -199,7 +199,7 @@ export const siteCollections = [
   collection('redirects', {
     label: 'Перенаправления',
     icon: 'alt_route',
-    display_template: '{{from}} → {{to}}',
+    display_template: '{{from}} → {{to_page.path}}{{to}}',
     note: 'Действуют сразу, без пересборки сайта. При переименовании страницы перенаправление со старого адреса создаётся само.',
     // Applied per request by the middleware, so no page needs regenerating.
     revalidates: false,
