@@ -20,5 +20,9 @@ ${rows.join('\n')}
 );
 writeFileSync(
   new URL('../cms/extensions/page-safety/page-links.json', import.meta.url),
-  `${JSON.stringify(links.map(({ collection, field, href }) => ({ collection, field, href })), null, 2)}\n`,
+  `${JSON.stringify(
+    links.map(({ collection, field, href }) => ({ collection, field, href })),
+    null,
+    2,
+  )}\n`,
 );

@@ -25,7 +25,20 @@ type Props = Chrome & {
 };
 
 /** A page of the content sections: the chrome, its title and description, and an Open Graph image. */
-export function ContentPage({ layout, preview, assetsUrl, siteUrl, cmsUrl, title, seoTitle, description, image, ogType, jsonLd, children }: Props) {
+export function ContentPage({
+  layout,
+  preview,
+  assetsUrl,
+  siteUrl,
+  cmsUrl,
+  title,
+  seoTitle,
+  description,
+  image,
+  ogType,
+  jsonLd,
+  children,
+}: Props) {
   const { asPath } = useRouter();
   const product = layout.globals?.product_name ?? '';
   // Without a picture of its own the page shares the content sections' default card.

@@ -1,7 +1,16 @@
 import type { LayoutFragment } from '@/schema/generated/graphql';
 import { trimLayout } from './layout';
 
-const item = (id: string, fields: Record<string, unknown>) => ({ id, title: `Пункт ${id}`, href: null, page: null, description: null, form: null, mobile_only: false, ...fields });
+const item = (id: string, fields: Record<string, unknown>) => ({
+  id,
+  title: `Пункт ${id}`,
+  href: null,
+  page: null,
+  description: null,
+  form: null,
+  mobile_only: false,
+  ...fields,
+});
 
 describe('menus as pages ship them', () => {
   it('leave out a link whose page is not public (Directus gives no page) and that has no address', () => {

@@ -23,7 +23,19 @@ describe('reading a content version over REST', () => {
         path: '/x/',
         title: 'T',
         blocks: [
-          { id: null, sort: 2, collection: 'block_faq', item: { id: null, title: 'Вопросы', items: [{ id: null, sort: 2, question: 'Б?' }, { id: null, sort: 1, question: 'А?' }] } },
+          {
+            id: null,
+            sort: 2,
+            collection: 'block_faq',
+            item: {
+              id: null,
+              title: 'Вопросы',
+              items: [
+                { id: null, sort: 2, question: 'Б?' },
+                { id: null, sort: 1, question: 'А?' },
+              ],
+            },
+          },
           { id: 3, sort: 1, collection: 'block_hero', item: { id: 9, title: 'Герой', primary_page: null } },
         ],
       },

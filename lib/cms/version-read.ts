@@ -157,7 +157,7 @@ function shape(set: SelectionSetNode, raw: Obj, w: Walk, newIds: { n: number }, 
     const sub = field.selectionSet;
     // The item of a many-to-any junction row: its type is the row's `collection`.
     const members = unionMembers(sub, w.fragments);
-    const typeOf = (o: Obj) => (members.length ? (typeof raw.collection === 'string' ? raw.collection : undefined) : type);
+    const subType = members.length ? (typeof raw.collection === 'string' ? raw.collection : undefined) : type;
     if (Array.isArray(value)) {
       const filter = argument(field, 'filter', w.vars);
       const rows = value.filter((r): r is Obj => r !== null && typeof r === 'object' && !Array.isArray(r) && matches(r, filter));
@@ -167,9 +167,9 @@ function shape(set: SelectionSetNode, raw: Obj, w: Walk, newIds: { n: number }, 
         const f = String(k).replace(/^-/, '');
         rows.sort((a, b) => compare(a[f], b[f]) * (desc ? -1 : 1));
       }
-      out[key] = rows.map((r) => shape(sub, r, w, newIds, typeOf(r)));
+      out[key] = rows.map((r) => shape(sub, r, w, newIds, subType));
     } else {
-      out[key] = shape(sub, value as Obj, w, newIds, typeOf(value as Obj));
+      out[key] = shape(sub, value as Obj, w, newIds, subType);
     }
   }
   return out;

@@ -29,8 +29,7 @@ const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
   /** An items service inside the save's own transaction, with full rights (the save was allowed). */
   const items = async (collection, context) =>
     new ItemsService(collection, { schema: context?.schema ?? (await getSchema()), knex: context?.database });
-  const read = async (collection, filter, fields, context) =>
-    (await items(collection, context)).readByQuery({ filter, fields, limit: -1 });
+  const read = async (collection, filter, fields, context) => (await items(collection, context)).readByQuery({ filter, fields, limit: -1 });
 
   // ----- Rename: a redirect from the old address, made before the new path is saved -----
   filter('pages.items.update', async (payload, meta, context) => {
@@ -51,7 +50,11 @@ const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
     else await redirects.createOne({ from: page.path, ...target });
     // Redirects typed to the old address lead to the page itself from now on (no chain to collapse later).
     const typed = await read('redirects', { to: { _eq: page.path } }, ['id'], context);
-    if (typed.length) await redirects.updateMany(typed.map((r) => r.id), target);
+    if (typed.length)
+      await redirects.updateMany(
+        typed.map((r) => r.id),
+        target,
+      );
     logger.info(`Page ${page.id} moved from ${page.path} to ${to}: ${page.path} now redirects to it`);
     return payload;
   });
@@ -114,10 +117,16 @@ const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
     for (const v of t.variants ?? [])
       for (const b of v.block ?? []) {
         await (await items('experiment_variants_blocks')).deleteOne(b.id);
-        if (b.collection && b.item != null && (await read('pages_blocks', { collection: { _eq: b.collection }, item: { _eq: String(b.item) } }, ['id'])).length === 0)
+        if (
+          b.collection &&
+          b.item != null &&
+          (await read('pages_blocks', { collection: { _eq: b.collection }, item: { _eq: String(b.item) } }, ['id'])).length === 0
+        )
           await (await items(b.collection)).deleteOne(b.item);
       }
-    await (await items('experiments')).updateOne(t.id, {
+    await (
+      await items('experiments')
+    ).updateOne(t.id, {
       state: 'ended',
       // Nothing is left to put on a page: the site's results round must not try.
       winner_applied: true,
@@ -127,7 +136,8 @@ const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
 
   // ----- The warning in the page form -----
   filter('pages.items.read', async (records, _meta, context) => {
-    if (!Array.isArray(records) || records.length !== 1 || !records[0] || !('links_here' in records[0]) || records[0].id == null) return records;
+    if (!Array.isArray(records) || records.length !== 1 || !records[0] || !('links_here' in records[0]) || records[0].id == null)
+      return records;
     try {
       records[0].links_here = (await linksTo(records[0].id, context)) || null;
     } catch (e) {
@@ -149,7 +159,14 @@ const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
         continue;
       }
       const rows = await read(collection, { [field]: { _eq: id } }, ['id'], ctx);
-      if (rows.length) lines.push(...(await buttonPlaces(collection, rows.map((r) => r.id), ctx)));
+      if (rows.length)
+        lines.push(
+          ...(await buttonPlaces(
+            collection,
+            rows.map((r) => r.id),
+            ctx,
+          )),
+        );
     }
     const redirectFilter = { _or: [{ to_page: { _eq: id } }, ...(page?.path ? [{ to: { _eq: page.path } }] : [])] };
     for (const r of await read('redirects', redirectFilter, ['from'], ctx)) lines.push(`Перенаправление с ${r.from}`);
@@ -222,7 +239,11 @@ const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
     }
     if (!unused.length) return;
     const folders = new services.FoldersService({ schema });
-    const [folder] = await folders.readByQuery({ filter: { name: { _eq: UNUSED_FOLDER }, parent: { _null: true } }, fields: ['id'], limit: 1 });
+    const [folder] = await folders.readByQuery({
+      filter: { name: { _eq: UNUSED_FOLDER }, parent: { _null: true } },
+      fields: ['id'],
+      limit: 1,
+    });
     const folderId = folder?.id ?? (await folders.createOne({ name: UNUSED_FOLDER }));
     await new services.FilesService({ schema }).updateMany(unused, { folder: folderId });
     logger.info(`Moved ${unused.length} file(s) no longer used into «${UNUSED_FOLDER}»`);
