@@ -94,4 +94,18 @@ describe('regeneration queue', () => {
     expect(r.calls).toEqual(['/a/', '/b/', '/c/', '/d/', '/a/']);
     expect(r.most()).toBe(3);
   });
+
+  it('puts paths of a narrow change ahead of a bulk run of every page', async () => {
+    const q = regenerationQueue(1);
+    const r = recorder();
+    const all = q.regenerate(['/', '/a/', '/b/', '/c/'], r.regenerate, { bulk: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const narrow = q.regenerate(['/c/', '/d/'], r.regenerate);
+    await r.finishAll();
+    await expect(Promise.all([all, narrow])).resolves.toEqual([
+      [true, true, true, true],
+      [true, true],
+    ]);
+    expect(r.calls).toEqual(['/', '/c/', '/d/', '/a/', '/b/']);
+  });
 });

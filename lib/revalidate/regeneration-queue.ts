@@ -16,32 +16,41 @@ export type Regenerate = (path: string) => Promise<void>;
 
 type Waiting = { regenerate: Regenerate; done: Promise<boolean>; settle: (ok: boolean) => void };
 
+/**
+ * `bulk`: the paths are every page (a menu or settings change): paths asked for by a narrower change
+ * go first, so that the page a marketer just changed (or the page holding a button to it) is not
+ * regenerated after the whole site.
+ */
+export type RegenerateOptions = { bulk?: boolean };
+
 export function regenerationQueue(concurrency = REGENERATION_CONCURRENCY) {
-  const waiting = new Map<string, Waiting>();
+  const urgent = new Map<string, Waiting>();
+  const bulk = new Map<string, Waiting>();
   const running = new Set<string>();
 
-  /** Starts waiting paths (in the order first asked for) while there is room, skipping those under way. */
+  /** Starts waiting paths (urgent ones, then bulk; each in the order first asked for) while there is room. */
   function work() {
-    // A Map iterates in insertion order: paths are started in the order they were first asked for.
-    for (const [path, w] of waiting) {
-      if (running.size >= concurrency) return;
-      if (running.has(path)) continue;
-      waiting.delete(path);
-      running.add(path);
-      void w
-        .regenerate(path)
-        .then(
-          () => w.settle(true),
-          (e: unknown) => {
-            console.error(`Regenerating ${path} failed: ${(e as Error).message}`);
-            w.settle(false);
-          },
-        )
-        .finally(() => {
-          running.delete(path);
-          work();
-        });
-    }
+    for (const queue of [urgent, bulk])
+      // A Map iterates in insertion order: paths are started in the order they were first asked for.
+      for (const [path, w] of queue) {
+        if (running.size >= concurrency) return;
+        if (running.has(path)) continue;
+        queue.delete(path);
+        running.add(path);
+        void w
+          .regenerate(path)
+          .then(
+            () => w.settle(true),
+            (e: unknown) => {
+              console.error(`Regenerating ${path} failed: ${(e as Error).message}`);
+              w.settle(false);
+            },
+          )
+          .finally(() => {
+            running.delete(path);
+            work();
+          });
+      }
   }
 
   /**
@@ -49,14 +58,23 @@ export function regenerationQueue(concurrency = REGENERATION_CONCURRENCY) {
    * `regenerate` of the caller that first asked for a waiting path is the one used: that caller is
    * still waiting for it, so whatever `regenerate` holds on to (a request) is still open.
    */
-  function regenerate(paths: readonly string[], regenerate: Regenerate): Promise<boolean[]> {
+  function regenerate(
+    paths: readonly string[],
+    regenerate: Regenerate,
+    { bulk: isBulk = false }: RegenerateOptions = {},
+  ): Promise<boolean[]> {
     const outcomes = paths.map((path) => {
-      let w = waiting.get(path);
+      let w = urgent.get(path) ?? bulk.get(path);
+      if (w && !isBulk && bulk.has(path)) {
+        // Asked for by a narrow change while it waits in a bulk run: it goes ahead.
+        bulk.delete(path);
+        urgent.set(path, w);
+      }
       if (!w) {
         let settle!: (ok: boolean) => void;
         const done = new Promise<boolean>((resolve) => (settle = resolve));
         w = { regenerate, done, settle };
-        waiting.set(path, w);
+        (isBulk ? bulk : urgent).set(path, w);
       }
       return w.done;
     });

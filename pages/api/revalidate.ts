@@ -1,13 +1,20 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { forgetPageIndex } from '@/lib/cms/page-index';
+import { OUTAGE_PAUSE_MS } from '@/lib/cms/client';
 import { apiRoute } from '@/lib/http/api-route';
 import { assertFlowSecret } from '@/lib/http/flow-secret';
-import { affectedPathWaves, type ChangeEvent } from '@/lib/revalidate/affected-paths';
+import { affectedPathWaves, type ChangeEvent, type Wave } from '@/lib/revalidate/affected-paths';
 import { dropRedirects } from '@/lib/routing/redirect-source';
 import { regenerationQueue } from '@/lib/revalidate/regeneration-queue';
 import { invalidateSearchIndex } from '@/lib/search/engine';
 
 const regenerations = regenerationQueue();
+
+/**
+ * One more try after a failed regeneration: a read that timed out makes every read fail for the
+ * next few seconds (lib/cms/client.ts), and Next keeps the old page until the next interval.
+ */
+const RETRY_AFTER_MS = OUTAGE_PAUSE_MS + 500;
 
 /**
  * Called by the Directus flow "Обновить страницы сайта" after content changes: regenerates the
@@ -23,7 +30,7 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
   invalidateSearchIndex();
   // A rename's redirect from the old address is made in the same save (cms/extensions/page-safety).
   dropRedirects();
-  let waves: string[][];
+  let waves: Wave[];
   try {
     waves = await affectedPathWaves(body as ChangeEvent);
   } catch (e) {
@@ -35,8 +42,13 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
   forgetPageIndex();
   const revalidated: string[] = [];
   const failed: string[] = [];
-  for (const paths of waves) {
-    const outcomes = await regenerations.regenerate(paths, (path) => res.revalidate(path));
+  for (const { paths, everyPage } of waves) {
+    const regenerate = (path: string) =>
+      res.revalidate(path).catch(async () => {
+        await new Promise((r) => setTimeout(r, RETRY_AFTER_MS));
+        await res.revalidate(path);
+      });
+    const outcomes = await regenerations.regenerate(paths, regenerate, { bulk: everyPage });
     paths.forEach((path, i) => (outcomes[i] ? revalidated : failed).push(path));
   }
   return res.status(failed.length ? 500 : 200).json({ revalidated, failed });
