@@ -8,6 +8,7 @@
 //   first; within 3 s no public page links to it, the redirect is gone and the test is ended;
 // - a page scheduled with a menu link: the link appears only once the page answers 200.
 // Pages, menu items and tests are set up over the API; what the marketer does is done in the app.
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
@@ -220,12 +221,17 @@ describe('deleting a page', () => {
   const HOLDER = '/delete-holder-check/';
   const FROM = '/delete-redirect-check/';
   const MENU = 'Пункт меню к удаляемой';
+  const IMAGE = 'Картинка только удаляемой страницы';
 
   it('warns what points to it, then no public page links to it within 3 s and its A/B test is ended', async () => {
+    const image = await uploadImage(IMAGE);
     const target = await createPage({
       path: TARGET,
       title: 'Удаляемая страница',
-      blocks: [{ collection: 'block_rich_text', sort: 1, item: { content: '<p>Скоро удалят.</p>' } }],
+      blocks: [
+        { collection: 'block_rich_text', sort: 1, item: { content: '<p>Скоро удалят.</p>' } },
+        { collection: 'block_hero', sort: 2, item: { title: 'Герой удаляемой', image } },
+      ],
     });
     await createPage({
       path: HOLDER,
@@ -311,10 +317,29 @@ describe('deleting a page', () => {
     await page.goto(`${admin()}/admin/content/experiments/${test.id}`);
     await page.getByText('Завершён').first().waitFor({ timeout: 30_000 });
     await expect(cms('GET', `/items/block_rich_text/${variantBlock}`)).rejects.toThrow(/403|404/);
+    // The picture only that page showed is put aside where the marketer sees it.
+    await page.goto(`${admin()}/admin/files`);
+    await page.getByText('Неиспользуемые файлы').first().click({ timeout: 30_000 });
+    await page.getByText(IMAGE).first().waitFor({ timeout: 30_000 });
     // The menu item went with it.
     await expect(cms<{ id: number }[]>('GET', `/items/navigation_items?filter[id][_eq]=${menuItem.id}&fields=id`)).resolves.toEqual([]);
   });
 });
+
+/** Uploads a small picture to the file library (as a marketer would have) and returns its id. */
+async function uploadImage(title: string): Promise<string> {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('file', new Blob([readFileSync('public/icon-192.png')], { type: 'image/png' }), 'picture.png');
+  const r = await fetch(`${CMS()}/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${process.env.TEST_ADMIN_TOKEN}` },
+    body: form,
+  });
+  if (!r.ok) throw new Error(`Upload failed: ${r.status} ${await r.text()}`);
+  const { id } = ((await r.json()) as { data: { id: string } }).data;
+  return id;
+}
 
 /** The site's pages as the sitemap lists them (site paths). */
 async function sitemapPaths(): Promise<string[]> {
