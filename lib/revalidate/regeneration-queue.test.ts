@@ -108,4 +108,19 @@ describe('regeneration queue', () => {
     ]);
     expect(r.calls).toEqual(['/', '/c/', '/d/', '/a/', '/b/']);
   });
+
+  it('starts a later run of every page in its own order, ahead of what an earlier run left waiting', async () => {
+    const q = regenerationQueue(1);
+    const r = recorder();
+    const first = q.regenerate(['/', '/a/', '/b/', '/c/'], r.regenerate, { bulk: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const second = q.regenerate(['/', '/c/', '/b/'], r.regenerate, { bulk: true });
+    await r.finishAll();
+    await expect(Promise.all([first, second])).resolves.toEqual([
+      [true, true, true, true],
+      [true, true, true],
+    ]);
+    // '/' was under way: it runs again, first of the later run.
+    expect(r.calls).toEqual(['/', '/', '/c/', '/b/', '/a/']);
+  });
 });

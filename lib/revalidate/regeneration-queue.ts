@@ -78,6 +78,14 @@ export function regenerationQueue(concurrency = REGENERATION_CONCURRENCY) {
       }
       return w.done;
     });
+    if (isBulk) {
+      // A later run of every page goes in its own order (the home page first) ahead of what an
+      // earlier run left waiting: those paths read the CMS after this change anyway.
+      const earlier = [...bulk].filter(([path]) => !paths.includes(path));
+      const ordered = paths.filter((path) => bulk.has(path)).map((path) => [path, bulk.get(path)!] as const);
+      bulk.clear();
+      for (const [path, w] of [...ordered, ...earlier]) bulk.set(path, w);
+    }
     work();
     return Promise.all(outcomes);
   }

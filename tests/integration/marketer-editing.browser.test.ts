@@ -279,8 +279,14 @@ describe('deleting a page', () => {
     // The form lists what points at the page before the marketer deletes it.
     await page.goto(`${admin()}/admin/content/pages/${target}`);
     const warning = page.locator('[data-field="links_here"] textarea');
-    await warning.waitFor({ timeout: 30_000 });
-    const text = await warning.inputValue();
+    const text = await eventually(
+      async () => {
+        const value = await warning.inputValue();
+        return value.includes('Пункт меню') ? value : undefined;
+      },
+      30_000,
+      'the warning in the form',
+    );
     expect(text).toContain(`Пункт меню «${MENU}» (Подвал: документы)`);
     expect(text).toContain(`Кнопка на странице ${HOLDER}`);
     expect(text).toContain(`Перенаправление с ${FROM}`);
@@ -288,7 +294,7 @@ describe('deleting a page', () => {
 
     await page.locator('.header-bar button:has(i[data-icon="delete"])').first().click();
     const deleted = page.waitForResponse((r) => r.url().includes(`/items/pages/${target}`) && r.request().method() === 'DELETE');
-    await page.locator('.v-dialog').getByRole('button', { name: 'Удалить' }).click();
+    await page.locator('.v-card').getByRole('button', { name: 'Удалить' }).click();
     expect((await deleted).status()).toBeLessThan(300);
     created.splice(
       created.findIndex(([c, i]) => c === 'pages' && i === target),
