@@ -5,11 +5,14 @@
 // while it is under way; folding keeps a burst of saves cheap: a path already waiting (not yet
 // started) is regenerated once for every save that asked for it, since it reads Directus after all
 // of them. A menu change asks for every page (about 90 today): one after another that took about
-// 45 s, so a renamed or deleted page stayed linked for that long; several at once (each mostly waits
-// for Directus) bring it to a few seconds.
+// 45 s, and the page a marketer had just renamed waited its turn among them. Now a few run at once
+// (each mostly waits for Directus), and narrow changes go ahead of such a bulk run.
 
-/** How many different paths are regenerated at once. */
-export const REGENERATION_CONCURRENCY = 6;
+/**
+ * How many different paths are regenerated at once. More saturated the embedded Directus (SQLite)
+ * on a busy 2-core machine: at 6, reads took over 10 s and regenerations failed.
+ */
+export const REGENERATION_CONCURRENCY = 4;
 
 /** Regenerates one path; rejects when it failed. */
 export type Regenerate = (path: string) => Promise<void>;
