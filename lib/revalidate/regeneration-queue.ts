@@ -10,9 +10,10 @@
 
 /**
  * How many different paths are regenerated at once. More saturated the embedded Directus (SQLite)
- * on a busy 2-core machine: at 6, reads took over 10 s and regenerations failed.
+ * on a busy 2-core machine: at 6, reads took over 10 s and regenerations failed; at 4, in one run, a
+ * new A/B test's variant took over 30 s to reach visitors (cause not established).
  */
-export const REGENERATION_CONCURRENCY = 4;
+export const REGENERATION_CONCURRENCY = 3;
 
 /** Regenerates one path; rejects when it failed. */
 export type Regenerate = (path: string) => Promise<void>;
