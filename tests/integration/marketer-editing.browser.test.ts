@@ -129,7 +129,7 @@ describe('a content version adding an FAQ block', () => {
   const PATH = '/version-faq-check/';
   const QUESTION = 'Можно ли хранить документы десять лет?';
 
-  it('is seen in the preview while visitors keep the live page, and is live within 3 s of its promotion', async () => {
+  it('is seen in the preview while visitors keep the live page, and is live soon after its promotion (target 3 s)', async () => {
     const id = await createPage({
       path: PATH,
       title: 'Версия с вопросами',
@@ -229,7 +229,7 @@ describe('deleting a page', () => {
   const MENU = 'Пункт меню к удаляемой';
   const IMAGE = 'Картинка только удаляемой страницы';
 
-  it('warns what points to it, then no public page links to it within 3 s and its A/B test is ended', async () => {
+  it('warns what points to it, then the pages linking to it drop the link (target 3 s) and its A/B test is ended', async () => {
     const image = await uploadImage(IMAGE);
     const target = await createPage({
       path: TARGET,
