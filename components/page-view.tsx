@@ -4,6 +4,7 @@ import { tocSections, type TocSection } from '@/lib/chrome/toc';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { pageTitle, socialImage } from '@/lib/seo/head';
 import { SiteLayout } from './layout/site-layout';
+import { editable } from '@/lib/visual-editing/edit-attr';
 import { SeoHead } from './seo-head';
 import { JsonLdScript } from './json-ld';
 import { organization } from '@/lib/seo/structured-data';
@@ -15,7 +16,7 @@ const TableOfContents = island<{ sections: TocSection[] }>('toc', () =>
 );
 
 /** A CMS page: SEO head, page chrome and the page's blocks in order. */
-export function PageView({ page, trail, layout, preview, assetsUrl, siteUrl, experiment }: PageProps) {
+export function PageView({ page, trail, layout, preview, assetsUrl, siteUrl, cmsUrl, experiment }: PageProps) {
   const product = layout.globals?.product_name ?? '';
   const sections = page.show_toc ? tocSections(page) : [];
   return (
@@ -26,6 +27,9 @@ export function PageView({ page, trail, layout, preview, assetsUrl, siteUrl, exp
       page={page}
       trail={trail}
       siteUrl={siteUrl}
+      cmsUrl={cmsUrl}
+      // The page's blocks as a list in the Visual Editor's drawer: add, remove and reorder them there.
+      pageEdit={editable(preview, { collection: 'pages', item: page.id }, ['title', 'blocks'], 'drawer')}
       toc={sections.length > 0 && <TableOfContents sections={sections} />}
     >
       <SeoHead

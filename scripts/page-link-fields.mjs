@@ -1,6 +1,7 @@
 // Writes schema/generated/page-links.ts: the page links of the data model (`f.pageLink`), for the
 // revalidation route (lib/revalidate/affected-paths.ts), which cannot load the model's block
-// folders at run time. Part of `npm run codegen`.
+// folders at run time; and the same list as JSON for the Directus hook that keeps links safe when a
+// page is deleted (cms/extensions/page-safety). Part of `npm run codegen`.
 import { writeFileSync } from 'node:fs';
 import { loadModel } from '../schema/model/index.mjs';
 import { pageLinkFields } from '../schema/model/dsl.mjs';
@@ -16,4 +17,12 @@ export const PAGE_LINK_FIELDS: readonly PageLinkField[] = [
 ${rows.join('\n')}
 ];
 `,
+);
+writeFileSync(
+  new URL('../cms/extensions/page-safety/page-links.json', import.meta.url),
+  `${JSON.stringify(
+    links.map(({ collection, field, href }) => ({ collection, field, href })),
+    null,
+    2,
+  )}\n`,
 );

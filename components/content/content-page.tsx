@@ -25,13 +25,26 @@ type Props = Chrome & {
 };
 
 /** A page of the content sections: the chrome, its title and description, and an Open Graph image. */
-export function ContentPage({ layout, preview, assetsUrl, siteUrl, title, seoTitle, description, image, ogType, jsonLd, children }: Props) {
+export function ContentPage({
+  layout,
+  preview,
+  assetsUrl,
+  siteUrl,
+  cmsUrl,
+  title,
+  seoTitle,
+  description,
+  image,
+  ogType,
+  jsonLd,
+  children,
+}: Props) {
   const { asPath } = useRouter();
   const product = layout.globals?.product_name ?? '';
   // Without a picture of its own the page shares the content sections' default card.
   const og = socialImage(siteUrl, assetsUrl, image, '/images/og-content.png');
   return (
-    <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl}>
+    <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl} cmsUrl={cmsUrl}>
       <SeoHead
         title={pageTitle({ seoTitle, title, product })}
         description={description}

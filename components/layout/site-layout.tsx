@@ -31,13 +31,17 @@ type Props = {
   /** The page's breadcrumbs (lib/cms/page-data.ts); none when null or absent. */
   trail?: Crumb[] | null;
   siteUrl?: string;
+  /** The Directus admin's address (preview only), which the Visual Editor connects to. */
+  cmsUrl?: string;
+  /** In preview, the page itself in the Visual Editor (its blocks' order, in a drawer): `data-directus` for <main>. */
+  pageEdit?: { 'data-directus'?: string };
   /** The page's contents list, in a column beside the blocks after the first (components/page-view.tsx). */
   toc?: ReactNode;
   children: ReactNode;
 };
 
 /** The chrome around every page: header, breadcrumbs, contents, footer, cookie notice; plus the site context. */
-export function SiteLayout({ layout, preview, assetsUrl, page, trail, siteUrl, toc, children }: Props) {
+export function SiteLayout({ layout, preview, assetsUrl, page, trail, siteUrl, cmsUrl, pageEdit, toc, children }: Props) {
   const productName = layout.globals?.product_name ?? '';
   return (
     <SiteContext.Provider value={{ assetsUrl, preview, productName }}>
@@ -50,7 +54,7 @@ export function SiteLayout({ layout, preview, assetsUrl, page, trail, siteUrl, t
         </div>
       )}
       <SiteHeader layout={layout} look={page} />
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" className={styles.main} tabIndex={-1} {...pageEdit}>
         {trail && <Breadcrumbs trail={trail} dark={page?.header_theme === 'dark'} />}
         {trail && siteUrl && page?.path && (
           <JsonLdScript data={typeof window === 'undefined' && breadcrumbList(trail, siteUrl, page.path)} />
@@ -68,7 +72,7 @@ export function SiteLayout({ layout, preview, assetsUrl, page, trail, siteUrl, t
       <StaticHtml id="footer" actions={footerActions}>
         {typeof window === 'undefined' && <SiteFooter layout={layout} />}
       </StaticHtml>
-      {preview && <PreviewTools directusUrl={assetsUrl} />}
+      {preview && cmsUrl && <PreviewTools directusUrl={cmsUrl} />}
       <CookieNotice />
       <OfflineNotice />
     </SiteContext.Provider>

@@ -32,7 +32,15 @@ export type Layout = Omit<LayoutFragment, 'navigation' | 'breadcrumb_titles'> & 
 
 type RawItem = NavItemFragment & { children?: readonly (RawItem | null)[] | null };
 
-function navItem(item: RawItem): NavItemData {
+/** Kinds of menu item that are nothing but their link. */
+const LINK_KINDS = new Set([null, undefined, '', 'link', 'button']);
+
+/**
+ * A menu item as shipped, or null when it is a link with nowhere to go: its page is not public (a
+ * draft, a page scheduled for later, a deleted one) and no address is typed. It is left out until
+ * the page is public, rather than shown as text (a link must never go live before its page).
+ */
+function navItem(item: RawItem): NavItemData | null {
   const out: NavItemData = { id: item.id };
   if (item.title) out.title = item.title;
   // A chosen page ships as its current path (or the typed address): components read `href` only.
@@ -42,8 +50,9 @@ function navItem(item: RawItem): NavItemData {
   if (item.kind) out.kind = item.kind;
   if (item.form) out.form = item.form;
   if (item.mobile_only) out.mobile_only = true;
-  const children = present(item.children).map(navItem);
+  const children = present(present(item.children).map(navItem));
   if (children.length) out.children = children;
+  if (!out.href && !out.children && LINK_KINDS.has(item.kind)) return null;
   return out;
 }
 
@@ -55,7 +64,7 @@ export function trimLayout(raw: LayoutFragment): Layout {
     ...kept,
     navigation: present(menus)
       .filter((m) => (MENU_IDS as readonly string[]).includes(m.id))
-      .map((m) => ({ id: m.id, items: present(m.items).map(navItem) })),
+      .map((m) => ({ id: m.id, items: present(present(m.items).map(navItem)) })),
     upcoming_webinars: upcoming.slice(0, 1),
     upcoming_count: upcoming.length,
     past_webinars: upcoming.length ? [] : (raw.past_webinars ?? []).slice(0, 1),

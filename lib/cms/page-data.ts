@@ -4,6 +4,7 @@
 import { PageDocument, PageVersionDocument, type PageQuery } from '@/schema/generated/graphql';
 import { CmsUnavailableError } from './client';
 import { visibility } from './visibility';
+import { readVersion } from './version-read';
 import { sanitizeBlocks } from '@/lib/html/sanitize-blocks';
 import { chromeOf, must, pageQuery, type Chrome } from './page-props';
 import { breadcrumbs, type Crumb } from '@/lib/chrome/breadcrumbs';
@@ -32,11 +33,12 @@ export async function loadPage(path: string, preview: boolean, version?: string)
   let page = pages[0];
   if (!page) return null;
   if (preview && version) {
-    const v = await pageQuery(PageVersionDocument, { id: page.id, version, statuses }, 'preview');
-    if (!v.ok && v.error instanceof CmsUnavailableError) throw v.error;
+    // REST, as the admin's preview reads it: GraphQL cannot return a block the version adds (version-read.ts).
+    const v = await readVersion(PageVersionDocument, 'pages', page.id, version, { id: page.id, version, statuses });
+    if (!v.ok) throw v.error instanceof CmsUnavailableError ? v.error : new CmsUnavailableError(v.error.message);
     // A key Directus does not know (a deleted or promoted version): the preview is a 404.
-    if (!v.ok || !v.data.pages_by_id) return null;
-    page = v.data.pages_by_id;
+    if (!v.data) return null;
+    page = v.data;
   }
   const trail =
     page.show_breadcrumbs && page.path && page.path !== '/'

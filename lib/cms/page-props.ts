@@ -8,7 +8,14 @@ import { trimLayout, type Layout } from './layout';
 import { visibility } from './visibility';
 
 /** What every page hands to the page chrome. */
-export type Chrome = { layout: Layout; preview: boolean; assetsUrl: string; siteUrl: string };
+export type Chrome = {
+  layout: Layout;
+  preview: boolean;
+  assetsUrl: string;
+  siteUrl: string;
+  /** The Directus admin's address, in preview only: the Visual Editor library talks to it (components/preview). */
+  cmsUrl?: string;
+};
 
 const RETRY_DELAYS_MS = [300, 1_000];
 
@@ -45,6 +52,7 @@ export const chromeOf = (layout: LayoutFragment, preview: boolean): Chrome => ({
   preview,
   assetsUrl: ASSETS_URL,
   siteUrl: env.SITE_URL,
+  ...(preview ? { cmsUrl: env.DIRECTUS_PUBLIC_URL } : {}),
 });
 
 /** The chrome alone, for pages whose content is not in the CMS or is read apart (lists, search). */

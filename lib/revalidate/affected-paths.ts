@@ -21,9 +21,11 @@ export function changedKeys(e: ChangeEvent): string[] {
   return Array.isArray(e.payload) ? strings(e.payload) : [];
 }
 
+/** Every page, the most visited first: the home page, then pages by depth, then the content sections' items. */
 async function allPaths(): Promise<string[]> {
   const [pages, content] = await Promise.all([findRows('pages', {}, ['path']), allContentPaths()]);
-  return strings([...pages.map((r) => r.path), ...content]);
+  const byDepth = strings(pages.map((r) => r.path)).sort((a, b) => a.split('/').length - b.split('/').length);
+  return strings([...byDepth, ...content]);
 }
 
 const pagePaths = async (pageIds: string[]) => strings(await fieldHistory('pages', pageIds, 'path'));
@@ -57,6 +59,8 @@ async function pathsLinkingTo(pageIds: string[]): Promise<string[] | 'all'> {
   const ids = { _in: pageIds };
   const found = await Promise.all(
     PAGE_LINK_FIELDS.map(async ({ collection, field }) => {
+      // Redirects show on no page: the proxy applies them per request.
+      if (collection === 'redirects') return [];
       const items = strings((await findRows(collection, { [field]: ids }, ['id'])).map((r) => r.id));
       if (items.length === 0) return [];
       if (LAYOUT.has(collection)) return 'all' as const;
@@ -68,30 +72,70 @@ async function pathsLinkingTo(pageIds: string[]): Promise<string[] | 'all'> {
   return found.includes('all') ? 'all' : found.flatMap((paths) => (paths === 'all' ? [] : paths));
 }
 
+/** Paths to regenerate; `everyPage` when they are every page of the site (a bulk run, lib/revalidate/regeneration-queue.ts). */
+export type Wave = { paths: string[]; everyPage: boolean };
+
+/**
+ * The affected paths in the order they must be regenerated, each wave after the one before has
+ * finished: a link never goes live before its target, nor stays after it.
+ * - A page that is live now (published, renamed) is served at its path before the pages linking to
+ *   it show the link (a menu item chosen for a page published by the schedule appeared 8.6 s before
+ *   the page answered).
+ * - A page gone (deleted, unpublished, its old path after a rename) stops being served only after
+ *   the pages linking to it have dropped or changed the link.
+ */
+export async function affectedPathWaves(e: ChangeEvent): Promise<Wave[]> {
+  const { paths: all, everyPage } = await affected(e);
+  if (e.collection !== 'pages' || !movesPages(e)) return [{ paths: all, everyPage }];
+  const keys = changedKeys(e);
+  const [live, ownPaths] = await Promise.all([
+    findRows('pages', { id: { _in: keys }, status: { _eq: 'published' } }, ['path']).then((rows) => strings(rows.map((r) => r.path))),
+    pagePaths(keys),
+  ]);
+  const own = new Set(ownPaths);
+  const gone = all.filter((p) => own.has(p) && !live.includes(p));
+  const linking = all.filter((p) => !own.has(p));
+  return [
+    { paths: live, everyPage: false },
+    { paths: linking, everyPage },
+    { paths: gone, everyPage: false },
+  ].filter((wave) => wave.paths.length > 0);
+}
+
 export async function affectedPaths(e: ChangeEvent): Promise<string[]> {
+  return (await affected(e)).paths;
+}
+
+const some = async (paths: Promise<string[]> | string[]): Promise<Wave> => ({ paths: await paths, everyPage: false });
+const every = async (extra: string[] = []): Promise<Wave> => ({ paths: strings([...extra, ...(await allPaths())]), everyPage: true });
+
+async function affected(e: ChangeEvent): Promise<Wave> {
   const keys = changedKeys(e);
   const c = e.collection;
-  if (LAYOUT.has(c)) return allPaths();
+  if (LAYOUT.has(c)) return every();
   const content = await contentAffectedPaths(c, keys);
-  if (content) return strings([...content.paths, ...(content.everyPage ? await allPaths() : [])]);
+  if (content) return content.everyPage ? every(content.paths) : some(strings(content.paths));
   const experiments = await experimentAffectedPaths(c, keys, e.payload);
-  if (experiments) return experiments;
+  if (experiments) return some(experiments);
   // Every success stories block shows every published story (lib/content/success-stories.ts): a
   // story published, changed or withdrawn changes the pages that hold such a block, and only those.
   if (c === 'success_stories') {
     const blocks = strings((await findRows('block_success_stories', {}, ['id'])).map((r) => r.id));
-    return strings(await pagesOfBlocks('block_success_stories', blocks));
+    return some(pagesOfBlocks('block_success_stories', blocks));
   }
   // A page's current path and every path it had before (a renamed or deleted page must stop showing).
   if (c === 'pages') {
-    if (!movesPages(e)) return pagePaths(keys);
-    const linking = await pathsLinkingTo(keys);
-    return linking === 'all' ? allPaths() : strings([...(await pagePaths(keys)), ...linking]);
+    if (!movesPages(e)) return some(pagePaths(keys));
+    // After a delete the database has already cleared the links to the page (and the page-safety hook
+    // removes them next): which pages showed one can no longer be asked, so every page is regenerated.
+    const linking = e.event?.endsWith('.delete') ? 'all' : await pathsLinkingTo(keys);
+    const own = await pagePaths(keys);
+    return linking === 'all' ? every(own) : some(strings([...own, ...linking]));
   }
-  if (c === 'pages_blocks') return pagePaths(strings(await fieldHistory('pages_blocks', keys, 'pages_id')));
+  if (c === 'pages_blocks') return some(pagePaths(strings(await fieldHistory('pages_blocks', keys, 'pages_id'))));
   const itemsOf = /^(block_\w+)_items$/.exec(c)?.[1];
-  if (itemsOf) return pagesOfBlocks(itemsOf, strings(await fieldHistory(c, keys, `${itemsOf}_id`)));
-  if (c.startsWith('block_')) return pagesOfBlocks(c, keys);
+  if (itemsOf) return some(pagesOfBlocks(itemsOf, strings(await fieldHistory(c, keys, `${itemsOf}_id`))));
+  if (c.startsWith('block_')) return some(pagesOfBlocks(c, keys));
   // Anything else may be shown anywhere: regenerate everything rather than miss a page.
-  return allPaths();
+  return every();
 }

@@ -29,8 +29,8 @@ function recorder() {
 }
 
 describe('regeneration queue', () => {
-  it('regenerates one path at a time, in the order asked for', async () => {
-    const q = regenerationQueue();
+  it('with room for one, regenerates one path at a time, in the order asked for', async () => {
+    const q = regenerationQueue(1);
     const r = recorder();
     const first = q.regenerate(['/a/', '/b/'], r.regenerate);
     const second = q.regenerate(['/c/'], r.regenerate);
@@ -42,7 +42,7 @@ describe('regeneration queue', () => {
   });
 
   it('folds a path asked for again while it waits, but not one already under way', async () => {
-    const q = regenerationQueue();
+    const q = regenerationQueue(1);
     const r = recorder();
     const first = q.regenerate(['/a/', '/b/', '/c/'], r.regenerate);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -79,5 +79,48 @@ describe('regeneration queue', () => {
     await r.finishAll();
     await expect(again).resolves.toEqual([true]);
     expect(r.calls).toEqual(['/a/', '/a/']);
+  });
+
+  it('regenerates several different paths at once, never one path twice at once', async () => {
+    const q = regenerationQueue(3);
+    const r = recorder();
+    const first = q.regenerate(['/a/', '/b/', '/c/', '/d/'], r.regenerate);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Three under way, '/d/' waits for room; '/a/' asked again waits for its first run to end.
+    expect(r.calls).toEqual(['/a/', '/b/', '/c/']);
+    const second = q.regenerate(['/a/'], r.regenerate);
+    await r.finishAll();
+    await expect(Promise.all([first, second])).resolves.toEqual([[true, true, true, true], [true]]);
+    expect(r.calls).toEqual(['/a/', '/b/', '/c/', '/d/', '/a/']);
+    expect(r.most()).toBe(3);
+  });
+
+  it('puts paths of a narrow change ahead of a bulk run of every page', async () => {
+    const q = regenerationQueue(1);
+    const r = recorder();
+    const all = q.regenerate(['/', '/a/', '/b/', '/c/'], r.regenerate, { bulk: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const narrow = q.regenerate(['/c/', '/d/'], r.regenerate);
+    await r.finishAll();
+    await expect(Promise.all([all, narrow])).resolves.toEqual([
+      [true, true, true, true],
+      [true, true],
+    ]);
+    expect(r.calls).toEqual(['/', '/c/', '/d/', '/a/', '/b/']);
+  });
+
+  it('starts a later run of every page in its own order, ahead of what an earlier run left waiting', async () => {
+    const q = regenerationQueue(1);
+    const r = recorder();
+    const first = q.regenerate(['/', '/a/', '/b/', '/c/'], r.regenerate, { bulk: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const second = q.regenerate(['/', '/c/', '/b/'], r.regenerate, { bulk: true });
+    await r.finishAll();
+    await expect(Promise.all([first, second])).resolves.toEqual([
+      [true, true, true, true],
+      [true, true, true],
+    ]);
+    // '/' was under way: it runs again, first of the later run.
+    expect(r.calls).toEqual(['/', '/', '/c/', '/b/', '/a/']);
   });
 });

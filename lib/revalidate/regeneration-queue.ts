@@ -1,34 +1,60 @@
-// The site's regenerations, one at a time, with repeats folded. Two saves in quick succession (a
-// page, then a menu item) would otherwise regenerate the same page at once, and Next joins a
-// regeneration already under way: the later save's page could be the one rendered from data read
-// before it, stale until the next change. Running them in turn avoids that; folding keeps a burst of
-// saves cheap: a path already waiting (not yet started) is regenerated once for every save that
-// asked for it, since it reads Directus after all of them. A menu change asks for every page (86
-// today), and a second one queued behind it then costs nothing.
+// The site's regenerations, a few at a time and never two of one path, with repeats folded. Two
+// saves in quick succession (a page, then a menu item) would otherwise regenerate the same page at
+// once, and Next joins a regeneration already under way: the later save's page could be the one
+// rendered from data read before it, stale until the next change. A path is therefore never started
+// while it is under way; folding keeps a burst of saves cheap: a path already waiting (not yet
+// started) is regenerated once for every save that asked for it, since it reads Directus after all
+// of them. A menu change asks for every page (about 90 today): one after another that took about
+// 45 s, and the page a marketer had just renamed waited its turn among them. Now a few run at once
+// (each mostly waits for Directus), and narrow changes go ahead of such a bulk run.
+
+/**
+ * How many different paths are regenerated at once. More saturated the embedded Directus (SQLite)
+ * on a busy 2-core machine: at 6, reads took over 10 s and regenerations failed; at 4, in one run, a
+ * new A/B test's variant took over 30 s to reach visitors (cause not established).
+ */
+export const REGENERATION_CONCURRENCY = 3;
 
 /** Regenerates one path; rejects when it failed. */
 export type Regenerate = (path: string) => Promise<void>;
 
 type Waiting = { regenerate: Regenerate; done: Promise<boolean>; settle: (ok: boolean) => void };
 
-export function regenerationQueue() {
-  const waiting = new Map<string, Waiting>();
-  let working = false;
+/**
+ * `bulk`: the paths are every page (a menu or settings change): paths asked for by a narrower change
+ * go first, so that the page a marketer just changed (or the page holding a button to it) is not
+ * regenerated after the whole site.
+ */
+export type RegenerateOptions = { bulk?: boolean };
 
-  async function work() {
-    working = true;
-    // A Map iterates in insertion order: paths are regenerated in the order they were first asked for.
-    for (const [path, w] of waiting) {
-      waiting.delete(path);
-      try {
-        await w.regenerate(path);
-        w.settle(true);
-      } catch (e) {
-        console.error(`Regenerating ${path} failed: ${(e as Error).message}`);
-        w.settle(false);
+export function regenerationQueue(concurrency = REGENERATION_CONCURRENCY) {
+  const urgent = new Map<string, Waiting>();
+  const bulk = new Map<string, Waiting>();
+  const running = new Set<string>();
+
+  /** Starts waiting paths (urgent ones, then bulk; each in the order first asked for) while there is room. */
+  function work() {
+    for (const queue of [urgent, bulk])
+      // A Map iterates in insertion order: paths are started in the order they were first asked for.
+      for (const [path, w] of queue) {
+        if (running.size >= concurrency) return;
+        if (running.has(path)) continue;
+        queue.delete(path);
+        running.add(path);
+        void w
+          .regenerate(path)
+          .then(
+            () => w.settle(true),
+            (e: unknown) => {
+              console.error(`Regenerating ${path} failed: ${(e as Error).message}`);
+              w.settle(false);
+            },
+          )
+          .finally(() => {
+            running.delete(path);
+            work();
+          });
       }
-    }
-    working = false;
   }
 
   /**
@@ -36,18 +62,35 @@ export function regenerationQueue() {
    * `regenerate` of the caller that first asked for a waiting path is the one used: that caller is
    * still waiting for it, so whatever `regenerate` holds on to (a request) is still open.
    */
-  function regenerate(paths: readonly string[], regenerate: Regenerate): Promise<boolean[]> {
+  function regenerate(
+    paths: readonly string[],
+    regenerate: Regenerate,
+    { bulk: isBulk = false }: RegenerateOptions = {},
+  ): Promise<boolean[]> {
     const outcomes = paths.map((path) => {
-      let w = waiting.get(path);
+      let w = urgent.get(path) ?? bulk.get(path);
+      if (w && !isBulk && bulk.has(path)) {
+        // Asked for by a narrow change while it waits in a bulk run: it goes ahead.
+        bulk.delete(path);
+        urgent.set(path, w);
+      }
       if (!w) {
         let settle!: (ok: boolean) => void;
         const done = new Promise<boolean>((resolve) => (settle = resolve));
         w = { regenerate, done, settle };
-        waiting.set(path, w);
+        (isBulk ? bulk : urgent).set(path, w);
       }
       return w.done;
     });
-    if (!working) void work();
+    if (isBulk) {
+      // A later run of every page goes in its own order (the home page first) ahead of what an
+      // earlier run left waiting: those paths read the CMS after this change anyway.
+      const earlier = [...bulk].filter(([path]) => !paths.includes(path));
+      const ordered = paths.filter((path) => bulk.has(path)).map((path) => [path, bulk.get(path)!] as const);
+      bulk.clear();
+      for (const [path, w] of [...ordered, ...earlier]) bulk.set(path, w);
+    }
+    work();
     return Promise.all(outcomes);
   }
 

@@ -11,7 +11,7 @@ describe('redirect cache', () => {
   it('reads once per TTL and serves the cached table in between', async () => {
     let clock = 1;
     const load = jest.fn(async () => data('/one/'));
-    const get = redirectCache(load, () => clock, 1000);
+    const get = redirectCache(load, () => clock, 1000).get;
     expect((await get()).table.get('/x/')?.to).toBe('/one/');
     clock = 501;
     await get();
@@ -22,7 +22,7 @@ describe('redirect cache', () => {
     let clock = 1;
     const answers: (RedirectData | null)[] = [data('/one/'), data('/two/'), null];
     const load = jest.fn(async () => answers.shift() ?? null);
-    const get = redirectCache(load, () => clock, 1000);
+    const get = redirectCache(load, () => clock, 1000).get;
     await get();
     clock = 2001;
     expect((await get()).table.get('/x/')?.to).toBe('/one/'); // stale while refreshing
@@ -36,7 +36,7 @@ describe('redirect cache', () => {
 
   it('answers without a promise once it holds a table, also while a stale one is read again', async () => {
     let clock = 1;
-    const get = redirectCache(
+    const { get } = redirectCache(
       async () => data('/one/'),
       () => clock,
       1000,
@@ -49,7 +49,7 @@ describe('redirect cache', () => {
   });
 
   it('answers with no redirects when the CMS cannot be read at all', async () => {
-    const get = redirectCache(async () => {
+    const { get } = redirectCache(async () => {
       throw new Error('down');
     });
     expect((await get()).table.size).toBe(0);

@@ -3,6 +3,9 @@
 // for visitors carry none of the library's code; only its type is used.
 import type { EditConfig } from '@directus/visual-editing/types';
 
+/** How lib/cms/version-read.ts marks the stand-in id of an item a content version adds. */
+export const NEW_ITEM_PREFIX = 'new-';
+
 export type EditTarget = Pick<EditConfig, 'collection' | 'item'>;
 
 /** The attribute's value for an item (and optionally some of its fields). */
@@ -19,6 +22,8 @@ export function editAttr({ collection, item, fields, mode }: EditConfig): string
  */
 export function editable(on: boolean, target: EditTarget | null, fields?: string | string[], mode?: EditConfig['mode']) {
   if (!on || !target || target.item === null || target.item === undefined) return {};
+  // An item a content version adds has no id yet (lib/cms/version-read.ts): nothing to open.
+  if (String(target.item).startsWith(NEW_ITEM_PREFIX)) return {};
   const list = fields === undefined ? undefined : Array.isArray(fields) ? fields : [fields];
   return { 'data-directus': editAttr({ ...target, fields: list, mode: mode ?? (list && list.length <= 2 ? 'popover' : 'drawer') }) };
 }

@@ -1,12 +1,20 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { forgetPageIndex } from '@/lib/cms/page-index';
+import { OUTAGE_PAUSE_MS } from '@/lib/cms/client';
 import { apiRoute } from '@/lib/http/api-route';
 import { assertFlowSecret } from '@/lib/http/flow-secret';
-import { affectedPaths, type ChangeEvent } from '@/lib/revalidate/affected-paths';
+import { affectedPathWaves, type ChangeEvent, type Wave } from '@/lib/revalidate/affected-paths';
+import { dropRedirects } from '@/lib/routing/redirect-source';
 import { regenerationQueue } from '@/lib/revalidate/regeneration-queue';
 import { invalidateSearchIndex } from '@/lib/search/engine';
 
 const regenerations = regenerationQueue();
+
+/**
+ * One more try after a failed regeneration: a read that timed out makes every read fail for the
+ * next few seconds (lib/cms/client.ts), and Next keeps the old page until the next interval.
+ */
+const RETRY_AFTER_MS = OUTAGE_PAUSE_MS + 500;
 
 /**
  * Called by the Directus flow "Обновить страницы сайта" after content changes: regenerates the
@@ -20,9 +28,11 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
   }
   // Site search follows the same change (other instances refresh their index within seconds).
   invalidateSearchIndex();
-  let paths: string[];
+  // A rename's redirect from the old address is made in the same save (cms/extensions/page-safety).
+  dropRedirects();
+  let waves: Wave[];
   try {
-    paths = await affectedPaths(body as ChangeEvent);
+    waves = await affectedPathWaves(body as ChangeEvent);
   } catch (e) {
     console.error(`Revalidation lookup failed: ${(e as Error).message}`);
     res.setHeader('retry-after', '5');
@@ -30,8 +40,16 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
   }
   // A page published or renamed just now must not be a miss of an index read a moment ago.
   forgetPageIndex();
-  const outcomes = await regenerations.regenerate(paths, (path) => res.revalidate(path));
-  const revalidated = paths.filter((_, i) => outcomes[i]);
-  const failed = paths.filter((_, i) => !outcomes[i]);
+  const revalidated: string[] = [];
+  const failed: string[] = [];
+  for (const { paths, everyPage } of waves) {
+    const regenerate = (path: string) =>
+      res.revalidate(path).catch(async () => {
+        await new Promise((r) => setTimeout(r, RETRY_AFTER_MS));
+        await res.revalidate(path);
+      });
+    const outcomes = await regenerations.regenerate(paths, regenerate, { bulk: everyPage });
+    paths.forEach((path, i) => (outcomes[i] ? revalidated : failed).push(path));
+  }
   return res.status(failed.length ? 500 : 200).json({ revalidated, failed });
 });

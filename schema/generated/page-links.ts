@@ -3,6 +3,7 @@ export type PageLinkField = { collection: string; field: string; href: string };
 
 export const PAGE_LINK_FIELDS: readonly PageLinkField[] = [
   { collection: 'navigation_items', field: 'page', href: 'href' },
+  { collection: 'redirects', field: 'to_page', href: 'to' },
   { collection: 'block_cta', field: 'button_page', href: 'button_href' },
   { collection: 'block_hero', field: 'primary_page', href: 'primary_href' },
   { collection: 'block_hero', field: 'secondary_page', href: 'secondary_href' },

@@ -1564,6 +1564,8 @@ export type Create_Pages_Input = {
   header_position: InputMaybe<Scalars['String']['input']>;
   header_theme: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
+  /** При удалении страницы пункты меню и кнопки к ней уберутся, перенаправления к ней удалятся, A/B-тесты на ней завершатся */
+  links_here: InputMaybe<Scalars['String']['input']>;
   /** Например / для главной или /archiving/ — строчные латинские буквы, цифры и дефис, с / в начале и в конце */
   path: InputMaybe<Scalars['String']['input']>;
   /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
@@ -1592,8 +1594,9 @@ export type Create_Redirects_Input = {
   from: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   status_code: InputMaybe<Scalars['String']['input']>;
-  /** Путь сайта или адрес с https:// */
+  /** Если страница не выбрана: путь сайта или адрес с https:// */
   to: InputMaybe<Scalars['String']['input']>;
+  to_page: InputMaybe<Create_Pages_Input>;
 };
 
 export type Create_Social_Links_Input = {
@@ -2605,6 +2608,7 @@ export type Pages_Filter = {
   header_position: InputMaybe<String_Filter_Operators>;
   header_theme: InputMaybe<String_Filter_Operators>;
   id: InputMaybe<Number_Filter_Operators>;
+  links_here: InputMaybe<String_Filter_Operators>;
   path: InputMaybe<String_Filter_Operators>;
   publish_at: InputMaybe<Date_Filter_Operators>;
   publish_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
@@ -2631,6 +2635,7 @@ export type Redirects_Filter = {
   id: InputMaybe<Number_Filter_Operators>;
   status_code: InputMaybe<String_Filter_Operators>;
   to: InputMaybe<String_Filter_Operators>;
+  to_page: InputMaybe<Pages_Filter>;
 };
 
 export type Social_Links_Filter = {
@@ -3487,6 +3492,8 @@ export type Update_Pages_Input = {
   header_position: InputMaybe<Scalars['String']['input']>;
   header_theme: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
+  /** При удалении страницы пункты меню и кнопки к ней уберутся, перенаправления к ней удалятся, A/B-тесты на ней завершатся */
+  links_here: InputMaybe<Scalars['String']['input']>;
   /** Например / для главной или /archiving/ — строчные латинские буквы, цифры и дефис, с / в начале и в конце */
   path: InputMaybe<Scalars['String']['input']>;
   /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
@@ -3515,8 +3522,9 @@ export type Update_Redirects_Input = {
   from: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   status_code: InputMaybe<Scalars['String']['input']>;
-  /** Путь сайта или адрес с https:// */
+  /** Если страница не выбрана: путь сайта или адрес с https:// */
   to: InputMaybe<Scalars['String']['input']>;
+  to_page: InputMaybe<Update_Pages_Input>;
 };
 
 export type Update_Social_Links_Input = {

@@ -26,6 +26,14 @@ export const siteCollections = [
         validation_message: 'Путь начинается и заканчивается на /, только строчные латинские буквы, цифры и дефис',
       }),
       f.string('title', { label: 'Заголовок', required: true, note: 'Название страницы: хлебные крошки, вкладка браузера, списки' }),
+      // Never stored: the page-safety hook (cms/extensions/page-safety) writes it into every read of
+      // one page, so the form warns before a delete what would lose its target.
+      f.text('links_here', {
+        label: 'Ведут на эту страницу',
+        readonly: true,
+        note: 'При удалении страницы пункты меню и кнопки к ней уберутся, перенаправления к ней удалятся, A/B-тесты на ней завершатся',
+        conditions: [{ name: 'Ничего не ведёт', rule: { links_here: { _empty: true } }, hidden: true }],
+      }),
       f.string('seo_title', { label: 'SEO: title', width: 'half', note: 'Если пусто — заголовок страницы' }),
       f.text('seo_description', { label: 'SEO: description', width: 'half', note: '140–160 символов для сниппета в поиске' }),
       f.file('seo_image', { label: 'Картинка для соцсетей', note: 'Open Graph, 1200×630' }),
@@ -191,8 +199,8 @@ export const siteCollections = [
   collection('redirects', {
     label: 'Перенаправления',
     icon: 'alt_route',
-    display_template: '{{from}} → {{to}}',
-    note: 'Действуют сразу, без пересборки сайта',
+    display_template: '{{from}} → {{to_page.path}}{{to}}',
+    note: 'Действуют сразу, без пересборки сайта. При переименовании страницы перенаправление со старого адреса создаётся само.',
     // Applied per request by the middleware, so no page needs regenerating.
     revalidates: false,
     fields: [
@@ -206,7 +214,12 @@ export const siteCollections = [
         validation: { _and: [{ from: { _regex: PATH_RULE } }] },
         validation_message: 'Путь начинается и заканчивается на /, только строчные латинские буквы, цифры и дефис',
       }),
-      f.string('to', { label: 'Куда', required: true, width: 'half', note: 'Путь сайта или адрес с https://' }),
+      f.pageLink('to_page', {
+        label: 'Куда: страница',
+        href: 'to',
+        note: 'Страница сайта; при её переименовании перенаправление ведёт на новый адрес само',
+      }),
+      f.string('to', { label: 'Куда: адрес', width: 'half', note: 'Если страница не выбрана: путь сайта или адрес с https://' }),
       f.select(
         'status_code',
         [

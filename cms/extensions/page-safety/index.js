@@ -1,0 +1,253 @@
+// What a marketer's rename or delete of a page must not break, done by Directus itself in the same
+// save, whoever saves (the admin app, the API, a flow):
+//
+// - Rename: a published page's old address answers 308 to the page (a redirect to the page itself,
+//   not to a typed path: a later rename needs no edit, so chains never form). A redirect from the
+//   page's new address is removed, since it would hide the page (and could loop back).
+// - Delete: what pointed at the page stops pointing at nothing. Menu items to it go (a group with
+//   sub-items stays, without its link); buttons to it lose the link (the site then shows no button);
+//   redirects to it go (their addresses answer 404 like the page's own); its A/B tests end and their
+//   variant blocks are deleted.
+// - The page form warns before a delete: the read-only field «Ведут на эту страницу» (`links_here`,
+//   never stored) is filled in on every read of one page with what points at it.
+// - Files that a delete left unused (an image of a deleted block) are moved into the folder
+//   «Неиспользуемые файлы», where the library shows them for a marketer to delete or reuse.
+//
+// Page links of the model (`f.pageLink`): page-links.json, written by scripts/page-link-fields.mjs.
+import { readFileSync } from 'node:fs';
+
+const PAGE_LINKS = JSON.parse(readFileSync(new URL('./page-links.json', import.meta.url), 'utf8'));
+const MENU = 'navigation_items';
+export const UNUSED_FOLDER = 'Неиспользуемые файлы';
+const STATES = { draft: 'Черновик', running: 'Идёт', ended: 'Завершён' };
+
+/** Keys of the items a filter is about (`keys` for update/delete). */
+const keysOf = (keys) => (Array.isArray(keys) ? keys.map(String) : []);
+
+const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
+  const { ItemsService } = services;
+  /** An items service inside the save's own transaction, with full rights (the save was allowed). */
+  const items = async (collection, context) =>
+    new ItemsService(collection, { schema: context?.schema ?? (await getSchema()), knex: context?.database });
+  const read = async (collection, filter, fields, context) => (await items(collection, context)).readByQuery({ filter, fields, limit: -1 });
+
+  // ----- Rename: a redirect from the old address, made before the new path is saved -----
+  filter('pages.items.update', async (payload, meta, context) => {
+    const to = payload?.path;
+    const keys = keysOf(meta.keys);
+    if (typeof to !== 'string' || keys.length !== 1) return payload;
+    const [page] = await read('pages', { id: { _eq: keys[0] } }, ['id', 'path', 'status'], context);
+    if (!page || page.path === to) return payload;
+    const redirects = await items('redirects', context);
+    // The page now lives at `to`: a redirect from there would hide it.
+    const shadowing = await read('redirects', { from: { _eq: to } }, ['id'], context);
+    if (shadowing.length) await redirects.deleteMany(shadowing.map((r) => r.id));
+    // A draft's old address was never public: nothing to keep working.
+    if (page.status !== 'published' || !page.path) return payload;
+    const target = { to_page: page.id, to: null, status_code: '308' };
+    const [existing] = await read('redirects', { from: { _eq: page.path } }, ['id'], context);
+    if (existing) await redirects.updateOne(existing.id, target);
+    else await redirects.createOne({ from: page.path, ...target });
+    // Redirects typed to the old address lead to the page itself from now on (no chain to collapse later).
+    const typed = await read('redirects', { to: { _eq: page.path } }, ['id'], context);
+    if (typed.length)
+      await redirects.updateMany(
+        typed.map((r) => r.id),
+        target,
+      );
+    logger.info(`Page ${page.id} moved from ${page.path} to ${to}: ${page.path} now redirects to it`);
+    return payload;
+  });
+
+  // ----- Delete: what points at the page is taken away or ended -----
+  // Found before the delete (the database then clears the links), changed after it is committed, so
+  // that each change reaches the revalidation flow as its own committed save. Meanwhile the site
+  // already shows no link: a menu item or button whose page is gone has no address (lib/cms/layout.ts).
+  const pendingDeletes = new Map();
+
+  filter('pages.items.delete', async (keys, _meta, context) => {
+    const ids = keysOf(keys);
+    if (ids.length === 0) return keys;
+    const pages = await read('pages', { id: { _in: ids } }, ['path'], context);
+    const paths = pages.map((p) => p.path).filter(Boolean);
+    const links = [];
+    for (const { collection, field, href } of PAGE_LINKS) {
+      if (collection === 'redirects') continue;
+      const fields = ['id', href, ...(collection === MENU ? ['children'] : [])];
+      for (const row of await read(collection, { [field]: { _in: ids } }, fields, context)) links.push({ collection, field, href, row });
+    }
+    const redirectFilter = { _or: [{ to_page: { _in: ids } }, ...(paths.length ? [{ to: { _in: paths } }] : [])] };
+    const redirects = (await read('redirects', redirectFilter, ['id'], context)).map((r) => r.id);
+    const tests = await read(
+      'experiments',
+      { page: { _in: ids } },
+      ['id', 'summary', 'variants.block.id', 'variants.block.collection', 'variants.block.item'],
+      context,
+    );
+    pendingDeletes.set(ids.join(','), { links, redirects, tests });
+    return keys;
+  });
+
+  action('pages.items.delete', async (meta) => {
+    const key = keysOf(meta.keys ?? meta.payload).join(',');
+    const found = pendingDeletes.get(key);
+    pendingDeletes.delete(key);
+    if (!found) return;
+    const run = async (what, change) => {
+      try {
+        await change();
+      } catch (e) {
+        logger.warn(`After deleting page(s) ${key}: ${what}: ${e.message}`);
+      }
+    };
+    for (const { collection, field, href, row } of found.links) {
+      const service = await items(collection);
+      // A menu item that only led to the page goes; a group keeps its sub-items, without the link.
+      if (collection === MENU && !(row.children?.length > 0)) await run(`menu item ${row.id}`, () => service.deleteOne(row.id));
+      // An anchor typed beside the page was an anchor on that page: it goes too (a button without an address is not shown).
+      else if (!row[href] || String(row[href]).startsWith('#'))
+        await run(`${collection} ${row.id}`, () => service.updateOne(row.id, { [field]: null, [href]: null }));
+    }
+    if (found.redirects.length) await run('redirects', async () => (await items('redirects')).deleteMany(found.redirects));
+    for (const t of found.tests) await run(`A/B test ${t.id}`, () => endExperiment(t));
+  });
+
+  /** A test of a deleted page ends (no winner can go on it) and its variant blocks are deleted. */
+  async function endExperiment(t) {
+    for (const v of t.variants ?? [])
+      for (const b of v.block ?? []) {
+        await (await items('experiment_variants_blocks')).deleteOne(b.id);
+        if (
+          b.collection &&
+          b.item != null &&
+          (await read('pages_blocks', { collection: { _eq: b.collection }, item: { _eq: String(b.item) } }, ['id'])).length === 0
+        )
+          await (await items(b.collection)).deleteOne(b.item);
+      }
+    await (
+      await items('experiments')
+    ).updateOne(t.id, {
+      state: 'ended',
+      // Nothing is left to put on a page: the site's results round must not try.
+      winner_applied: true,
+      summary: [t.summary, 'Страница теста удалена: тест завершён, блоки вариантов удалены.'].filter(Boolean).join('\n'),
+    });
+  }
+
+  // ----- The warning in the page form -----
+  filter('pages.items.read', async (records, _meta, context) => {
+    if (!Array.isArray(records) || records.length !== 1 || !records[0] || !('links_here' in records[0]) || records[0].id == null)
+      return records;
+    try {
+      records[0].links_here = (await linksTo(records[0].id, context)) || null;
+    } catch (e) {
+      logger.warn(`Could not list what links to page ${records[0].id}: ${e.message}`);
+    }
+    return records;
+  });
+
+  /** What points at a page, one line each, in words a marketer reads. */
+  async function linksTo(id, context) {
+    const ctx = { schema: context?.schema, database: context?.database };
+    const lines = [];
+    const [page] = await read('pages', { id: { _eq: id } }, ['path'], ctx);
+    for (const { collection, field } of PAGE_LINKS) {
+      if (collection === 'redirects') continue;
+      if (collection === MENU) {
+        for (const m of await read(MENU, { [field]: { _eq: id } }, ['title', 'navigation.title', 'parent.navigation.title'], ctx))
+          lines.push(`Пункт меню «${m.title}» (${m.navigation?.title ?? m.parent?.navigation?.title ?? 'вложенный'})`);
+        continue;
+      }
+      const rows = await read(collection, { [field]: { _eq: id } }, ['id'], ctx);
+      if (rows.length)
+        lines.push(
+          ...(await buttonPlaces(
+            collection,
+            rows.map((r) => r.id),
+            ctx,
+          )),
+        );
+    }
+    const redirectFilter = { _or: [{ to_page: { _eq: id } }, ...(page?.path ? [{ to: { _eq: page.path } }] : [])] };
+    for (const r of await read('redirects', redirectFilter, ['from'], ctx)) lines.push(`Перенаправление с ${r.from}`);
+    for (const t of await read('experiments', { page: { _eq: id } }, ['name', 'state'], ctx))
+      lines.push(`A/B-тест «${t.name}» (${STATES[t.state] ?? t.state})`);
+    return lines.join('\n');
+  }
+
+  /** «Кнопка на странице /x/» for buttons in blocks (or in a block's items, e.g. price plans). */
+  async function buttonPlaces(collection, ids, ctx) {
+    const owner = /^(block_\w+)_items$/.exec(collection)?.[1];
+    let blocks = ids;
+    if (owner) blocks = (await read(collection, { id: { _in: ids } }, [`${owner}_id`], ctx)).map((r) => r[`${owner}_id`]);
+    const block = owner ?? collection;
+    const placed = await read('pages_blocks', { collection: { _eq: block }, item: { _in: blocks.map(String) } }, ['pages_id.path'], ctx);
+    const paths = [...new Set(placed.map((p) => p.pages_id?.path).filter(Boolean))];
+    return paths.length ? paths.map((p) => `Кнопка на странице ${p}`) : ['Кнопка в блоке, который не стоит ни на одной странице'];
+  }
+
+  // ----- Files a delete left unused -----
+  /** Files the items about to be deleted hold, remembered until their delete is done. */
+  const candidates = new Map();
+
+  /** Every many-to-one field to files, by collection. */
+  const fileFields = (schema) =>
+    schema.relations.filter((r) => r.related_collection === 'directus_files' && !r.collection.startsWith('directus_'));
+
+  filter('items.delete', async (keys, meta, context) => {
+    const ids = keysOf(keys);
+    if (!ids.length || meta.collection?.startsWith('directus_')) return keys;
+    const schema = context.schema ?? (await getSchema());
+    const found = new Set();
+    // The items themselves, and their own items that the database deletes with them (ON DELETE CASCADE).
+    const held = [{ collection: meta.collection, filter: { id: { _in: ids } } }];
+    for (const r of schema.relations)
+      if (r.related_collection === meta.collection && r.schema?.on_delete === 'CASCADE' && !r.collection.startsWith('directus_'))
+        held.push({ collection: r.collection, filter: { [r.field]: { _in: ids } } });
+    for (const { collection, filter: where } of held)
+      for (const rel of fileFields(schema).filter((r) => r.collection === collection))
+        for (const row of await read(collection, where, [rel.field], context)) if (row[rel.field]) found.add(String(row[rel.field]));
+    if (found.size) candidates.set(`${meta.collection}:${ids.join(',')}`, found);
+    return keys;
+  });
+
+  action('items.delete', async (meta) => {
+    const key = `${meta.collection}:${keysOf(meta.keys ?? meta.payload).join(',')}`;
+    const files = candidates.get(key);
+    candidates.delete(key);
+    if (!files?.size) return;
+    try {
+      await markUnused([...files]);
+    } catch (e) {
+      logger.warn(`Could not mark unused files: ${e.message}`);
+    }
+  });
+
+  /** Moves those of `files` no item refers to any more into «Неиспользуемые файлы». */
+  async function markUnused(files) {
+    const schema = await getSchema();
+    const unused = [];
+    for (const file of files) {
+      let used = false;
+      for (const rel of fileFields(schema)) {
+        if ((await read(rel.collection, { [rel.field]: { _eq: file } }, [rel.field], { schema })).length) {
+          used = true;
+          break;
+        }
+      }
+      if (!used) unused.push(file);
+    }
+    if (!unused.length) return;
+    const folders = new services.FoldersService({ schema });
+    const [folder] = await folders.readByQuery({
+      filter: { name: { _eq: UNUSED_FOLDER }, parent: { _null: true } },
+      fields: ['id'],
+      limit: 1,
+    });
+    const folderId = folder?.id ?? (await folders.createOne({ name: UNUSED_FOLDER }));
+    await new services.FilesService({ schema }).updateMany(unused, { folder: folderId });
+    logger.info(`Moved ${unused.length} file(s) no longer used into «${UNUSED_FOLDER}»`);
+  }
+};
+
+export default pageSafety;

