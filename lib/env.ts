@@ -73,6 +73,14 @@ const schema = yup.object({
   /** The SQLite file accepted leads are journaled in before they reach Directus (default .leads/journal.db). */
   LEAD_JOURNAL_PATH: yup.string().default(''),
   /**
+   * A PostgreSQL database (postgres://user:password@host:port/db) holding the lead journal of every
+   * site instance together (lib/leads/journal/postgres.ts); set, LEAD_JOURNAL_PATH is not used.
+   */
+  LEAD_JOURNAL_URL: yup
+    .string()
+    .default('')
+    .matches(/^(postgres(ql)?:\/\/.+)?$/, '${path} must be a postgres:// URL'),
+  /**
    * Signs the update token a visitor gets with a lead (`/api/lead/update/`). Unset, a random one
    * is made per process: tokens then end with a restart.
    */

@@ -63,10 +63,13 @@ function collect(child, log) {
 /**
  * PostgreSQL 15 on `dir` (created with initdb on first use), listening on 127.0.0.1:port. The
  * database `directus` belongs to the role `directus`, whose password is given; the superuser
- * `postgres` may only connect through the folder's socket as the owner of the files.
- * @returns {Promise<{ isNew: boolean, pid: number | undefined, env: Record<string,string>, stop: () => Promise<void> }>}
+ * `postgres` may only connect through the folder's socket as the owner of the files. With
+ * `journalPassword`, the database `site_journal` belongs to the role `site_journal` (the site's
+ * lead journal), and `journalUrl` is how to reach it.
+ * @param {{ dir: string, port: number, password: string, journalPassword?: string, log?: (s: string) => void }} o
+ * @returns {Promise<{ isNew: boolean, pid: number | undefined, env: Record<string,string>, journalUrl: string | null, stop: () => Promise<void> }>}
  */
-export async function startPostgres({ dir, port, password, log }) {
+export async function startPostgres({ dir, port, password, journalPassword, log }) {
   dir = resolve(dir);
   const user = pgUser();
   const isNew = !existsSync(join(dir, 'PG_VERSION'));
@@ -106,6 +109,15 @@ export async function startPostgres({ dir, port, password, log }) {
     if (isNew) {
       psql(`create role directus login password '${password.replace(/'/g, "''")}'`);
       psql('create database directus owner directus');
+      psql('revoke all on database directus from public');
+    }
+    // The site's lead journal: a database of its own, owned by the role the site connects as
+    // (lib/leads/journal/postgres.ts says why). Also added to a data folder made before it existed.
+    if (journalPassword && psql("select 1 from pg_database where datname = 'site_journal'").trim() === '') {
+      psql(`create role site_journal login password '${journalPassword.replace(/'/g, "''")}'`);
+      psql('create database site_journal owner site_journal');
+      // Directus' role (and any other) may not even connect to it.
+      psql('revoke all on database site_journal from public');
     }
   } catch (e) {
     child.kill('SIGKILL');
@@ -122,6 +134,7 @@ export async function startPostgres({ dir, port, password, log }) {
       DB_USER: 'directus',
       DB_PASSWORD: password,
     },
+    journalUrl: journalPassword ? `postgres://site_journal:${encodeURIComponent(journalPassword)}@127.0.0.1:${port}/site_journal` : null,
     /** Smart shutdown waits for clients; fast shutdown (SIGINT) ends their sessions. */
     stop: stopper(child).bind(null, 'SIGINT'),
   };

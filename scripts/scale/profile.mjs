@@ -8,9 +8,9 @@ import { join, resolve } from 'node:path';
 import { startCms, buildSite, startSite } from '../stack.mjs';
 import { startPostgres, startRedis, startNginx } from './engines.mjs';
 
-/** The database password, made once and kept in the data folder like the other local secrets. */
-function dbPassword(dataDir) {
-  const file = join(dataDir, 'db-password');
+/** A database password, made once and kept in the data folder like the other local secrets. */
+function dbPassword(dataDir, name = 'db-password') {
+  const file = join(dataDir, name);
   if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }
@@ -49,6 +49,7 @@ export async function startScale(o) {
       dir: join(dataDir, 'postgres'),
       port: o.ports.postgres,
       password: dbPassword(dataDir),
+      journalPassword: dbPassword(dataDir, 'journal-password'),
       log: tagged('postgres'),
     });
     started.push(postgres);
@@ -63,7 +64,8 @@ export async function startScale(o) {
       database: { env: postgres.env, isNew: postgres.isNew },
       restartCms: true,
       cmsEnv: directusRedisEnv(redis.url),
-      siteEnv: { REDIS_URL: redis.url, FRONT_COMPRESSES: '1', ...o.siteEnv },
+      // Every instance journals leads in PostgreSQL, none on its own disk (lib/leads/journal/postgres.ts).
+      siteEnv: { REDIS_URL: redis.url, FRONT_COMPRESSES: '1', LEAD_JOURNAL_URL: postgres.journalUrl ?? '', ...o.siteEnv },
       log: tagged('cms'),
     });
     started.push(directus);
