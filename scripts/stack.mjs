@@ -195,7 +195,13 @@ export async function startCms(o) {
   /** @type {Record<string, string>} */ (siteEnv).NEXT_PUBLIC_TRIAL_API_URL = siteEnv.TRIAL_API_URL;
   /** Starts Directus again on the same database and port (after it was stopped or killed). */
   const restartDirectus = () => startDirectus(directusOptions);
-  return { directus, secrets: s, siteEnv, restartDirectus };
+  /**
+   * Another Directus on the same database, uploads and settings, on `port` (the production profile
+   * runs two behind nginx); the schema was applied by the first.
+   * @param {number} port
+   */
+  const startAnotherDirectus = (port) => startDirectus({ ...directusOptions, port, applySnapshot: false });
+  return { directus, secrets: s, siteEnv, restartDirectus, startAnotherDirectus };
 }
 
 /**

@@ -5,6 +5,7 @@ import { assertFlowSecret } from '@/lib/http/flow-secret';
 import { affectedPaths, type ChangeEvent } from '@/lib/revalidate/affected-paths';
 import { regenerationQueue } from '@/lib/revalidate/regeneration-queue';
 import { invalidateSearchIndex } from '@/lib/search/engine';
+import { timedRegeneration } from '@/lib/http/metrics';
 
 const regenerations = regenerationQueue();
 
@@ -30,7 +31,7 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
   }
   // A page published or renamed just now must not be a miss of an index read a moment ago.
   forgetPageIndex();
-  const outcomes = await regenerations.regenerate(paths, (path) => res.revalidate(path));
+  const outcomes = await regenerations.regenerate(paths, (path) => timedRegeneration(() => res.revalidate(path)));
   const revalidated = paths.filter((_, i) => outcomes[i]);
   const failed = paths.filter((_, i) => !outcomes[i]);
   return res.status(failed.length ? 500 : 200).json({ revalidated, failed });

@@ -166,9 +166,10 @@ export async function startRedis({ dir, port, log }) {
  * nginx in front of the site instances, with deploy/nginx.conf filled in for this run. The master
  * runs as the starting user; as root its workers run as www-data, so every folder they use is
  * made theirs.
- * @param {{ dir: string, port: number, upstreams: number[], log?: (s: string) => void }} o
+ * With `directus` (the port of the Directus front and its instances' ports), it is their front too.
+ * @param {{ dir: string, port: number, upstreams: number[], directus?: { port: number, upstreams: number[] }, log?: (s: string) => void }} o
  */
-export async function startNginx({ dir, port, upstreams, log }) {
+export async function startNginx({ dir, port, upstreams, directus, log }) {
   dir = resolve(dir);
   for (const d of ['', 'temp']) mkdirSync(join(dir, d), { recursive: true });
   chmodSync(dir, 0o755);
@@ -177,7 +178,7 @@ export async function startNginx({ dir, port, upstreams, log }) {
     const id = (f) => Number(run('id', [f, 'www-data']));
     chownSync(join(dir, 'temp'), id('-u'), id('-g'));
   }
-  const conf = renderNginxConf({ port, upstreams, prefix: dir, user: asRoot ? 'www-data' : null });
+  const conf = renderNginxConf({ port, upstreams, directus, prefix: dir, user: asRoot ? 'www-data' : null });
   const file = join(dir, 'nginx.conf');
   writeFileSync(file, conf);
   run(NGINX, ['-t', '-q', '-p', dir, '-c', file]);
@@ -199,17 +200,30 @@ export async function startNginx({ dir, port, upstreams, log }) {
   };
 }
 
-/** deploy/nginx.conf with its {{placeholders}} filled in. */
-export function renderNginxConf({ port, upstreams, prefix, user }) {
-  const template = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
-  const values = {
+/** A template of deploy/ with its {{placeholders}} filled in. */
+function render(file, values) {
+  const template = readFileSync(join(root, 'deploy', file), 'utf8');
+  return template.replace(/\{\{(\w+)\}\}/g, (_, k) => {
+    if (!(k in values)) throw new Error(`deploy/${file}: unknown placeholder {{${k}}}`);
+    return values[k];
+  });
+}
+
+const servers = (ports) => ports.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    ');
+
+/**
+ * deploy/nginx.conf with its {{placeholders}} filled in.
+ * @param {{ port: number, upstreams: number[], directus?: { port: number, upstreams: number[] }, prefix: string, user: string | null }} o
+ */
+export function renderNginxConf({ port, upstreams, directus, prefix, user }) {
+  const directusFront = directus
+    ? render('nginx-directus.conf', { cmsPort: String(directus.port), directusUpstreams: servers(directus.upstreams), prefix })
+    : '';
+  return render('nginx.conf', {
     user: user ? `user ${user};` : '',
     port: String(port),
     prefix,
-    upstreams: upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    '),
-  };
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k) => {
-    if (!(k in values)) throw new Error(`deploy/nginx.conf: unknown placeholder {{${k}}}`);
-    return values[k];
+    upstreams: servers(upstreams),
+    directusFront,
   });
 }

@@ -1,22 +1,26 @@
-// The production profile (npm run start:scale) on temporary folders and free ports: Directus on
-// PostgreSQL with Redis, two site instances of one build sharing their ISR cache and rate limits in
-// Redis, nginx in front. It runs beside the SQLite stack of the other tests, with its own build.
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// The production profile (npm run start:scale) on temporary folders and free ports: two Directus
+// instances on PostgreSQL with Redis, two site instances of one build sharing their ISR cache and
+// rate limits in Redis and their lead journal in PostgreSQL, nginx in front, a real Prometheus
+// scraping them. It runs beside the SQLite stack of the other tests, with its own build.
+import { spawn, spawnSync, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createInterface } from 'node:readline';
 import { eventually } from '../support/stack';
+import { freePorts } from '../../scripts/free-port.mjs';
 
 type Ready = {
   nginx: string;
   sites: { url: string; pid: number }[];
   cms: string;
+  directus: { url: string; pid: number }[];
+  frontMetrics: string;
   adminToken: string;
   redisPort: number;
-  postgres: { port: number; DB_USER: string; DB_PASSWORD: string; DB_DATABASE: string };
+  postgres: { port: number; DB_USER: string; DB_PASSWORD: string; DB_DATABASE: string; journalUrl: string };
 };
 
 const BASE = '/ru/products/ecm';
@@ -75,9 +79,10 @@ const redisKeys = (pattern: string) =>
     .stdout.split('\n')
     .filter(Boolean);
 
-function command(line: string): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => {
-    replies.push(resolve);
+/** A command to the profile (scripts/start-scale.mjs); resolves to its result. */
+function command(line: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    replies.push((msg) => (msg.error ? reject(new Error(String(msg.error))) : resolve(msg.result)));
     profile.stdin.write(`${line}\n`);
   });
 }
@@ -264,6 +269,271 @@ describe('production profile', () => {
       await cms('PATCH', `/items/block_hero/${hero!.id}`, { title: hero!.title });
     }
   });
+
+  it('reports liveness, readiness and metrics on each instance, keeps them off the front, and ties log lines by request id', async () => {
+    for (const base of [A(), B()]) {
+      expect((await get(base, '/api/ops/health')).status).toBe(200);
+      const ready = await get(base, '/api/ops/ready');
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({
+        status: 'ready',
+        journal: { ok: true, kind: 'postgres' },
+        directus: { ok: true, status: 'ok' },
+        redis: { ok: true },
+      });
+      const text = await (await get(base, '/api/ops/metrics')).text();
+      for (const name of [
+        'site_leads_accepted_total',
+        'site_lead_journal_backlog',
+        'site_lead_journal_oldest_undelivered_age_seconds',
+        'site_http_responses_total{class="2xx"}',
+      ])
+        expect(text).toContain(name);
+    }
+    for (const path of ['/api/ops/metrics', '/api/ops/ready', '/api/ops/health']) expect((await get(ready.nginx, path)).status).toBe(404);
+    // The front's log gives each request an id; the instance that answered logs it on its JSON line.
+    const page = await get(ready.nginx, `/?request-log=${Date.now()}`);
+    expect(page.status).toBe(200);
+    const marker = new URL(page.url).search;
+    const frontLine = await eventually(
+      async () =>
+        readFileSync(join(dataDir, 'nginx/access.log'), 'utf8')
+          .split('\n')
+          .find((l) => l.includes(marker)),
+      5_000,
+      'the request in the front log',
+    );
+    const { request_id: id, status } = JSON.parse(frontLine) as { request_id: string; status: number };
+    expect([id.length, status]).toEqual([32, 200]);
+    const siteLine = await eventually(
+      async () => log.split('\n').find((l) => l.includes(`"request_id":"${id}"`)),
+      5_000,
+      'the site log line',
+    );
+    expect(JSON.parse(siteLine.replace(/^\[site \d\] /, ''))).toMatchObject({ level: 'info', msg: 'request', status: 200, request_id: id });
+    // The front's exporter counts the same answer, with what the micro-cache did.
+    const front = await eventually(
+      async () => {
+        const t = await (await fetch(ready.frontMetrics)).text();
+        return /front_http_responses_total\{front="site",class="2xx",cache="[A-Z]+"\} [1-9]/.test(t) ? t : undefined;
+      },
+      5_000,
+      'the front counters',
+    );
+    expect(front).toContain('front_http_responses_total');
+  });
+
+  it('runs two Directus instances on one uploads folder behind nginx: the admin keeps working with either one killed', async () => {
+    // A file uploaded through one instance is served by the other.
+    const form = new FormData();
+    form.append('file', new Blob(['общий файл'], { type: 'text/plain' }), 'shared.txt');
+    const up = await fetch(`${ready.directus[0]!.url}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ready.adminToken}` },
+      body: form,
+    });
+    expect(up.status).toBe(200);
+    const fileId = ((await up.json()) as { data: { id: string } }).data.id;
+    const served = await fetch(`${ready.directus[1]!.url}/assets/${fileId}`, { headers: { authorization: `Bearer ${ready.adminToken}` } });
+    expect([served.status, await served.text()]).toEqual([200, 'общий файл']);
+    // The marketer signs in through the front; with either instance killed, the admin app loads and
+    // the session holds (the refresh token is in PostgreSQL, the caches in Redis).
+    const login = await fetch(`${ready.cms}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'marketer@example.com', password: 'ecm-marketer' }),
+    });
+    expect(login.status).toBe(200);
+    const { access_token: token, refresh_token: refresh } = (
+      (await login.json()) as { data: { access_token: string; refresh_token: string } }
+    ).data;
+    for (const i of [0, 1]) {
+      await command(`kill-directus ${i}`);
+      const admin = await fetch(`${ready.cms}/admin/`);
+      expect(admin.status).toBe(200);
+      const me = await fetch(`${ready.cms}/users/me?fields=email`, { headers: { authorization: `Bearer ${token}` } });
+      expect([me.status, ((await me.json()) as { data: { email: string } }).data.email]).toEqual([200, 'marketer@example.com']);
+      const pages = await fetch(`${ready.cms}/items/pages?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+      expect(pages.status).toBe(200);
+      // The killed instance is started again by the profile before the other one is killed.
+      await eventually(
+        async () => ((await fetch(`${ready.directus[i]!.url}/server/ping`)).ok ? true : undefined),
+        60_000,
+        `Directus ${i} back`,
+      );
+    }
+    const refreshed = await fetch(`${ready.cms}/auth/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: refresh, mode: 'json' }),
+    });
+    expect(refreshed.status).toBe(200);
+  }, 180_000);
+
+  it('chaos: 1,000 leads across both instances, one instance killed with its disk, one Directus killed: every acknowledged lead in Directus once', async () => {
+    const TOTAL = 1000;
+    const run = Date.now();
+    const email = (i: number) => `chaos-${run}-${i}@chaos.example`;
+    const acknowledged = new Map<number, { id: string; by: 0 | 1 }>();
+    let sent = 0;
+    let killedSite = false;
+    let next = 0;
+    /** Posts lead i to instance `to`; a refused connection or a 5xx is retried on the other, as a client behind a balancer does. */
+    async function send(i: number) {
+      const headers = { 'x-forwarded-for': `10.90.${Math.floor(i / 250)}.${i % 250}`, 'idempotency-key': `chaos-${run}-${i}` };
+      for (let attempt = 0; attempt < 6; attempt++) {
+        const to = ((i + attempt) % 2) as 0 | 1;
+        if (to === 0 && killedSite) continue;
+        sent++;
+        const r = await postLead(ready.sites[to]!.url, lead(email(i)), headers).catch(() => null);
+        if (r && (r.status === 201 || r.status === 200)) {
+          acknowledged.set(i, { id: ((await r.json()) as { data: { id: string } }).data.id, by: to });
+          return;
+        }
+        if (r && r.status < 500) throw new Error(`lead ${i}: ${r.status} ${await r.text()}`);
+      }
+    }
+    const chaos = (async () => {
+      await eventually(async () => (next >= 300 ? true : undefined), 120_000, '300 leads sent');
+      killedSite = true;
+      await command('kill-site 0');
+      await eventually(async () => (next >= 500 ? true : undefined), 120_000, '500 leads sent');
+      await command('kill-directus 1');
+    })();
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < TOTAL) await send(next++);
+      }),
+    );
+    await chaos;
+    const sendSeconds = (Date.now() - started) / 1000;
+    // Instance A is gone with its folder: every lead it acknowledged is answered by B with the same id.
+    const byA = [...acknowledged.entries()].filter(([, a]) => a.by === 0);
+    expect(byA.length).toBeGreaterThan(50);
+    for (const [i, a] of byA) {
+      const r = await postLead(B(), lead(email(i)), {
+        'x-forwarded-for': `10.91.${Math.floor(i / 250)}.${i % 250}`,
+        'idempotency-key': `chaos-${run}-${i}`,
+      });
+      expect([r.status, ((await r.json()) as { data: { id: string } }).data.id]).toEqual([200, a.id]);
+    }
+    const storedRows = () =>
+      sql(`select id, email from leads where email like 'chaos-${run}-%'`).map((l) => l.split('|') as [string, string]);
+    // The leads A had claimed wait for their lease (30 s) before B's drain takes them.
+    await eventually(
+      async () => (storedRows().length >= acknowledged.size ? true : undefined),
+      120_000,
+      'every acknowledged lead in Directus',
+    );
+    const rows = storedRows();
+    const ids = new Set(rows.map(([id]) => id));
+    const emails = rows.map(([, e]) => e);
+    const lost = [...acknowledged.values()].filter((a) => !ids.has(a.id));
+    const duplicates = emails.length - new Set(emails).size;
+    console.log(
+      `chaos: sent ${TOTAL} leads in ${sent} requests (${sendSeconds.toFixed(1)} s), acknowledged ${acknowledged.size}, ` +
+        `stored ${rows.length}, duplicates ${duplicates}, lost ${lost.length}; retries of ${byA.length} leads of the killed instance on the other got the same id`,
+    );
+    expect([lost.length, duplicates]).toEqual([0, 0]);
+    expect(acknowledged.size).toBe(TOTAL);
+    // No lead stays undelivered in the journal.
+    const journal = spawnSync(
+      '/usr/lib/postgresql/15/bin/psql',
+      [ready.postgres.journalUrl, '-Atc', 'select count(*) from leads where delivered_at is null'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(journal.stdout.trim()).toBe('0');
+    const back = (await command('start-site 0')) as { url: string; pid: number };
+    ready.sites[0] = back;
+  }, 600_000);
+
+  it('Prometheus scrapes both instances: with Directus stopped the backlog grows and the alert fires; after it is back the backlog drains and the alert clears', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ecm-prometheus-'));
+    const [port] = await freePorts(1);
+    // The example rules with a 5-second threshold and a 2-second `for:` instead of 5 minutes and 1 minute.
+    const rules = readFileSync(join(root, 'deploy/prometheus/alerts.yml'), 'utf8')
+      .replace(/> 300 # test: threshold/, '> 5')
+      .replace(/for: 1m # test: for/, 'for: 2s');
+    expect(rules).toContain('> 5');
+    writeFileSync(join(dir, 'alerts.yml'), rules);
+    const hostOf = (url: string) => new URL(url).host;
+    writeFileSync(
+      join(dir, 'prometheus.yml'),
+      [
+        'global: { scrape_interval: 1s, evaluation_interval: 1s }',
+        'rule_files: [alerts.yml]',
+        'scrape_configs:',
+        `  - { job_name: site, metrics_path: ${BASE}/api/ops/metrics, static_configs: [{ targets: [${ready.sites.map((s) => `'${hostOf(s.url)}'`).join(', ')}] }] }`,
+        `  - { job_name: front, static_configs: [{ targets: ['${hostOf(ready.frontMetrics)}'] }] }`,
+      ].join('\n'),
+    );
+    const prometheus: ChildProcess = spawn(
+      'prometheus',
+      [
+        `--config.file=${join(dir, 'prometheus.yml')}`,
+        `--storage.tsdb.path=${join(dir, 'data')}`,
+        `--web.listen-address=127.0.0.1:${port}`,
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let promLog = '';
+    prometheus.stderr!.on('data', (d) => (promLog = (promLog + d).slice(-10_000)));
+    const api = `http://127.0.0.1:${port}/api/v1`;
+    const query = async (q: string) =>
+      ((await (await fetch(`${api}/query?query=${encodeURIComponent(q)}`)).json()) as { data: { result: { value: [number, string] }[] } })
+        .data.result;
+    const alert = async () =>
+      (
+        (await (await fetch(`${api}/alerts`)).json()) as { data: { alerts: { labels: { alertname: string }; state: string }[] } }
+      ).data.alerts.find((a) => a.labels.alertname === 'LeadsWaitingForDirectus')?.state ?? 'inactive';
+    try {
+      await eventually(
+        async () => ((await query('sum(up)'))[0]?.value[1] === '3' ? true : undefined),
+        30_000,
+        'Prometheus scraping both instances and the front',
+      ).catch((e: Error) => {
+        throw new Error(`${e.message}\n${promLog}`);
+      });
+      expect(await alert()).toBe('inactive');
+      await command('stop-directus');
+      const run = Date.now();
+      for (let i = 0; i < 6; i++) {
+        const r = await postLead(i % 2 ? B() : A(), lead(`prom-${run}-${i}@scale.example`), { 'x-forwarded-for': `10.92.0.${i}` });
+        expect(r.status).toBe(201);
+      }
+      // Readiness stays green (leads are taken) and says Directus is down.
+      const readiness = (await (await get(A(), '/api/ops/ready')).json()) as { status: string; directus: { ok: boolean } };
+      expect([readiness.status, readiness.directus.ok]).toEqual(['ready', false]);
+      await eventually(
+        async () => (Number((await query('max(site_lead_journal_backlog)'))[0]?.value[1]) >= 6 ? true : undefined),
+        20_000,
+        'the backlog in Prometheus',
+      );
+      const fired = Date.now();
+      await eventually(async () => ((await alert()) === 'firing' ? true : undefined), 60_000, 'the alert to fire');
+      console.log(`prometheus: LeadsWaitingForDirectus fired ${((Date.now() - run) / 1000).toFixed(1)} s after Directus stopped`);
+      expect(Date.now() - fired).toBeLessThan(60_000);
+      await command('start-directus');
+      await eventually(
+        async () => ((await query('max(site_lead_journal_backlog)'))[0]?.value[1] === '0' ? true : undefined),
+        90_000,
+        'the backlog to drain',
+      );
+      await eventually(async () => ((await alert()) === 'inactive' ? true : undefined), 30_000, 'the alert to clear');
+      expect(sql(`select count(*) from leads where email like 'prom-${run}-%'`)).toEqual(['6']);
+      const delivered = await query('sum(site_leads_delivered_total)');
+      expect(Number(delivered[0]!.value[1])).toBeGreaterThanOrEqual(6);
+      const errors = await query('sum(site_lead_drain_errors_total)');
+      expect(Number(errors[0]!.value[1])).toBeGreaterThan(0);
+    } finally {
+      prometheus.kill('SIGTERM');
+      await new Promise((r) => (prometheus.exitCode !== null ? r(null) : prometheus.on('exit', r)));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 
   it('keeps every page answering 200 through nginx after kill -9 of instance A', async () => {
     const paths = await sitemapPaths(ready.nginx);

@@ -19,7 +19,8 @@ let pg: Awaited<ReturnType<typeof startPostgres>>;
 let a: LeadJournal;
 let b: LeadJournal;
 
-const row = (key: string | null = null): LeadRow => ({ id: crypto.randomUUID(), kind: 'question', idempotency_key: key, fields: {} }) as LeadRow;
+const row = (key: string | null = null): LeadRow =>
+  ({ id: crypto.randomUUID(), kind: 'question', idempotency_key: key, fields: {} }) as LeadRow;
 
 (installed ? describe : describe.skip)('PostgreSQL lead journal', () => {
   beforeAll(async () => {
