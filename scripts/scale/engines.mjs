@@ -6,7 +6,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSyn
 import { createConnection } from 'node:net';
 import { join, resolve } from 'node:path';
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+export const PG_BIN = '/usr/lib/postgresql/15/bin';
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const root = new URL('../..', import.meta.url).pathname;
 
