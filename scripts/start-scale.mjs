@@ -35,6 +35,8 @@ const profile = await startScale({
   dataDir: process.env.SCALE_DATA_DIR ?? join(root, '.data/scale'),
   ports,
   distDir: process.env.NEXT_DIST_DIR ?? '.next-scale',
+  // SCALE_BUILD=0 starts the instances on the build already in the dist folder (a restore drill).
+  build: process.env.SCALE_BUILD !== '0',
   log: say,
 });
 const stop = async () => {
