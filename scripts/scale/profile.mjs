@@ -15,6 +15,7 @@ import { freePorts } from '../free-port.mjs';
 /** How often the supervisor asks each Directus for /server/health, and after how many failures in a row it restarts one. */
 const HEALTH_EVERY_MS = 5000;
 const HEALTH_FAILURES = 3;
+const STARTUP_GRACE_MS = 60_000;
 
 /**
  * Directus' own health check, as a service manager's watchdog would use it: an instance whose
@@ -25,6 +26,8 @@ const HEALTH_FAILURES = 3;
 function superviseDirectus(directus, log) {
   let failures = 0;
   let paused = false;
+  let pid = directus.process.pid;
+  let since = Date.now();
   const timer = setInterval(async () => {
     if (paused) return;
     const ok = await fetch(`${directus.url}/server/health`, { signal: AbortSignal.timeout(HEALTH_EVERY_MS) })
@@ -32,6 +35,9 @@ function superviseDirectus(directus, log) {
       .catch(() => false);
     failures = ok ? 0 : failures + 1;
     const p = directus.process;
+    // A process just (re)started gets a minute to come up before its health counts.
+    if (p.pid !== pid) [pid, since, failures] = [p.pid, Date.now(), 0];
+    if (Date.now() - since < STARTUP_GRACE_MS) return;
     if (failures >= HEALTH_FAILURES && p.exitCode === null && p.signalCode === null) {
       log(`Directus ${directus.url}: /server/health failed ${failures} times in a row; restarting it`);
       p.kill('SIGKILL');
