@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createInterface } from 'node:readline';
 import { eventually } from '../support/stack';
-import { freePorts } from '../../scripts/free-port.mjs';
+import { createServer, type AddressInfo } from 'node:net';
 
 type Ready = {
   nginx: string;
@@ -48,6 +48,16 @@ const raw = (url: string, headers: Record<string, string> = {}) =>
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
     }).on('error', reject);
+  });
+/** A TCP port nobody listens on right now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
 const [A, B] = [() => ready.sites[0]!.url, () => ready.sites[1]!.url];
 
@@ -464,7 +474,7 @@ describe('production profile', () => {
 
   it('Prometheus scrapes both instances: with Directus stopped the backlog grows and the alert fires; after it is back the backlog drains and the alert clears', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ecm-prometheus-'));
-    const [port] = await freePorts(1);
+    const port = await freePort();
     // The example rules with a 5-second threshold and a 2-second `for:` instead of 5 minutes and 1 minute.
     const rules = readFileSync(join(root, 'deploy/prometheus/alerts.yml'), 'utf8')
       .replace(/> 300 # test: threshold/, '> 5')
