@@ -101,7 +101,7 @@ if (control) {
   say(`
 Site (nginx):  http://localhost:${ports.nginx}/ru/products/ecm/
 Instances:     ${profile.sites.map((s) => s.url).join(', ')}
-               health, readiness and metrics: <instance>/ru/products/ecm/api/ops/{health,ready,metrics}
+               health, readiness and metrics: <instance>/ru/products/ecm/api/ops/{health,ready,metrics}/
 Admin (nginx): http://localhost:${ports.cms}/admin (admin@example.com / ecm-admin)
 Directus:      ${profile.directusInstances.map((d) => d.url).join(', ')}
 Front metrics: ${profile.frontMetrics.url}

@@ -1,4 +1,4 @@
-// Liveness and readiness of a site instance (/api/ops/health, /api/ops/ready), for the load
+// Liveness and readiness of a site instance (/api/ops/health/, /api/ops/ready/), for the load
 // balancer and the operator; nginx keeps both off the public front (deploy/nginx.conf).
 //
 // Ready means the instance can do what must not fail: take a lead. So readiness commits a small write
