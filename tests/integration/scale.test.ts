@@ -446,9 +446,15 @@ describe('production profile', () => {
     // The leads A had claimed wait for their lease (30 s) before B's drain takes them.
     await eventually(
       async () => (storedRows().length >= acknowledged.size ? true : undefined),
-      120_000,
+      240_000,
       'every acknowledged lead in Directus',
-    );
+    ).catch((e: Error) => {
+      const drain = log
+        .split('\n')
+        .filter((l) => /drain|refused/i.test(l))
+        .slice(-10);
+      throw new Error(`${e.message}: ${storedRows().length} of ${acknowledged.size} stored\n${drain.join('\n')}`);
+    });
     const rows = storedRows();
     const ids = new Set(rows.map(([id]) => id));
     const emails = rows.map(([, e]) => e);
@@ -608,8 +614,12 @@ describe('production profile', () => {
       'the new page',
     );
     const paths = [...(await sitemapPaths(ready.nginx)).slice(0, 10), path];
-    const before = new Map<string, string | undefined>();
-    for (const p of paths) before.set(p, title((await html(ready.nginx, p)).body));
+    const before = new Map<string, string>();
+    const seen = async (p: string) => {
+      const page = await html(ready.nginx, p);
+      return `${page.status} ${title(page.body)}`;
+    };
+    for (const p of paths) before.set(p, await seen(p));
     const form = new FormData();
     form.append('file', new Blob(['файл из архива'], { type: 'text/plain' }), 'drill.txt');
     const up = await fetch(`${ready.cms}/files`, { method: 'POST', headers: { authorization: `Bearer ${ready.adminToken}` }, body: form });
@@ -640,15 +650,11 @@ describe('production profile', () => {
     const t2 = Date.now();
     ready = await startProfile(restoredDir, { SCALE_BUILD: '0' });
     const startSeconds = (Date.now() - t2) / 1000;
-    for (const [p, t] of before) {
-      await eventually(
-        async () => {
-          const page = await html(ready.nginx, p);
-          return page.status === 200 && title(page.body) === t ? true : undefined;
-        },
-        30_000,
-        `${p} restored`,
-      );
+    for (const [p, was] of before) {
+      let now = '';
+      await eventually(async () => ((now = await seen(p)) === was ? true : undefined), 30_000, `${p} restored`).catch((e: Error) => {
+        throw new Error(`${e.message}: was «${was}», now «${now}»`);
+      });
     }
     expect((await html(ready.nginx, path)).body).toContain('Восстановлено из архива');
     const file = await fetch(`${ready.cms}/assets/${fileId}`, { headers: { authorization: `Bearer ${ready.adminToken}` } });
