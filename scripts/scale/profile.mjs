@@ -12,9 +12,13 @@ import { startPostgres, startRedis, startNginx } from './engines.mjs';
 import { startFrontMetrics } from './front-metrics.mjs';
 import { freePorts } from '../free-port.mjs';
 
-/** How often the supervisor asks each Directus for /server/health, and after how many failures in a row it restarts one. */
+/**
+ * How often the supervisor asks each Directus for /server/health, and after how many failures in a
+ * row (a minute of them) it restarts one. Not fewer: on a loaded machine (a build beside it) a
+ * healthy Directus can take seconds to answer, and a restart then costs more than it saves.
+ */
 const HEALTH_EVERY_MS = 5000;
-const HEALTH_FAILURES = 3;
+const HEALTH_FAILURES = 12;
 const STARTUP_GRACE_MS = 60_000;
 
 /**
@@ -30,7 +34,7 @@ function superviseDirectus(directus, log) {
   let since = Date.now();
   const timer = setInterval(async () => {
     if (paused) return;
-    const ok = await fetch(`${directus.url}/server/health`, { signal: AbortSignal.timeout(HEALTH_EVERY_MS) })
+    const ok = await fetch(`${directus.url}/server/health`, { signal: AbortSignal.timeout(2 * HEALTH_EVERY_MS) })
       .then((r) => r.ok)
       .catch(() => false);
     failures = ok ? 0 : failures + 1;

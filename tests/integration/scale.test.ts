@@ -167,6 +167,14 @@ afterAll(async () => {
 }, 60_000);
 
 describe('production profile', () => {
+  /** Set by a test that stops a part of the profile: brings it back after the test, passed or not. */
+  let afterRestart: (() => Promise<void>) | null = null;
+  afterEach(async () => {
+    const restart = afterRestart;
+    afterRestart = null;
+    await restart?.();
+  }, 120_000);
+
   it('runs Directus on PostgreSQL with the same model: JSON, unique keys and timestamps', async () => {
     expect(sql("select data_type from information_schema.columns where table_name = 'leads' and column_name = 'fields'")).toEqual(['json']);
     expect(
@@ -416,6 +424,10 @@ describe('production profile', () => {
         if (r && r.status < 500) throw new Error(`lead ${i}: ${r.status} ${await r.text()}`);
       }
     }
+    // Instance A comes back after this test whatever its outcome, so that the next tests have both.
+    afterRestart = async () => {
+      if ((await fetch(A()).catch(() => null)) === null) ready.sites[0] = (await command('start-site 0')) as { url: string; pid: number };
+    };
     const chaos = (async () => {
       await eventually(async () => (next >= 300 ? true : undefined), 120_000, '300 leads sent');
       killedSite = true;
@@ -477,8 +489,6 @@ describe('production profile', () => {
         },
       ).stdout.trim();
     await eventually(async () => (undelivered() === '0' ? true : undefined), 90_000, 'no lead left undelivered in the journal');
-    const back = (await command('start-site 0')) as { url: string; pid: number };
-    ready.sites[0] = back;
   }, 600_000);
 
   it('Prometheus scrapes both instances: with Directus stopped the backlog grows and the alert fires; after it is back the backlog drains and the alert clears', async () => {
