@@ -14,6 +14,9 @@ export async function register() {
       console.error((e as Error).message);
       process.exit(1);
     }
+    // Answers counted by status class; with LOG_FORMAT=json, logs as JSON lines with nginx's request id.
+    const [{ startRequestLog }, { env }] = await Promise.all([import('./lib/http/request-log'), import('@/lib/env')]);
+    startRequestLog(env.LOG_FORMAT as 'text' | 'json');
     const { startDrain } = await import('./lib/leads/drain');
     startDrain();
     // A/B tests: visitor counts flushed, results written, ended tests' winners put on their pages.

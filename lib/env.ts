@@ -70,8 +70,22 @@ const schema = yup.object({
   REDIS_URL: yup.string().matches(/^rediss?:\/\//, '${path} must be a redis:// or rediss:// URL'),
   /** Lead and subscribe POSTs per client IP per minute. */
   LEAD_RATE_LIMIT: yup.number().integer().min(1).default(10),
+  /**
+   * `json`: every log line is one JSON object (time, level, msg, request_id from nginx's
+   * X-Request-Id) and each answered request is logged (lib/http/request-log.ts); the production
+   * profile sets it. `text` (default): Next's plain lines.
+   */
+  LOG_FORMAT: yup.string().oneOf(['text', 'json']).default('text'),
   /** The SQLite file accepted leads are journaled in before they reach Directus (default .leads/journal.db). */
   LEAD_JOURNAL_PATH: yup.string().default(''),
+  /**
+   * A PostgreSQL database (postgres://user:password@host:port/db) holding the lead journal of every
+   * site instance together (lib/leads/journal/postgres.ts); set, LEAD_JOURNAL_PATH is not used.
+   */
+  LEAD_JOURNAL_URL: yup
+    .string()
+    .default('')
+    .matches(/^(postgres(ql)?:\/\/.+)?$/, '${path} must be a postgres:// URL'),
   /**
    * Signs the update token a visitor gets with a lead (`/api/lead/update/`). Unset, a random one
    * is made per process: tokens then end with a restart.

@@ -112,6 +112,14 @@ export async function startCms(o) {
     adminPassword: o.adminPassword ?? ADMIN_PASSWORD,
     adminToken: s.adminToken,
     database: o.database,
+    // The committed snapshot is made on SQLite (`npm run schema:build`). Applied to a PostgreSQL
+    // database that already has the schema, Directus reads PostgreSQL's type names
+    // ("character varying" for "varchar") as changes and alters every such column again, which
+    // fails on a primary key (languages.code: "column is in a primary key"): an existing
+    // production profile (a restart, a restored backup) could not start. So on another database
+    // than SQLite the snapshot makes a new database only; an upgrade that changes the schema is
+    // applied to it by hand (docs/operations.md).
+    applySnapshot: !o.database || o.database.isNew,
     restart: o.restartCms,
     log: o.log,
     env: {
@@ -199,8 +207,15 @@ export async function startCms(o) {
   // The browser calls the trial platform itself, so the build inlines its address (lib/trial/config.ts).
   /** @type {Record<string, string>} */ (siteEnv).NEXT_PUBLIC_TRIAL_API_URL = siteEnv.TRIAL_API_URL;
   /** Starts Directus again on the same database and port (after it was stopped or killed). */
-  const restartDirectus = () => startDirectus(directusOptions);
-  return { directus, secrets: s, siteEnv, restartDirectus };
+  // The schema was applied by the first start.
+  const restartDirectus = () => startDirectus({ ...directusOptions, applySnapshot: false });
+  /**
+   * Another Directus on the same database, uploads and settings, on `port` (the production profile
+   * runs two behind nginx); the schema was applied by the first.
+   * @param {number} port
+   */
+  const startAnotherDirectus = (port) => startDirectus({ ...directusOptions, port, applySnapshot: false });
+  return { directus, secrets: s, siteEnv, restartDirectus, startAnotherDirectus };
 }
 
 /**

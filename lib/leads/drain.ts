@@ -9,6 +9,7 @@ import type { JournalEntry } from './journal/types';
 import { createLeads, existingLeadIds, isRefusal, isUniqueConflict, CmsWriteError } from '@/lib/cms/write';
 import { deliverNow } from './crm';
 import { applyUpdate } from './update';
+import { metrics } from '@/lib/http/metrics';
 
 /** Leads per Directus request: large enough to keep up with bursts, small enough to stay well under its time-out. */
 export const BATCH = 100;
@@ -30,6 +31,7 @@ async function createOne(j: LeadJournal, e: JournalEntry): Promise<void> {
   try {
     await createLeads([e.row]);
     await j.delivered([e.id]);
+    metrics().leadsDelivered.inc();
     created([e.id]);
   } catch (err) {
     if (!isRefusal(err)) throw err;
@@ -55,6 +57,7 @@ export async function drainOnce(j: LeadJournal = journal(), batchSize = BATCH): 
   try {
     await createLeads(batch.map((e) => e.row));
     await j.delivered(ids);
+    metrics().leadsDelivered.inc(ids.length);
     created(ids);
     return ids.length;
   } catch (e) {
@@ -64,6 +67,7 @@ export async function drainOnce(j: LeadJournal = journal(), batchSize = BATCH): 
   const existing = await existingLeadIds(ids);
   if (existing.size > 0) {
     await j.delivered([...existing]);
+    metrics().leadsDelivered.inc(existing.size);
     return existing.size; // the rest goes again as a batch in the next pass
   }
   // None was: one of them is refused on its own; one at a time finds it without holding up the others.
@@ -126,6 +130,7 @@ export function startDrain(): void {
         }
         if (moved === 0) await pause(IDLE_MS, true);
       } catch (e) {
+        metrics().drainErrors.inc();
         backoff = Math.min(MAX_BACKOFF_MS, backoff ? backoff * 2 : 500);
         console.error(`Lead drain: Directus unavailable, leads stay journaled; next try in ${backoff} ms: ${(e as Error).message}`);
         // Not woken by new leads: during an outage each append would otherwise cost a failed try.

@@ -8,6 +8,7 @@ import { findLeadByKey, storeLead } from './store';
 import { updateToken } from './update-token';
 import type { LeadReceipt } from './contract';
 import { leadExperiment } from '@/lib/experiments/lead';
+import { metrics } from '@/lib/http/metrics';
 
 const receipt = (id: string, duplicate: boolean) =>
   ({ data: { id, duplicate, update_token: updateToken(id) } }) satisfies ApiAnswer<LeadReceipt>;
@@ -16,29 +17,39 @@ export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
   const allowed: readonly LeadFormKind[] = typeof kinds === 'string' ? [kinds] : kinds;
   return apiRoute(
     ['POST'],
-    async function handle(req: NextApiRequest, res: NextApiResponse) {
-      // One route may serve related forms (a question and a question with a comment): `form` picks one.
-      const requested = typeof req.query.form === 'string' ? req.query.form : allowed[0];
-      const kind = allowed.find((k) => k === requested);
-      if (!kind) throw new HttpError(400, `Неизвестная форма: ${String(requested).slice(0, 64)}`);
-      const { ip, key, body } = await guardRequest(req, res);
-      // A retry after a lost answer carries a new (or the spent) captcha token: the key alone answers it.
-      const first = key ? await findLeadByKey(key) : null;
-      if (first) return res.status(200).json(receipt(first, true));
-      const s = await acceptSubmission<AnyFormValues>(FORM_SCHEMAS[kind], body, ip);
-      const { id, duplicate } = await storeLead({
-        kind,
-        values: s.values,
-        payload: s.payload,
-        ip,
-        userAgent: String(req.headers['user-agent'] ?? ''),
-        idempotencyKey: key,
-        captcha: s.captcha,
-        referer: typeof req.headers.referer === 'string' ? req.headers.referer : null,
-        experiment: await leadExperiment(s.payload.source_url, req.cookies),
-      });
-      return res.status(duplicate ? 200 : 201).json(receipt(id, duplicate));
+    async function counted(req: NextApiRequest, res: NextApiResponse) {
+      try {
+        return await handle(req, res);
+      } catch (e) {
+        if (e instanceof HttpError) metrics().leadsRefused.inc({ status: String(e.status) });
+        else metrics().leadsFailed.inc();
+        throw e;
+      }
     },
     LEAD_FAILURE,
   );
+
+  async function handle(req: NextApiRequest, res: NextApiResponse) {
+    // One route may serve related forms (a question and a question with a comment): `form` picks one.
+    const requested = typeof req.query.form === 'string' ? req.query.form : allowed[0];
+    const kind = allowed.find((k) => k === requested);
+    if (!kind) throw new HttpError(400, `Неизвестная форма: ${String(requested).slice(0, 64)}`);
+    const { ip, key, body } = await guardRequest(req, res);
+    // A retry after a lost answer carries a new (or the spent) captcha token: the key alone answers it.
+    const first = key ? await findLeadByKey(key) : null;
+    if (first) return res.status(200).json(receipt(first, true));
+    const s = await acceptSubmission<AnyFormValues>(FORM_SCHEMAS[kind], body, ip);
+    const { id, duplicate } = await storeLead({
+      kind,
+      values: s.values,
+      payload: s.payload,
+      ip,
+      userAgent: String(req.headers['user-agent'] ?? ''),
+      idempotencyKey: key,
+      captcha: s.captcha,
+      referer: typeof req.headers.referer === 'string' ? req.headers.referer : null,
+      experiment: await leadExperiment(s.payload.source_url, req.cookies),
+    });
+    return res.status(duplicate ? 200 : 201).json(receipt(id, duplicate));
+  }
 }

@@ -10,6 +10,7 @@ import { journal, type LeadRow } from './journal';
 import { nudgeDrain } from './drain';
 import { UTM_KEYS } from './contract';
 import type { LeadPayload } from './payload-schema';
+import { metrics } from '@/lib/http/metrics';
 
 export type LeadToStore = {
   kind: string;
@@ -83,6 +84,9 @@ export const findLeadByKey = (key: string): Promise<string | null> => journal().
 
 export async function storeLead(l: LeadToStore): Promise<{ id: string; duplicate: boolean }> {
   const stored = await journal().append(leadRow(l));
-  if (!stored.duplicate) nudgeDrain();
+  if (!stored.duplicate) {
+    metrics().leadsAccepted.inc({ kind: l.kind });
+    nudgeDrain();
+  }
   return stored;
 }

@@ -7,6 +7,7 @@ import { affectedPathWaves, type ChangeEvent, type Wave } from '@/lib/revalidate
 import { dropRedirects } from '@/lib/routing/redirect-source';
 import { regenerationQueue } from '@/lib/revalidate/regeneration-queue';
 import { invalidateSearchIndex } from '@/lib/search/engine';
+import { timedRegeneration } from '@/lib/http/metrics';
 
 const regenerations = regenerationQueue();
 
@@ -44,10 +45,12 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
   const failed: string[] = [];
   for (const { paths, everyPage } of waves) {
     const regenerate = (path: string) =>
-      res.revalidate(path).catch(async () => {
-        await new Promise((r) => setTimeout(r, RETRY_AFTER_MS));
-        await res.revalidate(path);
-      });
+      timedRegeneration(() =>
+        res.revalidate(path).catch(async () => {
+          await new Promise((r) => setTimeout(r, RETRY_AFTER_MS));
+          await res.revalidate(path);
+        }),
+      );
     const outcomes = await regenerations.regenerate(paths, regenerate, { bulk: everyPage });
     paths.forEach((path, i) => (outcomes[i] ? revalidated : failed).push(path));
   }

@@ -6,7 +6,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSyn
 import { createConnection } from 'node:net';
 import { join, resolve } from 'node:path';
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
+export const PG_BIN = '/usr/lib/postgresql/15/bin';
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -63,10 +63,13 @@ function collect(child, log) {
 /**
  * PostgreSQL 15 on `dir` (created with initdb on first use), listening on 127.0.0.1:port. The
  * database `directus` belongs to the role `directus`, whose password is given; the superuser
- * `postgres` may only connect through the folder's socket as the owner of the files.
- * @returns {Promise<{ isNew: boolean, pid: number | undefined, env: Record<string,string>, stop: () => Promise<void> }>}
+ * `postgres` may only connect through the folder's socket as the owner of the files. With
+ * `journalPassword`, the database `site_journal` belongs to the role `site_journal` (the site's
+ * lead journal), and `journalUrl` is how to reach it.
+ * @param {{ dir: string, port: number, password: string, journalPassword?: string, log?: (s: string) => void }} o
+ * @returns {Promise<{ isNew: boolean, pid: number | undefined, env: Record<string,string>, journalUrl: string | null, stop: () => Promise<void> }>}
  */
-export async function startPostgres({ dir, port, password, log }) {
+export async function startPostgres({ dir, port, password, journalPassword, log }) {
   dir = resolve(dir);
   const user = pgUser();
   const isNew = !existsSync(join(dir, 'PG_VERSION'));
@@ -106,6 +109,15 @@ export async function startPostgres({ dir, port, password, log }) {
     if (isNew) {
       psql(`create role directus login password '${password.replace(/'/g, "''")}'`);
       psql('create database directus owner directus');
+      psql('revoke all on database directus from public');
+    }
+    // The site's lead journal: a database of its own, owned by the role the site connects as
+    // (lib/leads/journal/postgres.ts says why). Also added to a data folder made before it existed.
+    if (journalPassword && psql("select 1 from pg_database where datname = 'site_journal'").trim() === '') {
+      psql(`create role site_journal login password '${journalPassword.replace(/'/g, "''")}'`);
+      psql('create database site_journal owner site_journal');
+      // Directus' role (and any other) may not even connect to it.
+      psql('revoke all on database site_journal from public');
     }
   } catch (e) {
     child.kill('SIGKILL');
@@ -122,6 +134,7 @@ export async function startPostgres({ dir, port, password, log }) {
       DB_USER: 'directus',
       DB_PASSWORD: password,
     },
+    journalUrl: journalPassword ? `postgres://site_journal:${encodeURIComponent(journalPassword)}@127.0.0.1:${port}/site_journal` : null,
     /** Smart shutdown waits for clients; fast shutdown (SIGINT) ends their sessions. */
     stop: stopper(child).bind(null, 'SIGINT'),
   };
@@ -153,9 +166,10 @@ export async function startRedis({ dir, port, log }) {
  * nginx in front of the site instances, with deploy/nginx.conf filled in for this run. The master
  * runs as the starting user; as root its workers run as www-data, so every folder they use is
  * made theirs.
- * @param {{ dir: string, port: number, upstreams: number[], log?: (s: string) => void }} o
+ * With `directus` (the port of the Directus front and its instances' ports), it is their front too.
+ * @param {{ dir: string, port: number, upstreams: number[], directus?: { port: number, upstreams: number[] }, log?: (s: string) => void }} o
  */
-export async function startNginx({ dir, port, upstreams, log }) {
+export async function startNginx({ dir, port, upstreams, directus, log }) {
   dir = resolve(dir);
   for (const d of ['', 'temp']) mkdirSync(join(dir, d), { recursive: true });
   chmodSync(dir, 0o755);
@@ -164,7 +178,7 @@ export async function startNginx({ dir, port, upstreams, log }) {
     const id = (f) => Number(run('id', [f, 'www-data']));
     chownSync(join(dir, 'temp'), id('-u'), id('-g'));
   }
-  const conf = renderNginxConf({ port, upstreams, prefix: dir, user: asRoot ? 'www-data' : null });
+  const conf = renderNginxConf({ port, upstreams, directus, prefix: dir, user: asRoot ? 'www-data' : null });
   const file = join(dir, 'nginx.conf');
   writeFileSync(file, conf);
   run(NGINX, ['-t', '-q', '-p', dir, '-c', file]);
@@ -186,17 +200,30 @@ export async function startNginx({ dir, port, upstreams, log }) {
   };
 }
 
-/** deploy/nginx.conf with its {{placeholders}} filled in. */
-export function renderNginxConf({ port, upstreams, prefix, user }) {
-  const template = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
-  const values = {
+/** A template of deploy/ with its {{placeholders}} filled in. */
+function render(file, values) {
+  const template = readFileSync(join(root, 'deploy', file), 'utf8');
+  return template.replace(/\{\{(\w+)\}\}/g, (_, k) => {
+    if (!(k in values)) throw new Error(`deploy/${file}: unknown placeholder {{${k}}}`);
+    return values[k];
+  });
+}
+
+const servers = (ports) => ports.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    ');
+
+/**
+ * deploy/nginx.conf with its {{placeholders}} filled in.
+ * @param {{ port: number, upstreams: number[], directus?: { port: number, upstreams: number[] }, prefix: string, user: string | null }} o
+ */
+export function renderNginxConf({ port, upstreams, directus, prefix, user }) {
+  const directusFront = directus
+    ? render('nginx-directus.conf', { cmsPort: String(directus.port), directusUpstreams: servers(directus.upstreams), prefix })
+    : '';
+  return render('nginx.conf', {
     user: user ? `user ${user};` : '',
     port: String(port),
     prefix,
-    upstreams: upstreams.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    '),
-  };
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k) => {
-    if (!(k in values)) throw new Error(`deploy/nginx.conf: unknown placeholder {{${k}}}`);
-    return values[k];
+    upstreams: servers(upstreams),
+    directusFront,
   });
 }

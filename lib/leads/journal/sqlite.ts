@@ -27,6 +27,7 @@ create table if not exists lead_updates (
   applied_at integer
 );
 create index if not exists lead_updates_due on lead_updates (applied_at, seq);
+create table if not exists probe (id integer primary key, at integer not null);
 `;
 
 type Row = { id: string; row: string; accepted_at: number; attempts: number; delivered_at: number | null };
@@ -63,6 +64,11 @@ export function openSqliteJournal(file: string): LeadJournal {
   const pruneLeads = db.prepare(
     'delete from leads where delivered_at < ? and not exists (select 1 from lead_updates u where u.lead_id = leads.id)',
   );
+
+  const backlogStmt = db.prepare<[], { count: number; oldest: number | null }>(
+    'select count(*) as count, min(accepted_at) as oldest from leads where delivered_at is null',
+  );
+  const probeStmt = db.prepare('insert into probe (id, at) values (1, ?) on conflict (id) do update set at = excluded.at');
 
   const entry = (r: Row): JournalEntry => ({
     id: r.id,
@@ -119,6 +125,13 @@ export function openSqliteJournal(file: string): LeadJournal {
     async prune(deliveredBefore) {
       pruneUpdates.run(deliveredBefore);
       pruneLeads.run(deliveredBefore);
+    },
+    async backlog() {
+      const r = backlogStmt.get()!;
+      return { count: r.count, oldestAcceptedAt: r.oldest };
+    },
+    async probe() {
+      probeStmt.run(Date.now());
     },
     close: () => db.close(),
   };

@@ -1,7 +1,7 @@
 // The site's durable record of accepted leads: a lead is answered 201 only once its journal entry
 // is on disk, and the drain (lib/leads/drain.ts) moves entries into Directus afterwards. Kept behind
-// this interface so that a deployment can put it elsewhere (a Redis stream, a PostgreSQL table)
-// without touching the routes or the drain.
+// this interface: SQLite on the site's disk (sqlite.ts, the embedded default) or one PostgreSQL table
+// shared by every instance (postgres.ts, the production profile), the routes and the drain alike.
 import type { Create_Leads_Input } from '@/schema/generated/graphql';
 
 /**
@@ -25,7 +25,10 @@ export interface LeadJournal {
   idForKey(key: string): Promise<string | null>;
   /** A journaled lead (delivered or not), as long as the journal keeps it. */
   get(id: string): Promise<{ row: LeadRow; acceptedAt: number; delivered: boolean } | null>;
-  /** Leads not yet in Directus whose next try is due, oldest first. */
+  /**
+   * Leads not yet in Directus whose next try is due, oldest first. A shared journal hands them to
+   * this process' one drain alone for a while (postgres.ts); asked again, it hands them again.
+   */
   due(limit: number, now?: number): Promise<JournalEntry[]>;
   /** These leads are in Directus. */
   delivered(ids: readonly string[]): Promise<void>;
@@ -38,5 +41,9 @@ export interface LeadJournal {
   updateApplied(seq: number): Promise<void>;
   /** Entries delivered before this time may be forgotten. */
   prune(deliveredBefore: number): Promise<void>;
+  /** Leads not yet in Directus (due or not) and when the oldest of them was accepted: the operator's figures. */
+  backlog(): Promise<{ count: number; oldestAcceptedAt: number | null }>;
+  /** Commits a small write (readiness): throws when the journal cannot take a lead now. */
+  probe(): Promise<void>;
   close(): void;
 }
