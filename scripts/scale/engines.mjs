@@ -209,7 +209,7 @@ function render(file, values) {
   });
 }
 
-const servers = (ports) => ports.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n    ');
+const servers = (ports, fails = 'max_fails=1 fail_timeout=5s') => ports.map((p) => `server 127.0.0.1:${p} ${fails};`).join('\n    ');
 
 /**
  * deploy/nginx.conf with its {{placeholders}} filled in.
@@ -217,7 +217,14 @@ const servers = (ports) => ports.map((p) => `server 127.0.0.1:${p} max_fails=1 f
  */
 export function renderNginxConf({ port, upstreams, directus, prefix, user }) {
   const directusFront = directus
-    ? render('nginx-directus.conf', { cmsPort: String(directus.port), directusUpstreams: servers(directus.upstreams), prefix })
+    ? render('nginx-directus.conf', {
+        cmsPort: String(directus.port),
+        // Never marked down: an instance just restarted stayed marked for fail_timeout after its last
+        // refused connection, and killing the other one then left nginx no live upstream (502). A
+        // refused connection costs a retry on the other instance, not a wait.
+        directusUpstreams: servers(directus.upstreams, 'max_fails=0'),
+        prefix,
+      })
     : '';
   return render('nginx.conf', {
     user: user ? `user ${user};` : '',

@@ -157,13 +157,14 @@ describe('a chunk that fails on the first click after a deploy', () => {
       if (r.url().includes('/chunks/pages/')) scripts.push(`${r.resourceType()} ${r.url().replace(/^.*\/chunks\//, '')}`);
     });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Новости' }).click();
-    await page.waitForURL(`${SITE()}/news/`);
-    if (chunk.failed === 0) throw new Error(`The news page's chunk was not requested: ${scripts.join(', ')}`);
+    // Not page.waitForURL: the router's navigation is aborted by the full load that replaces it, and
+    // Playwright reports that abort as a failure; what counts is the document the visitor ends on.
     await eventually(
       async () => ((await documentLoadedAt(page).catch(() => '')) === `${SITE()}/news/` ? true : undefined),
       30_000,
       'a full load of /news/',
     );
+    if (chunk.failed === 0) throw new Error(`The news page's chunk was not requested: ${scripts.join(', ')}`);
     await waitForInteractive(page);
     expect(chunk).toMatchObject({ newDocument: true, failed: expect.any(Number) });
     expect(chunk.failed).toBeGreaterThan(0);
