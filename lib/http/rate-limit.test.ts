@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Without REDIS_URL the limits are counted in this process (the Redis store is exercised by
-// tests/integration/scale.test.ts, across two site instances).
+// tests/integration/scale.int.test.ts, across two site instances).
 import { allow } from './rate-limit';
 
 describe('rate limit per address', () => {
