@@ -17,6 +17,10 @@ describe('in-view prefetch', () => {
     expect(inAppTarget(link('https://elma365.com/ru/'))).toBeNull();
     expect(inAppTarget(link('/ru/other/'))).toBeNull();
     expect(inAppTarget(link('/ru/products/ecm/sitemap.xml'))).toBeNull();
+    // An API route is no page, and its GET may act (leaving the preview).
+    expect(inAppTarget(link('/ru/products/ecm/api/preview/exit/'))).toBeNull();
+    expect(inAppTarget(link('/ru/products/ecm/api'))).toBeNull();
+    expect(inAppTarget(link('/ru/products/ecm/apis/'))).toBe('/apis/');
     expect(inAppTarget(link('/ru/products/ecm/prices/', { target: '_blank' }))).toBeNull();
     expect(inAppTarget(link('/ru/products/ecm/prices/', { download: '' }))).toBeNull();
     // A contents link points at the page shown.

@@ -107,10 +107,7 @@ describe('a preview that follows the CMS', () => {
   }
   const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-  // SKIPPED, a known regression to fix first: once this stop's branches were merged, the preview's
-  // tools (components/preview/preview-tools.tsx: following saves, the Visual Editor's overlays) stopped
-  // answering in the test build; each branch alone passed. Not diagnosed before the stop ended.
-  it.skip('shows a save of the page without a reload', async () => {
+  it('shows a save of the page without a reload', async () => {
     await openPreview();
     const rich = blocks[1]!;
     await cms('PATCH', `/items/block_rich_text/${rich.item.id}`, { content: '<p>Текст после сохранения.</p>' });
@@ -120,10 +117,7 @@ describe('a preview that follows the CMS', () => {
     expect(await sameDocument()).toBe(true);
   });
 
-  // SKIPPED, a known regression to fix first: once this stop's branches were merged, the preview's
-  // tools (components/preview/preview-tools.tsx: following saves, the Visual Editor's overlays) stopped
-  // answering in the test build; each branch alone passed. Not diagnosed before the stop ended.
-  it.skip('shows a content version as soon as it is saved, and again after each save', async () => {
+  it('shows a content version as soon as it is saved, and again after each save', async () => {
     const version = await cms<{ id: string }>('POST', '/versions', {
       collection: 'pages',
       item: String(pageId),
