@@ -57,6 +57,10 @@ export async function startDirectus(o) {
     // Our own extensions (cms/extensions: the page block cleanup hook), versioned with the schema.
     EXTENSIONS_PATH: join(here, 'extensions'),
     EXTENSIONS_AUTO_RELOAD: 'false',
+    // Its working files, the app extensions' bundle among them, beside its data: by default they are
+    // in node_modules/.directus, one file for every copy of cms/node_modules made with hard links
+    // (the team's worktrees), so one instance's start rewrote the admin app's code of all the others.
+    TEMP_PATH: join(dataDir, 'temp'),
     // Our own data migrations (cms/migrations), run by `bootstrap` before the snapshot is applied.
     MIGRATIONS_PATH: join(here, 'migrations'),
     // No data cache. Directus clears it only after a write's transaction and events, so a read

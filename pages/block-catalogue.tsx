@@ -50,5 +50,7 @@ export const getStaticProps: GetStaticProps<Props> = async ({ draftMode }) => {
     ...b,
     picture: existsSync(join(pictures, `${b.collection}.png`)) ? `${BASE_PATH}/block-catalogue/${b.collection}.png` : null,
   }));
-  return { props: { ...(await readChrome(true)), blocks }, revalidate: revalidate() };
+  // The site's published chrome: the catalogue is no draft, so no draft banner nor preview tools
+  // (and its draft session covers its own address only: pages/api/preview/index.ts).
+  return { props: { ...(await readChrome(false)), blocks }, revalidate: revalidate() };
 };

@@ -2,8 +2,9 @@
 // published page that has one is opened in preview in Chromium, and that block is photographed into
 // public/block-catalogue/<collection>.png. Run against a running site and Directus (npm start):
 //
-//   node scripts/block-screenshots.mjs [--site http://localhost:3000] [--cms http://localhost:8055]
+//   node scripts/block-screenshots.mjs [--site http://localhost:3000] [--cms http://localhost:8055] [--only block_media,…]
 //
+// `--only` photographs the blocks named and leaves the other pictures as they are.
 // Secrets come from cms/data/secrets.json (npm start) or PREVIEW_SECRET and DIRECTUS_ADMIN_TOKEN.
 // Commit the pictures; blocks no published page shows keep their previous picture (or none).
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     site: { type: 'string', default: 'http://localhost:3000' },
     cms: { type: 'string', default: 'http://localhost:8055' },
     secrets: { type: 'string', default: join(root, 'cms/data/secrets.json') },
+    only: { type: 'string' },
   },
 });
 const secrets = existsSync(values.secrets) ? JSON.parse(readFileSync(values.secrets, 'utf8')) : {};
@@ -27,6 +29,10 @@ if (!previewSecret || !adminToken)
   throw new Error('No preview secret or admin token: run npm start once, or set PREVIEW_SECRET and DIRECTUS_ADMIN_TOKEN');
 
 const BASE = '/ru/products/ecm';
+const only = values.only?.split(',').map((c) => c.trim());
+const unknown = (only ?? []).filter((c) => !BLOCK_CATALOGUE.some((b) => b.collection === c));
+if (unknown.length) throw new Error(`Not blocks of the catalogue: ${unknown.join(', ')}`);
+const CATALOGUE = only ? BLOCK_CATALOGUE.filter((b) => only.includes(b.collection)) : BLOCK_CATALOGUE;
 /** A picture shows the block's top: tall blocks (tables, long texts) are cut here. */
 const MAX_HEIGHT = 900;
 const out = join(root, 'public/block-catalogue');
@@ -72,9 +78,9 @@ async function firstUse(collection) {
 /** Where each block is photographed: a published page, or the sample page for those with a sample. */
 async function uses() {
   const found = Object.fromEntries(
-    await Promise.all(BLOCK_CATALOGUE.map(async ({ collection }) => [collection, await firstUse(collection)])),
+    await Promise.all(CATALOGUE.map(async ({ collection }) => [collection, await firstUse(collection)])),
   );
-  const missing = Object.keys(SAMPLES).filter((c) => !found[c]);
+  const missing = Object.keys(SAMPLES).filter((c) => c in found && !found[c]);
   if (missing.length === 0) return { found, sample: null, picture: null };
   const picture = missing.includes('block_media') ? await samplePicture() : null;
   const sample = await cms('POST', '/items/pages?fields=id,blocks.collection,blocks.item', {
@@ -110,7 +116,7 @@ try {
   // No cookie banner over the pictures (the visitor's choice is kept under this key).
   await context.addInitScript(() => localStorage.setItem('cookies-approved', 'false'));
   const page = await context.newPage();
-  for (const { collection } of BLOCK_CATALOGUE) {
+  for (const { collection } of CATALOGUE) {
     const use = found[collection];
     if (!use) {
       console.log(`${collection}: on no published page, skipped`);
@@ -122,8 +128,12 @@ try {
     await block.waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle').catch(() => {});
     // The picture is the block alone: no fixed header, preview bar, breadcrumbs or dev overlay over it.
+    // And the text in Arial (Liberation Sans here, its metric twin), as in the pictures made so far:
+    // this machine's `system-ui`, first in the site's font list, is DejaVu Sans, wider than the
+    // system fonts visitors see (Segoe UI, San Francisco, Roboto).
     await page.addStyleTag({
-      content: 'header, [role="status"], nav[aria-label="Хлебные крошки"], nextjs-portal { visibility: hidden !important; }',
+      content:
+        'header, [role="status"], nav[aria-label="Хлебные крошки"], nextjs-portal { visibility: hidden !important; } :root { --font: Arial, sans-serif; }',
     });
     // The block's top at the window's top, then a picture of the window's part it covers.
     await block.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY));

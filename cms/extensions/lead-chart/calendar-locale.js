@@ -10,7 +10,12 @@
 // mounted it answers, at the root of the app's injections, reka-ui's ConfigProvider lookup with the
 // language of the page (`<html lang>`, which Directus sets to the user's language). A real
 // ConfigProvider, should Directus add one, is found before this and wins.
+//
+// The calendar also names itself to screen readers (and in a visually hidden heading, which is in
+// the page's text) with its `calendarLabel` prop, «Event Date» when none is given, as Directus
+// gives none: a calendar without one gets «Календарь» as it is created.
 const KEY = 'ConfigProviderContext';
+const LABEL = 'Календарь';
 
 function install(app) {
   const root = app._context.provides;
@@ -36,6 +41,14 @@ function install(app) {
     get: (target, key, receiver) => (answers(key) ? context : Reflect.get(target, key, receiver)),
   });
   Object.setPrototypeOf(root, tail);
+  // After reka-ui's setup (Vue runs beforeCreate after setup()), before the first render: its label
+  // is a computed of the props, read when it renders.
+  app.mixin({
+    beforeCreate() {
+      const instance = this.$;
+      if (instance?.type?.__name === 'CalendarRoot' && instance.props.calendarLabel === undefined) instance.props.calendarLabel = LABEL;
+    },
+  });
 }
 
 /** Waits for the app to be mounted on #app (extensions load before), then installs once. */

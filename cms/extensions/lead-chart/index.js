@@ -9,10 +9,13 @@
 // hour (UTC, as the database keeps it) and the bars gather the hours by the viewer's local day.
 import { computed, h } from 'vue';
 import { buckets, ddmm, fill } from './buckets.js';
-// Not the chart's: the date picker's calendar in Russian (see there); it loads with the app's extensions.
+// Not the chart's: what the whole app does differently, loaded with the app's extensions (see each):
+// the date picker's calendar in Russian, and a new item staying open once saved.
 import { installCalendarLocale } from './calendar-locale.js';
+import { installStayOnNewItem } from './stay-on-new-item.js';
 
 installCalendarLocale();
+installStayOnNewItem();
 
 const Chart = {
   name: 'ecm-lead-chart',

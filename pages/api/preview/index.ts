@@ -5,6 +5,13 @@ import { BASE_PATH } from '@/lib/routing/base-path';
 import { partitionCookies } from '@/lib/http/partitioned-cookies';
 
 /**
+ * Pages opened in a tab of their own, not framed by the admin: their draft session is kept to their
+ * own address. The block catalogue, opened from the admin's module bar, used to leave that browser
+ * in draft mode on the whole site (drafts, the draft banner) until it was closed.
+ */
+const DRAFT_ONLY_HERE = new Set(['/block-catalogue/']);
+
+/**
  * Draft preview, opened from the Directus admin: `?secret=…&path=/page/[&version=key]`. The secret
  * is the site's own preview secret, never a Directus token; drafts and the named content version
  * are then read server-side with the preview token.
@@ -19,7 +26,7 @@ export default function preview(req: NextApiRequest, res: NextApiResponse) {
   if (!/^\/([a-z0-9-]+\/)*$/.test(path)) return res.status(400).json({ error: 'Укажите путь страницы, например /archiving/' });
   if (!/^[\w-]{1,64}$/.test(version)) return res.status(400).json({ error: 'Неверный ключ версии' });
   // Preview data (not bare draft mode) carries the version key to getStaticProps.
-  res.setPreviewData(version === 'main' ? {} : { version });
+  res.setPreviewData(version === 'main' ? {} : { version }, DRAFT_ONLY_HERE.has(path) ? { path: `${BASE_PATH}${path.replace(/\/$/, '')}` } : {});
   partitionCookies(res);
   res.redirect(307, `${BASE_PATH}${path}`);
 }
