@@ -148,7 +148,11 @@ try {
   console.log(
     `soak: ${MINUTES} min, ${CONNECTIONS} connections through nginx, ${pages.length} pages + 10 % unknown paths, an edit every 2 s`,
   );
-  console.log(`soak: heap snapshots (kill -USR2 <pid>) go to ${heapDir}; pids: ${processes().map(([n, p]) => `${n} ${p}`).join(', ')}`);
+  console.log(
+    `soak: heap snapshots (kill -USR2 <pid>) go to ${heapDir}; pids: ${processes()
+      .map(([n, p]) => `${n} ${p}`)
+      .join(', ')}`,
+  );
   console.log(header.join('\t'));
   const sample = async (minute) => {
     const sorted = latencies.splice(0).sort((x, y) => x - y);

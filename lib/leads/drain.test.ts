@@ -19,7 +19,7 @@ const mockDirectus = {
   down: false,
   refuse: new Set<string>(),
   creates: [] as string[][],
-  beforeCreate: (_ids: string[]): void => undefined,
+  beforeCreate: null as ((ids: string[]) => void) | null,
 };
 
 jest.mock('@/lib/cms/write', () => {
@@ -28,7 +28,7 @@ jest.mock('@/lib/cms/write', () => {
     ...actual,
     createLeads: jest.fn(async (rows: { id: string }[]) => {
       if (mockDirectus.down) throw new actual.CmsWriteError('UNREACHABLE', 'CMS unreachable');
-      mockDirectus.beforeCreate(rows.map((r) => r.id));
+      mockDirectus.beforeCreate?.(rows.map((r) => r.id));
       mockDirectus.creates.push(rows.map((r) => r.id));
       const taken = rows.find((r) => mockDirectus.ids.has(r.id));
       if (taken) throw new actual.CmsWriteError('RECORD_NOT_UNIQUE', 'not unique', 400, 'id');
@@ -53,7 +53,7 @@ const row = (i: number): LeadRow =>
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'drain-'));
   journal = openSqliteJournal(join(dir, 'journal.db'));
-  Object.assign(mockDirectus, { ids: new Set(), down: false, refuse: new Set(), creates: [], beforeCreate: () => undefined });
+  Object.assign(mockDirectus, { ids: new Set(), down: false, refuse: new Set(), creates: [], beforeCreate: null });
 });
 afterEach(() => {
   journal.close();
@@ -117,7 +117,7 @@ describe('lead drain', () => {
     // The batch paths: sent together, and found there after a crash.
     for (let i = 5; i <= 7; i++) await journal.append(row(i));
     mockDirectus.ids.add(row(6).id);
-    mockDirectus.beforeCreate = () => undefined;
+    mockDirectus.beforeCreate = null;
     expect(await drainOnce(journal)).toBe(1);
     expect(await drainOnce(journal)).toBe(2);
     expect((await deliveredCount()) - before).toBe(6);
