@@ -4,10 +4,15 @@
 //     paths (404), through nginx (micro-cache included), as visitors would;
 //   - a page block edited in Directus every 2 s (each edit regenerates pages on the instances);
 //   - every interval: resident memory (MB) of each site instance, each Directus, PostgreSQL (all its
-//     processes), Redis and nginx (master and workers), and the requests answered by status.
+//     processes), Redis and nginx (master and workers); each site instance's V8 heap in use (from its
+//     metrics); and, for that interval, the requests answered, errors (5xx or no answer), p99 and
+//     the answers by status, and the machine's load average.
 //   node scripts/bench-soak.mjs [--minutes 30] [--interval 60] [--connections 20]
+// The site instances take a heap snapshot on SIGUSR2 (written to the folder printed at the start):
+// `kill -USR2 <pid>` at two points and compare them in Chrome's DevTools (Memory, Comparison);
+// delete that folder afterwards.
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePorts } from './free-port.mjs';
 import { startScale } from './scale/profile.mjs';
@@ -51,13 +56,27 @@ function treeRssMb(pid) {
   return kb / 1024;
 }
 
+/** A site instance's V8 heap in use, in MB, from its own metrics (prom-client's default metrics). */
+async function siteHeapMb(url) {
+  const text = await fetch(`${url}${BASE}/api/ops/metrics/`, { signal: AbortSignal.timeout(10_000) })
+    .then((r) => r.text())
+    .catch(() => '');
+  const m = /^site_nodejs_heap_size_used_bytes (\S+)$/m.exec(text);
+  return m ? Number(m[1]) / 2 ** 20 : NaN;
+}
+
+// Outside the data folder, which is deleted at the end: the snapshots are kept for comparing.
+const heapDir = mkdtempSync(join(tmpdir(), 'ecm-soak-heaps-'));
 const [nginx, a, b, cms, postgres, redis] = await freePorts(6);
 console.log('soak: starting the profile (PostgreSQL, Redis, 2 Directus, build, 2 site instances, nginx)…');
 const profile = await startScale({
   dataDir,
   ports: { nginx, sites: [a, b], cms, postgres, redis },
   distDir,
-  siteEnv: { LEAD_RATE_LIMIT: '1000000' },
+  siteEnv: {
+    LEAD_RATE_LIMIT: '1000000',
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${heapDir}`.trim(),
+  },
 });
 let stopping = false;
 const stop = async () => {
@@ -79,7 +98,7 @@ try {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
     });
   const [hero] = (await (await cmsApi('/items/block_hero?limit=1&fields=id,title')).json()).data;
-  const statuses = new Map();
+  let statuses = new Map();
   let requests = 0;
   let edits = 0;
   let editFailures = 0;
@@ -116,29 +135,51 @@ try {
     ['redis', profile.redis.pid],
     ['nginx', profile.nginx.pid],
   ];
-  const header = ['min', ...processes().map(([name]) => name), 'req/s', 'p99 ms', 'statuses'];
+  const header = [
+    'min',
+    ...processes().map(([name]) => `${name} RSS`),
+    ...profile.sites.map((_, i) => `site ${i + 1} heap`),
+    'requests',
+    'errors',
+    'p99 ms',
+    'load 1m',
+    'statuses',
+  ];
   console.log(
     `soak: ${MINUTES} min, ${CONNECTIONS} connections through nginx, ${pages.length} pages + 10 % unknown paths, an edit every 2 s`,
   );
+  console.log(
+    `soak: heap snapshots (kill -USR2 <pid>) go to ${heapDir}; pids: ${processes()
+      .map(([n, p]) => `${n} ${p}`)
+      .join(', ')}`,
+  );
   console.log(header.join('\t'));
-  const sample = (minute, seconds) => {
+  const sample = async (minute) => {
     const sorted = latencies.splice(0).sort((x, y) => x - y);
+    const answered = statuses;
+    statuses = new Map();
     const p99 = sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)] : NaN;
+    const errors = [...answered].reduce((sum, [k, v]) => (k === 'error' || k.startsWith('5') ? sum + v : sum), 0);
+    const heaps = await Promise.all(profile.sites.map((s) => siteHeapMb(s.url)));
     const row = [
       minute.toFixed(1),
       ...processes().map(([, pid]) => treeRssMb(pid).toFixed(0)),
-      (sorted.length / seconds).toFixed(0),
+      ...heaps.map((h) => h.toFixed(0)),
+      String(sorted.length),
+      String(errors),
       p99.toFixed(0),
-      [...statuses].map(([k, v]) => `${k}:${v}`).join(' '),
+      // The machine may be shared: its load average says how much the figures are worth.
+      loadavg()[0].toFixed(2),
+      [...answered].map(([k, v]) => `${k}:${v}`).join(' '),
     ];
     console.log(row.join('\t'));
   };
-  sample(0, 1);
+  await sample(0);
   const started = Date.now();
   const load = [...Array.from({ length: CONNECTIONS }, worker), editor()];
   while (Date.now() - started < MINUTES * 60_000) {
     await new Promise((ok) => setTimeout(ok, INTERVAL_S * 1000));
-    sample((Date.now() - started) / 60_000, INTERVAL_S);
+    await sample((Date.now() - started) / 60_000);
   }
   stopping = true;
   await Promise.all(load);

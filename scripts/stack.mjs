@@ -237,10 +237,13 @@ export function buildSite(siteEnv, { distDir } = {}) {
  * `next start`; resolves once the site answers.
  * @param {Record<string, string>} siteEnv
  * @param {number} port
- * @param {{ distDir?: string, log?: (line: string) => void }} [options]
+ * @param {{ distDir?: string, log?: (line: string) => void, host?: string }} [options]
+ *   `host`: the address to listen on (default: every address of the machine, as `next start` does);
+ *   the production profile's instances listen on 127.0.0.1 only, reachable through nginx alone.
  */
-export async function startSite(siteEnv, port, { distDir, log } = {}) {
-  const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, NEXT, 'start', '-p', String(port)], {
+export async function startSite(siteEnv, port, { distDir, log, host } = {}) {
+  const args = ['--require', EXIT_WITH_PARENT, NEXT, 'start', '-p', String(port), ...(host ? ['-H', host] : [])];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...siteEnv, ...(distDir ? { NEXT_DIST_DIR: distDir } : {}), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

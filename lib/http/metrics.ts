@@ -47,7 +47,7 @@ function create() {
     }),
     leadsDelivered: new Counter({
       name: 'site_leads_delivered_total',
-      help: 'Journaled leads this process moved into Directus.',
+      help: 'Journaled leads this process marked delivered: sent to Directus, found there already (sent before a crash or by another instance), or a repeat of a submission it holds.',
       registers,
     }),
     drainErrors: new Counter({

@@ -8,9 +8,19 @@ import { openSqliteJournal } from './journal/sqlite';
 import type { LeadJournal, LeadRow } from './journal/types';
 import { CmsWriteError } from '@/lib/cms/write';
 import { drainOnce } from './drain';
+import { metrics } from '@/lib/http/metrics';
 
-/** What Directus holds, and how it answers a create. */
-const mockDirectus = { ids: new Set<string>(), down: false, refuse: new Set<string>(), creates: [] as string[][] };
+/** site_leads_delivered_total as a scrape would read it. */
+const deliveredCount = async () => (await metrics().leadsDelivered.get()).values.reduce((sum, v) => sum + v.value, 0);
+
+/** What Directus holds, and how it answers a create; `beforeCreate` is what happens meanwhile elsewhere. */
+const mockDirectus = {
+  ids: new Set<string>(),
+  down: false,
+  refuse: new Set<string>(),
+  creates: [] as string[][],
+  beforeCreate: null as ((ids: string[]) => void) | null,
+};
 
 jest.mock('@/lib/cms/write', () => {
   const actual = jest.requireActual('@/lib/cms/write');
@@ -18,6 +28,7 @@ jest.mock('@/lib/cms/write', () => {
     ...actual,
     createLeads: jest.fn(async (rows: { id: string }[]) => {
       if (mockDirectus.down) throw new actual.CmsWriteError('UNREACHABLE', 'CMS unreachable');
+      mockDirectus.beforeCreate?.(rows.map((r) => r.id));
       mockDirectus.creates.push(rows.map((r) => r.id));
       const taken = rows.find((r) => mockDirectus.ids.has(r.id));
       if (taken) throw new actual.CmsWriteError('RECORD_NOT_UNIQUE', 'not unique', 400, 'id');
@@ -42,7 +53,7 @@ const row = (i: number): LeadRow =>
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'drain-'));
   journal = openSqliteJournal(join(dir, 'journal.db'));
-  Object.assign(mockDirectus, { ids: new Set(), down: false, refuse: new Set(), creates: [] });
+  Object.assign(mockDirectus, { ids: new Set(), down: false, refuse: new Set(), creates: [], beforeCreate: null });
 });
 afterEach(() => {
   journal.close();
@@ -86,5 +97,29 @@ describe('lead drain', () => {
     expect(await journal.append(row(1))).toEqual({ id: row(1).id, duplicate: false });
     expect(await journal.append({ ...row(2), idempotency_key: row(1).idempotency_key })).toEqual({ id: row(1).id, duplicate: true });
     expect(await journal.idForKey(row(1).idempotency_key!)).toBe(row(1).id);
+  });
+
+  it('counts every lead it marks delivered, whichever way it reached Directus', async () => {
+    const before = await deliveredCount();
+    // Batch refused (lead 4 is invalid) and none of them in Directus yet: one at a time. Meanwhile
+    // another instance, whose lease on lead 1 ran out, stores it; lead 3 repeats a submission
+    // Directus holds under another id (another journal took the same Idempotency-Key).
+    for (let i = 1; i <= 4; i++) await journal.append(row(i));
+    mockDirectus.refuse.add(row(4).id);
+    mockDirectus.beforeCreate = (ids) => {
+      if (ids.length === 1 && ids[0] === row(1).id) mockDirectus.ids.add(row(1).id);
+      if (ids.length === 1 && ids[0] === row(3).id) throw new CmsWriteError('RECORD_NOT_UNIQUE', 'not unique', 400, 'idempotency_key');
+    };
+    expect(await drainOnce(journal)).toBe(4);
+    expect(await journal.due(10)).toHaveLength(0); // lead 4 postponed
+    // 1 (found there), 2 (sent), 3 (a repeat): every one that left the queue for Directus.
+    expect((await deliveredCount()) - before).toBe(3);
+    // The batch paths: sent together, and found there after a crash.
+    for (let i = 5; i <= 7; i++) await journal.append(row(i));
+    mockDirectus.ids.add(row(6).id);
+    mockDirectus.beforeCreate = null;
+    expect(await drainOnce(journal)).toBe(1);
+    expect(await drainOnce(journal)).toBe(2);
+    expect((await deliveredCount()) - before).toBe(6);
   });
 });

@@ -20,6 +20,16 @@ const REFUSED_RETRY_MS = 10 * 60_000;
 /** Delivered leads stay this long: retries and updates are answered from the journal. */
 export const KEEP_DELIVERED_MS = 7 * 24 * 3600_000;
 
+/**
+ * Every way a lead leaves the queue for Directus goes through here, so that
+ * site_leads_delivered_total counts each one: sent now, found already there (sent before a crash or
+ * by another instance), or a repeat of a submission Directus holds under another id.
+ */
+async function markDelivered(j: LeadJournal, ids: readonly string[]): Promise<void> {
+  await j.delivered(ids);
+  metrics().leadsDelivered.inc(ids.length);
+}
+
 function created(ids: readonly string[]) {
   // CRM forwarding starts at once; the CRM retry flow covers what fails or is lost here.
   void (async () => {
@@ -30,17 +40,16 @@ function created(ids: readonly string[]) {
 async function createOne(j: LeadJournal, e: JournalEntry): Promise<void> {
   try {
     await createLeads([e.row]);
-    await j.delivered([e.id]);
-    metrics().leadsDelivered.inc();
+    await markDelivered(j, [e.id]);
     created([e.id]);
   } catch (err) {
     if (!isRefusal(err)) throw err;
     if (isUniqueConflict(err)) {
-      if ((await existingLeadIds([e.id])).has(e.id)) return j.delivered([e.id]);
+      if ((await existingLeadIds([e.id])).has(e.id)) return markDelivered(j, [e.id]);
       if (err instanceof CmsWriteError && err.field === 'idempotency_key') {
         // Another site instance with its own journal took the same submission (same key) first.
         console.warn(`Lead ${e.id} is a repeat of a lead already in Directus (same Idempotency-Key); not stored twice`);
-        return j.delivered([e.id]);
+        return markDelivered(j, [e.id]);
       }
     }
     const message = (err as Error).message;
@@ -56,8 +65,7 @@ export async function drainOnce(j: LeadJournal = journal(), batchSize = BATCH): 
   const ids = batch.map((e) => e.id);
   try {
     await createLeads(batch.map((e) => e.row));
-    await j.delivered(ids);
-    metrics().leadsDelivered.inc(ids.length);
+    await markDelivered(j, ids);
     created(ids);
     return ids.length;
   } catch (e) {
@@ -66,8 +74,7 @@ export async function drainOnce(j: LeadJournal = journal(), batchSize = BATCH): 
   // Refused as a whole: some may be in Directus already (sent before a crash or a lost answer).
   const existing = await existingLeadIds(ids);
   if (existing.size > 0) {
-    await j.delivered([...existing]);
-    metrics().leadsDelivered.inc(existing.size);
+    await markDelivered(j, [...existing]);
     return existing.size; // the rest goes again as a batch in the next pass
   }
   // None was: one of them is refused on its own; one at a time finds it without holding up the others.

@@ -164,7 +164,13 @@ export async function startScale(o) {
     };
     const sites = [];
     const startInstance = async (i) => {
-      const site = await startSite(instanceEnv(i), o.ports.sites[i], { distDir: o.distDir, log: tagged(`site ${i + 1}`) });
+      // On loopback only, like every other process of the profile but nginx: visitors reach an
+      // instance through the front (its micro-cache, limits and request ids), never on its own port.
+      const site = await startSite(instanceEnv(i), o.ports.sites[i], {
+        distDir: o.distDir,
+        log: tagged(`site ${i + 1}`),
+        host: '127.0.0.1',
+      });
       sites[i] = site;
       return site;
     };

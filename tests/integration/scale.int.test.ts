@@ -4,13 +4,13 @@
 // scraping them. It runs beside the SQLite stack of the other tests, with its own build.
 import { spawn, spawnSync, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createInterface } from 'node:readline';
 import { eventually } from '../support/stack';
-import { createServer, type AddressInfo } from 'node:net';
+import { createConnection, createServer, type AddressInfo } from 'node:net';
 
 type Ready = {
   nginx: string;
@@ -60,6 +60,14 @@ const freePort = () =>
     });
   });
 const [A, B] = [() => ready.sites[0]!.url, () => ready.sites[1]!.url];
+/** Whether something accepts a TCP connection on host:port (refused or no answer within 2 s: no). */
+const accepts = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = createConnection({ host, port, timeout: 2000 });
+    s.on('connect', () => (s.destroy(), resolve(true)));
+    s.on('timeout', () => (s.destroy(), resolve(false)));
+    s.on('error', () => resolve(false));
+  });
 
 async function cms<T>(method: string, path: string, body?: unknown): Promise<T> {
   const r = await fetch(`${ready.cms}${path}`, {
@@ -352,6 +360,57 @@ describe('production profile', () => {
       'the front counters',
     );
     expect(front).toContain('front_http_responses_total');
+  });
+
+  it('keeps every instance and engine on loopback: each refuses connections on any other address, and nginx reaches them', async () => {
+    // Only the front is for visitors (nginx listens on 127.0.0.1 here because the test needs no
+    // more). Another address of this machine stands for a visitor's: its network interfaces, and a
+    // second loopback address, which reaches a port bound to every address but not one bound to 127.0.0.1.
+    const others = [
+      ...Object.values(networkInterfaces())
+        .flat()
+        .filter((i) => i && i.family === 'IPv4' && !i.internal)
+        .map((i) => i!.address),
+      '127.0.0.2',
+    ];
+    const port = (url: string) => Number(new URL(url).port);
+    const inner = {
+      ...Object.fromEntries(ready.sites.map((s, i) => [`site ${i + 1}`, port(s.url)])),
+      ...Object.fromEntries(ready.directus.map((d, i) => [`directus ${i + 1}`, port(d.url)])),
+      postgres: ready.postgres.port,
+      redis: ready.redisPort,
+      'front metrics': port(ready.frontMetrics),
+    };
+    const reachable: string[] = [];
+    for (const [name, p] of Object.entries(inner)) {
+      expect([name, await accepts('127.0.0.1', p)]).toEqual([name, true]);
+      for (const host of others) if (await accepts(host, p)) reachable.push(`${name} on ${host}:${p}`);
+    }
+    expect(reachable).toEqual([]);
+    // Through the front, both site instances still answer (each logs the request ids nginx gave).
+    const marker = `bind-check-${Date.now()}`;
+    for (let i = 0; i < 10; i++) expect((await get(ready.nginx, `/?${marker}=${i}`)).status).toBe(200);
+    const servedBy = await eventually(
+      async () => {
+        const ids = readFileSync(join(dataDir, 'nginx/access.log'), 'utf8')
+          .split('\n')
+          .filter((l) => l.includes(marker))
+          .map((l) => (JSON.parse(l) as { request_id: string }).request_id);
+        const tags = new Set(
+          log
+            .split('\n')
+            .filter((l) => ids.some((id) => l.includes(`"request_id":"${id}"`)))
+            .map((l) => /^\[(site \d)\]/.exec(l)?.[1])
+            .filter(Boolean),
+        );
+        return tags.has('site 1') && tags.has('site 2') ? tags : undefined;
+      },
+      10_000,
+      'requests through the front answered by both instances',
+    );
+    expect([...servedBy].sort()).toEqual(['site 1', 'site 2']);
+    // And Directus' front reaches its instances.
+    expect((await fetch(`${ready.cms}/server/health`)).status).toBe(200);
   });
 
   it('runs two Directus instances on one uploads folder behind nginx: the admin keeps working with either one killed', async () => {
