@@ -11,25 +11,21 @@
 // --lighthouse also runs scripts/bench-lighthouse.mjs' measurement on the same stack and pages
 // (N runs per page, else as many as --runs).
 import { chromium } from 'playwright-core';
-import { withBenchSite, samplePaths, BASE } from './bench/site.mjs';
+import { withBenchSite } from './bench/site.mjs';
+import * as lighthouse from './bench-lighthouse.mjs';
+import { throttleLikeAPhone } from '../tests/support/phone-throttling.mjs';
 
-const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const { arg, median, CHROME, CHROME_FLAGS } = lighthouse;
 const runs = Number(arg('--runs')) || 5;
 const only = arg('--pages')?.split(',');
 const withLighthouse = process.argv.includes('--lighthouse');
 const lighthouseRuns = Number(arg('--lighthouse')) || runs;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** Lighthouse's mobile preset (constants.js: mobileSlow4G). */
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 823 };
 const UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const TAP_EVERY_MS = 100;
 const GIVE_UP_MS = 30_000;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** One visit: { fcp, opened, taps } in ms from navigation start (the page's own clock). */
@@ -46,10 +42,7 @@ async function visit(browser, url) {
           w.__interactiveAt = performance.now();
       }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-interactive'] });
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttleLikeAPhone(context, page);
     await page.goto(url, { waitUntil: 'commit' });
     const started = Date.now();
     let fcp;
@@ -85,29 +78,10 @@ async function visit(browser, url) {
 }
 
 async function measure(origin) {
-  const paths = await samplePaths(origin);
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
   const rows = [];
   try {
-    for (const [kind, path] of Object.entries(paths)) {
-      if (only && !only.includes(kind)) continue;
-      if (!path) {
-        console.error(`no published ${kind} page to measure`);
-        continue;
-      }
-      const url = `${origin}${BASE}${path}`;
-      // Generated/cached before the first measured run.
-      await fetch(url, { headers: { connection: 'close' } });
+    for await (const [kind, path, url] of lighthouse.samplePages(origin, only)) {
       const visits = [];
       for (let i = 0; i < runs; i++) visits.push(await visit(browser, url));
       const row = {
@@ -143,7 +117,6 @@ function print(rows) {
 async function run(origin) {
   print(await measure(origin));
   if (withLighthouse) {
-    const lighthouse = await import('./bench-lighthouse.mjs');
     lighthouse.print(await lighthouse.measure(origin, { runs: lighthouseRuns, only }), lighthouseRuns);
   }
 }

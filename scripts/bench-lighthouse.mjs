@@ -9,10 +9,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withBenchSite, samplePaths, BASE } from './bench/site.mjs';
 
-const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+/** The value given after `name` on the command line. */
+export const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const root = new URL('..', import.meta.url).pathname;
 const LIGHTHOUSE = join(root, 'node_modules/lighthouse/cli/index.js');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium and its flags on this machine, for every page benchmark (scripts/bench-interactive.mjs too). */
+export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
 function lighthouse(url, outDir, i) {
   const out = join(outDir, `run-${i}.json`);
@@ -25,7 +28,7 @@ function lighthouse(url, outDir, i) {
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
   );
@@ -48,7 +51,7 @@ function lcpElement(lhr) {
   return { node, phases: phases.join(', ') };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Bytes of script the page transferred (first load and what it loaded on demand during the run). */
 const scriptBytes = (lhr) =>
@@ -56,20 +59,28 @@ const scriptBytes = (lhr) =>
     .filter((r) => r.resourceType === 'Script')
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 
-/** Measures the sample pages of the site at `origin` (scripts/bench-interactive.mjs uses it too). */
-export async function measure(origin, { runs = Number(arg('--runs')) || 3, only = arg('--pages')?.split(',') } = {}) {
-  const paths = await samplePaths(origin);
-  const rows = [];
-  for (const [kind, path] of Object.entries(paths)) {
+/**
+ * The sample page of each kind (scripts/bench/site.mjs) as `[kind, path, url]`, those in `only` if
+ * given, each requested once before it is measured (generated and cached, as a visitor finds it).
+ */
+export async function* samplePages(origin, only) {
+  for (const [kind, path] of Object.entries(await samplePaths(origin))) {
     if (only && !only.includes(kind)) continue;
     if (!path) {
       console.error(`no published ${kind} page to measure`);
       continue;
     }
     const url = `${origin}${BASE}${path}`;
-    // Regenerated/cached before the first measured run; a fresh connection (a kept-alive one may
-    // have been closed by the server while Lighthouse ran).
+    // A fresh connection (a kept-alive one may have been closed by the server while a run went on).
     await fetch(url, { headers: { connection: 'close' } });
+    yield [kind, path, url];
+  }
+}
+
+/** Measures the sample pages of the site at `origin` (scripts/bench-interactive.mjs uses it too). */
+export async function measure(origin, { runs = Number(arg('--runs')) || 3, only = arg('--pages')?.split(',') } = {}) {
+  const rows = [];
+  for await (const [kind, path, url] of samplePages(origin, only)) {
     const outDir = mkdtempSync(join(tmpdir(), 'ecm-lighthouse-'));
     const results = [];
     try {

@@ -4,7 +4,7 @@
 // they asked for. A tap on «Войти» opens the login dialog once, as soon as the page can; a lead form
 // sent before hydration stores one lead; a header link tapped at once keeps the landing's utm tags.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, throttleLikeAPhone } from '../support/browser';
 import { SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { waitForInteractive } from '../support/interactive';
@@ -29,15 +29,7 @@ async function throttledPage(viewport = { width: 1280, height: 900 }): Promise<P
   context = await browser.newContext({ viewport });
   await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleLikeAPhone(context, page);
   return page;
 }
 
