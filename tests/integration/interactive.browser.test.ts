@@ -164,4 +164,61 @@ describe('acting before the page is interactive', () => {
       utm_campaign: 'interactive',
     });
   });
+
+  it('navigates in the app for a link tapped while the page hydrates: the bar shows after 200 ms, and back returns to where the visitor was', async () => {
+    const page = await throttledPage();
+    // The visit's chrome (progress bar, scroll handling) is held until the tap is in: Next runs, the
+    // page is not yet interactive, and the tap waits for it.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await context.route('**/_next/static/chunks/after_hydration.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The next page's data arrives 1.5 s late: long enough for the bar to be due.
+    await context.route('**/_next/data/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { marks: Record<string, number> };
+      w.marks = {};
+      new MutationObserver(() => {
+        if (w.marks.bar === undefined && document.querySelector('#nprogress .bar')) w.marks.bar = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${SITE()}/contract-management/`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router), undefined, {
+      polling: 50,
+      timeout: 60_000,
+    });
+    // The visitor has scrolled down, and taps the header's «Попробовать» (a link to another page).
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        marks: Record<string, number>;
+        next: { router: { events: { on: (e: string, f: () => void) => void } } };
+      };
+      w.next.router.events.on('routeChangeStart', () => (w.marks.start ??= performance.now()));
+    });
+    await page.locator('header').getByRole('link', { name: 'Попробовать', exact: true }).first().click();
+    expect(await interactive(page)).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/ru/products/ecm/contract-management/');
+    release();
+
+    // Replayed once the page is interactive: a navigation in the app, its bar due after 200 ms and
+    // shown before the late data arrives.
+    await page.waitForURL(/\/configuration\/$/, { timeout: 30_000 });
+    const marks = await page.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);
+    expect(marks.start).toBeDefined();
+    expect(marks.bar! - marks.start!).toBeGreaterThanOrEqual(190);
+    expect(marks.bar! - marks.start!).toBeLessThan(1_500);
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+    await page.waitForFunction(() => window.scrollY === 0);
+    // Back: the page the visitor left, where they left it.
+    await page.goBack();
+    await page.waitForURL(/\/contract-management\/$/);
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2, undefined, { timeout: 30_000 });
+  });
 });
