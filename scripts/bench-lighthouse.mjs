@@ -78,43 +78,68 @@ export async function* samplePages(origin, only) {
 }
 
 /** Measures the sample pages of the site at `origin` (scripts/bench-interactive.mjs uses it too). */
-export async function measure(origin, { runs = Number(arg('--runs')) || 3, only = arg('--pages')?.split(',') } = {}) {
-  const rows = [];
-  for await (const [kind, path, url] of samplePages(origin, only)) {
+export async function measure(origin, options = {}) {
+  return (await measureAlternating([origin], options))[0];
+}
+
+/**
+ * Measures the sample pages of several sites (two builds to compare, say) run by run in turn, the
+ * order rotated each run, so that a machine whose load changes weighs on each alike. One list of
+ * rows per origin.
+ */
+export async function measureAlternating(origins, { runs = Number(arg('--runs')) || 3, only = arg('--pages')?.split(',') } = {}) {
+  const pages = [];
+  for (const origin of origins) {
+    const list = [];
+    for await (const page of samplePages(origin, only)) list.push(page);
+    pages.push(list);
+  }
+  const rows = origins.map(() => []);
+  for (const [p, [kind, path]] of pages[0].entries()) {
     const outDir = mkdtempSync(join(tmpdir(), 'ecm-lighthouse-'));
-    const results = [];
+    const results = origins.map(() => []);
     try {
-      for (let i = 0; i < runs; i++) results.push(lighthouse(url, outDir, i));
+      for (let i = 0; i < runs; i++)
+        for (let k = 0; k < origins.length; k++) {
+          const o = (k + i) % origins.length;
+          results[o].push(lighthouse(pages[o][p][2], outDir, `${o}-${i}`));
+        }
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }
-    const score = (lhr, c) => lhr.categories[c]?.score ?? NaN;
-    const perf = results.map((r) => score(r, 'performance'));
-    // The run with the median performance score names the LCP element.
-    const mid = results[perf.indexOf(median(perf))];
-    const row = {
-      kind,
-      path,
-      perf: median(perf),
-      lcp: median(results.map((r) => r.audits['largest-contentful-paint'].numericValue)),
-      tbt: median(results.map((r) => r.audits['total-blocking-time'].numericValue)),
-      cls: median(results.map((r) => r.audits['cumulative-layout-shift'].numericValue)),
-      fcp: median(results.map((r) => r.audits['first-contentful-paint'].numericValue)),
-      js: median(results.map(scriptBytes)),
-      a11y: median(results.map((r) => score(r, 'accessibility'))),
-      bp: median(results.map((r) => score(r, 'best-practices'))),
-      seo: median(results.map((r) => score(r, 'seo'))),
-      lcpElement: lcpElement(mid),
-      failing: ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
-        (mid.categories[c]?.auditRefs ?? [])
-          .filter((a) => a.weight > 0 && mid.audits[a.id]?.score !== null && mid.audits[a.id]?.score < 1)
-          .map((a) => `${c}: ${a.id}`),
-      ),
-    };
-    rows.push(row);
-    console.error(`${kind} ${path}: ${row.perf}`);
+    for (const [o, origin] of origins.entries()) {
+      rows[o].push(summary(kind, path, results[o]));
+      console.error(`${origins.length > 1 ? `${origin} ` : ''}${kind} ${path}: ${rows[o].at(-1).perf}`);
+    }
   }
   return rows;
+}
+
+/** The medians of one page's runs. */
+function summary(kind, path, results) {
+  const score = (lhr, c) => lhr.categories[c]?.score ?? NaN;
+  const perf = results.map((r) => score(r, 'performance'));
+  // The run with the median performance score names the LCP element.
+  const mid = results[perf.indexOf(median(perf))];
+  return {
+    kind,
+    path,
+    perf: median(perf),
+    lcp: median(results.map((r) => r.audits['largest-contentful-paint'].numericValue)),
+    tbt: median(results.map((r) => r.audits['total-blocking-time'].numericValue)),
+    cls: median(results.map((r) => r.audits['cumulative-layout-shift'].numericValue)),
+    fcp: median(results.map((r) => r.audits['first-contentful-paint'].numericValue)),
+    js: median(results.map(scriptBytes)),
+    a11y: median(results.map((r) => score(r, 'accessibility'))),
+    bp: median(results.map((r) => score(r, 'best-practices'))),
+    seo: median(results.map((r) => score(r, 'seo'))),
+    lcpElement: lcpElement(mid),
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+      (mid.categories[c]?.auditRefs ?? [])
+        .filter((a) => a.weight > 0 && mid.audits[a.id]?.score !== null && mid.audits[a.id]?.score < 1)
+        .map((a) => `${c}: ${a.id}`),
+    ),
+  };
 }
 
 export function print(rows, runs) {
