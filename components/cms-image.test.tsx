@@ -4,7 +4,15 @@ import { optimisedImage } from './cms-image';
 describe('CMS image', () => {
   // In the site's build next/image's URLs carry the base path; here it runs with Next's defaults.
   const next = (sizes: string, priority?: boolean) => {
-    const { props } = getImageProps({ src: '/ru/products/ecm/api/assets/f1/', alt: '', width: 1600, height: 900, sizes, priority });
+    const { props } = getImageProps({
+      src: '/ru/products/ecm/api/assets/f1/',
+      alt: '',
+      width: 1600,
+      height: 900,
+      sizes,
+      priority,
+      fetchPriority: priority ? 'high' : undefined,
+    });
     const withBase = (s: string) => s.replaceAll('/_next/image', '/ru/products/ecm/_next/image');
     return { ...props, src: withBase(props.src), srcSet: withBase(props.srcSet!), alt: undefined, style: undefined };
   };
@@ -17,7 +25,7 @@ describe('CMS image', () => {
     },
   );
 
-  it('loads a priority image at once', () => {
+  it('loads a priority image at once, at high priority', () => {
     const ours = optimisedImage({ src: '/ru/products/ecm/api/assets/f1/', width: 1600, height: 900, sizes: '100vw', priority: true });
     expect(JSON.parse(JSON.stringify(ours))).toEqual(JSON.parse(JSON.stringify(next('100vw', true))));
   });

@@ -45,6 +45,8 @@ export function optimisedImage({
   const offered = widths(sizes);
   return {
     loading: priority ? undefined : ('lazy' as const),
+    // The page's largest image: ahead of the page's scripts (asked for at low priority, pages/_document.tsx).
+    fetchPriority: priority ? ('high' as const) : undefined,
     width,
     height,
     decoding: 'async' as const,
@@ -58,7 +60,7 @@ export function optimisedImage({
  * A Directus file through Next's image optimiser: sized from the file's own dimensions; alt text
  * from the placement, else from the file's description, else empty (decorative). Never the file's
  * title: Directus makes it from the file name («Qa Walk 11230757 Image»). A priority image is
- * preloaded, as next/image does.
+ * preloaded at high priority, as next/image does.
  */
 export function CmsImage({ image, alt, sizes = '100vw', priority, className }: Props) {
   const { assetsUrl } = useSite();
@@ -76,7 +78,7 @@ export function CmsImage({ image, alt, sizes = '100vw', priority, className }: P
       <img alt={alt?.trim() || image.description?.trim() || ''} {...img} className={className} style={{ color: 'transparent' }} />
       {priority && (
         <Head>
-          <link key={`preload-${img.src}`} rel="preload" as="image" imageSrcSet={img.srcSet} imageSizes={img.sizes} />
+          <link key={`preload-${img.src}`} rel="preload" as="image" imageSrcSet={img.srcSet} imageSizes={img.sizes} fetchPriority="high" />
         </Head>
       )}
     </>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isValidElement, type ReactElement } from 'react';
+import { isValidElement, type ComponentProps, type ReactElement } from 'react';
 import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { islandScripts, namedChunkScript } from '@/lib/chrome/island-scripts';
@@ -39,6 +39,9 @@ const srcOf = (script: ReactElement | null) => (isValidElement<{ src?: string }>
  * one for all pages, so client-side navigation never swaps it.
  */
 class PaintFirstHead extends Head {
+  /** `chunks`: scripts the page asks for once it runs, preloaded after its own (`media` where only some screens need one). */
+  declare props: ComponentProps<typeof Head> & { chunks: { src: string; media?: string }[] };
+
   getCssLinks(files: Parameters<Head['getCssLinks']>[0]) {
     if (this.context.isDevelopment) return super.getCssLinks(files);
     return files.allFiles
@@ -48,12 +51,19 @@ class PaintFirstHead extends Head {
 
   /**
    * Next's deferred scripts (next/dynamic's first, as Next orders them): downloaded at once, and
-   * listed for the boot script, which evaluates them after the first paint.
+   * listed for the boot script, which evaluates them after the first paint. They are asked for
+   * first, in the order they run, and the chunks the page loads once it runs after them: over
+   * HTTP/1.1 a host gets six connections, and the framework queued behind the islands' chunks
+   * (evaluation, in order, starts only once the first scripts have arrived).
    */
   getScripts(files: Parameters<Head['getScripts']>[0]) {
     if (this.context.isDevelopment) return super.getScripts(files);
     const srcs = [...super.getDynamicChunks(files), ...super.getScripts(files)].map(srcOf).filter((src) => src !== undefined);
-    return [...srcs.map((src) => <Preload key={src} href={src} />), <ScriptList key={PAGE_SCRIPTS} id={PAGE_SCRIPTS} srcs={srcs} />];
+    return [
+      ...srcs.map((src) => <Preload key={src} href={src} />),
+      ...this.props.chunks.map(({ src, media }) => <Preload key={src} href={src} chunk media={media} />),
+      <ScriptList key={PAGE_SCRIPTS} id={PAGE_SCRIPTS} srcs={srcs} />,
+    ];
   }
 
   getDynamicChunks(files: Parameters<Head['getDynamicChunks']>[0]) {
@@ -72,9 +82,15 @@ const afterHydration = () => {
 };
 
 export default function Document({ islands }: Props) {
+  const mobileMenu = mobileNav();
+  // The page's islands: hydration waits for them. So does the first interaction, for what loads
+  // right after hydration (lib/chrome/use-app-chrome.ts). The mobile menu's where the header shows
+  // the burger.
+  const chunks = [...islands, ...afterHydration()].map((src) => ({ src, media: undefined as string | undefined }));
+  if (mobileMenu) chunks.push({ src: mobileMenu, media: NARROW });
   return (
     <Html lang="ru">
-      <PaintFirstHead>
+      <PaintFirstHead chunks={chunks}>
         {/* First in the page: it captures what the visitor does before the page's scripts have run. */}
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <meta name="theme-color" content="#0f1b33" />
@@ -84,13 +100,6 @@ export default function Document({ islands }: Props) {
         <link rel="icon" href={`${BASE_PATH}/favicon.svg`} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={`${BASE_PATH}/icon-192.png`} />
         <link rel="manifest" href={`${BASE_PATH}/manifest.webmanifest`} />
-        {/* The page's islands, downloaded with the page's scripts: hydration waits for them. So does
-            the first interaction, for what loads right after hydration (lib/chrome/use-app-chrome.ts). */}
-        {[...islands, ...afterHydration()].map((src) => (
-          <Preload key={src} href={src} chunk />
-        ))}
-        {/* The mobile menu's, where the header shows the burger. */}
-        {mobileNav() && <Preload href={mobileNav()!} chunk media={NARROW} />}
       </PaintFirstHead>
       <body>
         <Main />

@@ -8,28 +8,27 @@
 // when the menu shows), and the gap between the two. The clicks are real input events (CDP
 // Input.dispatchMouseEvent); nothing is skipped or hidden from the page.
 //   npm run bench:interactive [-- --runs 5] [-- --pages home,feature] [-- --url http://127.0.0.1:3000] [-- --lighthouse [N]]
+//   npm run bench:interactive -- --compare http://127.0.0.1:4001,http://127.0.0.1:4002 [-- --lighthouse [N]]
 // --lighthouse also runs scripts/bench-lighthouse.mjs' measurement on the same stack and pages
-// (N runs per page, else as many as --runs).
+// (N runs per page, else as many as --runs). --compare measures two (or more) running sites, two
+// builds say, run by run in turn, so that the load of a shared machine weighs on each alike.
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { withBenchSite, samplePaths, BASE } from './bench/site.mjs';
+import { withBenchSite } from './bench/site.mjs';
+import * as lighthouse from './bench-lighthouse.mjs';
+import { throttleLikeAPhone } from '../tests/support/phone-throttling.mjs';
 
-const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const { arg, median, CHROME, CHROME_FLAGS } = lighthouse;
 const runs = Number(arg('--runs')) || 5;
 const only = arg('--pages')?.split(',');
 const withLighthouse = process.argv.includes('--lighthouse');
 const lighthouseRuns = Number(arg('--lighthouse')) || runs;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** Lighthouse's mobile preset (constants.js: mobileSlow4G). */
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 412, height: 823 };
 const UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const TAP_EVERY_MS = 100;
 const GIVE_UP_MS = 30_000;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** One visit: { fcp, opened, taps } in ms from navigation start (the page's own clock). */
@@ -46,10 +45,7 @@ async function visit(browser, url) {
           w.__interactiveAt = performance.now();
       }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-interactive'] });
     });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttleLikeAPhone(context, page);
     await page.goto(url, { waitUntil: 'commit' });
     const started = Date.now();
     let fcp;
@@ -84,44 +80,39 @@ async function visit(browser, url) {
   }
 }
 
-async function measure(origin) {
-  const paths = await samplePaths(origin);
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const rows = [];
+/** The sample pages of each site, visited run by run in turn (the order rotated each run); one list of rows per origin. */
+async function measure(origins) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const pages = [];
+  for (const origin of origins) {
+    const list = [];
+    for await (const page of lighthouse.samplePages(origin, only)) list.push(page);
+    pages.push(list);
+  }
+  const rows = origins.map(() => []);
   try {
-    for (const [kind, path] of Object.entries(paths)) {
-      if (only && !only.includes(kind)) continue;
-      if (!path) {
-        console.error(`no published ${kind} page to measure`);
-        continue;
+    for (const [p, [kind, path]] of pages[0].entries()) {
+      const visits = origins.map(() => []);
+      for (let i = 0; i < runs; i++)
+        for (let k = 0; k < origins.length; k++) {
+          const o = (k + i) % origins.length;
+          visits[o].push(await visit(browser, pages[o][p][2]));
+        }
+      for (const [o, origin] of origins.entries()) {
+        const v = visits[o];
+        const row = {
+          kind,
+          path,
+          fcp: median(v.map((x) => x.fcp)),
+          opened: median(v.map((x) => x.opened)),
+          gap: median(v.map((x) => x.opened - x.fcp)),
+          gaps: v.map((x) => Math.round(x.opened - x.fcp)),
+          interactive: median(v.map((x) => x.interactive - x.fcp)),
+          closedAgain: v.filter((x) => !x.stillOpen).length,
+        };
+        rows[o].push(row);
+        console.error(`${origins.length > 1 ? `${origin} ` : ''}${kind} ${path}: gap ${row.gaps.join(', ')} ms`);
       }
-      const url = `${origin}${BASE}${path}`;
-      // Generated/cached before the first measured run.
-      await fetch(url, { headers: { connection: 'close' } });
-      const visits = [];
-      for (let i = 0; i < runs; i++) visits.push(await visit(browser, url));
-      const row = {
-        kind,
-        path,
-        fcp: median(visits.map((v) => v.fcp)),
-        opened: median(visits.map((v) => v.opened)),
-        gap: median(visits.map((v) => v.opened - v.fcp)),
-        gaps: visits.map((v) => Math.round(v.opened - v.fcp)),
-        interactive: median(visits.map((v) => v.interactive - v.fcp)),
-        closedAgain: visits.filter((v) => !v.stillOpen).length,
-      };
-      rows.push(row);
-      console.error(`${kind} ${path}: gap ${row.gaps.join(', ')} ms`);
     }
   } finally {
     await browser.close();
@@ -140,14 +131,20 @@ function print(rows) {
     );
 }
 
-async function run(origin) {
-  print(await measure(origin));
-  if (withLighthouse) {
-    const lighthouse = await import('./bench-lighthouse.mjs');
-    lighthouse.print(await lighthouse.measure(origin, { runs: lighthouseRuns, only }), lighthouseRuns);
+async function run(origins) {
+  const loadBefore = loadavg();
+  const rows = await measure(origins);
+  const lighthouseRows = withLighthouse ? await lighthouse.measureAlternating(origins, { runs: lighthouseRuns, only }) : [];
+  for (const [o, origin] of origins.entries()) {
+    if (origins.length > 1) console.log(`\n## ${origin}`);
+    print(rows[o]);
+    if (withLighthouse) lighthouse.print(lighthouseRows[o], lighthouseRuns);
   }
+  console.log(`\nLoad average (1 min) at the start and the end: ${loadBefore[0].toFixed(1)}, ${loadavg()[0].toFixed(1)}`);
 }
 
 const url = arg('--url');
-if (url) await run(url.replace(/\/$/, ''));
-else await withBenchSite(({ site }) => run(site.url));
+const compare = arg('--compare');
+if (compare) await run(compare.split(',').map((u) => u.replace(/\/$/, '')));
+else if (url) await run([url.replace(/\/$/, '')]);
+else await withBenchSite(({ site }) => run([site.url]));

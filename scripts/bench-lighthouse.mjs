@@ -9,10 +9,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withBenchSite, samplePaths, BASE } from './bench/site.mjs';
 
-const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+/** The value given after `name` on the command line. */
+export const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const root = new URL('..', import.meta.url).pathname;
 const LIGHTHOUSE = join(root, 'node_modules/lighthouse/cli/index.js');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium and its flags on this machine, for every page benchmark (scripts/bench-interactive.mjs too). */
+export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
 function lighthouse(url, outDir, i) {
   const out = join(outDir, `run-${i}.json`);
@@ -25,7 +28,7 @@ function lighthouse(url, outDir, i) {
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
   );
@@ -48,7 +51,7 @@ function lcpElement(lhr) {
   return { node, phases: phases.join(', ') };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Bytes of script the page transferred (first load and what it loaded on demand during the run). */
 const scriptBytes = (lhr) =>
@@ -56,54 +59,87 @@ const scriptBytes = (lhr) =>
     .filter((r) => r.resourceType === 'Script')
     .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 
-/** Measures the sample pages of the site at `origin` (scripts/bench-interactive.mjs uses it too). */
-export async function measure(origin, { runs = Number(arg('--runs')) || 3, only = arg('--pages')?.split(',') } = {}) {
-  const paths = await samplePaths(origin);
-  const rows = [];
-  for (const [kind, path] of Object.entries(paths)) {
+/**
+ * The sample page of each kind (scripts/bench/site.mjs) as `[kind, path, url]`, those in `only` if
+ * given, each requested once before it is measured (generated and cached, as a visitor finds it).
+ */
+export async function* samplePages(origin, only) {
+  for (const [kind, path] of Object.entries(await samplePaths(origin))) {
     if (only && !only.includes(kind)) continue;
     if (!path) {
       console.error(`no published ${kind} page to measure`);
       continue;
     }
     const url = `${origin}${BASE}${path}`;
-    // Regenerated/cached before the first measured run; a fresh connection (a kept-alive one may
-    // have been closed by the server while Lighthouse ran).
+    // A fresh connection (a kept-alive one may have been closed by the server while a run went on).
     await fetch(url, { headers: { connection: 'close' } });
+    yield [kind, path, url];
+  }
+}
+
+/** Measures the sample pages of the site at `origin` (scripts/bench-interactive.mjs uses it too). */
+export async function measure(origin, options = {}) {
+  return (await measureAlternating([origin], options))[0];
+}
+
+/**
+ * Measures the sample pages of several sites (two builds to compare, say) run by run in turn, the
+ * order rotated each run, so that a machine whose load changes weighs on each alike. One list of
+ * rows per origin.
+ */
+export async function measureAlternating(origins, { runs = Number(arg('--runs')) || 3, only = arg('--pages')?.split(',') } = {}) {
+  const pages = [];
+  for (const origin of origins) {
+    const list = [];
+    for await (const page of samplePages(origin, only)) list.push(page);
+    pages.push(list);
+  }
+  const rows = origins.map(() => []);
+  for (const [p, [kind, path]] of pages[0].entries()) {
     const outDir = mkdtempSync(join(tmpdir(), 'ecm-lighthouse-'));
-    const results = [];
+    const results = origins.map(() => []);
     try {
-      for (let i = 0; i < runs; i++) results.push(lighthouse(url, outDir, i));
+      for (let i = 0; i < runs; i++)
+        for (let k = 0; k < origins.length; k++) {
+          const o = (k + i) % origins.length;
+          results[o].push(lighthouse(pages[o][p][2], outDir, `${o}-${i}`));
+        }
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }
-    const score = (lhr, c) => lhr.categories[c]?.score ?? NaN;
-    const perf = results.map((r) => score(r, 'performance'));
-    // The run with the median performance score names the LCP element.
-    const mid = results[perf.indexOf(median(perf))];
-    const row = {
-      kind,
-      path,
-      perf: median(perf),
-      lcp: median(results.map((r) => r.audits['largest-contentful-paint'].numericValue)),
-      tbt: median(results.map((r) => r.audits['total-blocking-time'].numericValue)),
-      cls: median(results.map((r) => r.audits['cumulative-layout-shift'].numericValue)),
-      fcp: median(results.map((r) => r.audits['first-contentful-paint'].numericValue)),
-      js: median(results.map(scriptBytes)),
-      a11y: median(results.map((r) => score(r, 'accessibility'))),
-      bp: median(results.map((r) => score(r, 'best-practices'))),
-      seo: median(results.map((r) => score(r, 'seo'))),
-      lcpElement: lcpElement(mid),
-      failing: ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
-        (mid.categories[c]?.auditRefs ?? [])
-          .filter((a) => a.weight > 0 && mid.audits[a.id]?.score !== null && mid.audits[a.id]?.score < 1)
-          .map((a) => `${c}: ${a.id}`),
-      ),
-    };
-    rows.push(row);
-    console.error(`${kind} ${path}: ${row.perf}`);
+    for (const [o, origin] of origins.entries()) {
+      rows[o].push(summary(kind, path, results[o]));
+      console.error(`${origins.length > 1 ? `${origin} ` : ''}${kind} ${path}: ${rows[o].at(-1).perf}`);
+    }
   }
   return rows;
+}
+
+/** The medians of one page's runs. */
+function summary(kind, path, results) {
+  const score = (lhr, c) => lhr.categories[c]?.score ?? NaN;
+  const perf = results.map((r) => score(r, 'performance'));
+  // The run with the median performance score names the LCP element.
+  const mid = results[perf.indexOf(median(perf))];
+  return {
+    kind,
+    path,
+    perf: median(perf),
+    lcp: median(results.map((r) => r.audits['largest-contentful-paint'].numericValue)),
+    tbt: median(results.map((r) => r.audits['total-blocking-time'].numericValue)),
+    cls: median(results.map((r) => r.audits['cumulative-layout-shift'].numericValue)),
+    fcp: median(results.map((r) => r.audits['first-contentful-paint'].numericValue)),
+    js: median(results.map(scriptBytes)),
+    a11y: median(results.map((r) => score(r, 'accessibility'))),
+    bp: median(results.map((r) => score(r, 'best-practices'))),
+    seo: median(results.map((r) => score(r, 'seo'))),
+    lcpElement: lcpElement(mid),
+    failing: ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+      (mid.categories[c]?.auditRefs ?? [])
+        .filter((a) => a.weight > 0 && mid.audits[a.id]?.score !== null && mid.audits[a.id]?.score < 1)
+        .map((a) => `${c}: ${a.id}`),
+    ),
+  };
 }
 
 export function print(rows, runs) {

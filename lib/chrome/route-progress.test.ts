@@ -1,6 +1,6 @@
 import NProgress from 'nprogress';
 import type { Router } from 'next/router';
-import { bindRouteProgress, loadProgress, progressAt, PROGRESS } from './route-progress';
+import { bindRouteProgress, progressAt, PROGRESS } from './route-progress';
 import type { FetchTarget } from './in-flight';
 
 type Handler = (...args: never[]) => void;
@@ -41,8 +41,6 @@ describe('route progress bar', () => {
   let events: ReturnType<typeof fakeEvents>;
   let net: ReturnType<typeof manualFetch>;
   let unbind: () => void;
-  // nprogress loads on the first route change; here it is loaded before the timers are faked.
-  beforeAll(() => loadProgress());
   beforeEach(() => {
     jest.useFakeTimers();
     events = fakeEvents();

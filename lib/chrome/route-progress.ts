@@ -3,23 +3,24 @@
 // It pauses on a redirect (the server announced one, or the router left the route for another before
 // finishing it) and carries on for the redirect's target instead of starting again, and it finishes
 // only when the route is shown and no fetch is in flight any more (the new page's own requests too).
-// nprogress itself loads on the first route change (well within the 200 ms before the bar shows),
-// not with every page's first load.
-import type NProgressType from 'nprogress';
+// nprogress is part of the chunk that binds the bar (lib/chrome/after-hydration.ts, asked for in the
+// page's head): loaded on the first route change instead, it arrived after the 200 ms on a phone's
+// connection (a round trip of 150 ms and more), so the first navigation, the one a visitor starts
+// while the page hydrates, showed its bar late.
+import NProgress from 'nprogress';
 import type { Router } from 'next/router';
 import { watchFetches, type FetchTarget } from './in-flight';
 
 export const PROGRESS = { throttleMs: 200, durationMs: 5_000, hideDelayMs: 500, tickMs: 100 } as const;
 
-let nprogress: typeof NProgressType | undefined;
-let loading: Promise<typeof NProgressType> | undefined;
-/** Loads and configures nprogress once. */
-export const loadProgress = () =>
-  (loading ??= import('nprogress').then(({ default: NProgress }) => {
-    // nprogress fades out over `speed` after waiting `speed`: two halves of the hide delay.
-    nprogress = NProgress.configure({ showSpinner: false, trickle: false, speed: PROGRESS.hideDelayMs / 2, minimum: 0.08 });
-    return nprogress;
-  }));
+let configured = false;
+/** nprogress, configured on first use. */
+const nprogress = () => {
+  // nprogress fades out over `speed` after waiting `speed`: two halves of the hide delay.
+  if (!configured) NProgress.configure({ showSpinner: false, trickle: false, speed: PROGRESS.hideDelayMs / 2, minimum: 0.08 });
+  configured = true;
+  return NProgress;
+};
 
 /** Progress after `elapsed` ms: eases toward (never reaching) 100% over the duration. */
 export const progressAt = (elapsed: number) => Math.min(0.98, 0.08 + 0.9 * (1 - Math.exp((-3 * elapsed) / PROGRESS.durationMs)));
@@ -44,9 +45,8 @@ export function bindRouteProgress(events: Router['events'], target: FetchTarget 
   };
   const show = () => {
     shown = true;
-    // Not loaded yet (a very slow connection): the bar appears with the first tick that has it.
-    nprogress?.set(progressAt(elapsed()));
-    tick = setInterval(() => nprogress?.set(progressAt(elapsed())), PROGRESS.tickMs);
+    nprogress().set(progressAt(elapsed()));
+    tick = setInterval(() => nprogress().set(progressAt(elapsed())), PROGRESS.tickMs);
   };
   const run = () => {
     runningSince = Date.now();
@@ -65,7 +65,7 @@ export function bindRouteProgress(events: Router['events'], target: FetchTarget 
     stopTimers();
     stopWaiting?.();
     stopWaiting = undefined;
-    if (shown) nprogress?.done();
+    if (shown) nprogress().done();
     phase = 'idle';
     shown = false;
     counted = 0;
@@ -78,7 +78,6 @@ export function bindRouteProgress(events: Router['events'], target: FetchTarget 
 
   const start = (_url: string, { shallow }: { shallow: boolean }) => {
     if (shallow) return;
-    void loadProgress();
     document.getElementById('nprogress')?.classList.remove('nprogress-failed');
     if (phase === 'idle') {
       counted = 0;

@@ -4,7 +4,7 @@
 // they asked for. A tap on «Войти» opens the login dialog once, as soon as the page can; a lead form
 // sent before hydration stores one lead; a header link tapped at once keeps the landing's utm tags.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, throttleLikeAPhone } from '../support/browser';
 import { SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { waitForInteractive } from '../support/interactive';
@@ -29,15 +29,7 @@ async function throttledPage(viewport = { width: 1280, height: 900 }): Promise<P
   context = await browser.newContext({ viewport });
   await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleLikeAPhone(context, page);
   return page;
 }
 
@@ -171,5 +163,62 @@ describe('acting before the page is interactive', () => {
       utm_source: 'early-tap',
       utm_campaign: 'interactive',
     });
+  });
+
+  it('navigates in the app for a link tapped while the page hydrates: the bar shows after 200 ms, and back returns to where the visitor was', async () => {
+    const page = await throttledPage();
+    // The visit's chrome (progress bar, scroll handling) is held until the tap is in: Next runs, the
+    // page is not yet interactive, and the tap waits for it.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await context.route('**/_next/static/chunks/after_hydration.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The next page's data arrives 1.5 s late: long enough for the bar to be due.
+    await context.route('**/_next/data/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { marks: Record<string, number> };
+      w.marks = {};
+      new MutationObserver(() => {
+        if (w.marks.bar === undefined && document.querySelector('#nprogress .bar')) w.marks.bar = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${SITE()}/contract-management/`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => Boolean((window as unknown as { next?: { router?: unknown } }).next?.router), undefined, {
+      polling: 50,
+      timeout: 60_000,
+    });
+    // The visitor has scrolled down, and taps the header's «Попробовать» (a link to another page).
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        marks: Record<string, number>;
+        next: { router: { events: { on: (e: string, f: () => void) => void } } };
+      };
+      w.next.router.events.on('routeChangeStart', () => (w.marks.start ??= performance.now()));
+    });
+    await page.locator('header').getByRole('link', { name: 'Попробовать', exact: true }).first().click();
+    expect(await interactive(page)).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/ru/products/ecm/contract-management/');
+    release();
+
+    // Replayed once the page is interactive: a navigation in the app, its bar due after 200 ms and
+    // shown before the late data arrives.
+    await page.waitForURL(/\/configuration\/$/, { timeout: 30_000 });
+    const marks = await page.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks);
+    expect(marks.start).toBeDefined();
+    expect(marks.bar! - marks.start!).toBeGreaterThanOrEqual(190);
+    expect(marks.bar! - marks.start!).toBeLessThan(1_500);
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe('manual');
+    await page.waitForFunction(() => window.scrollY === 0);
+    // Back: the page the visitor left, where they left it.
+    await page.goBack();
+    await page.waitForURL(/\/contract-management\/$/);
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2, undefined, { timeout: 30_000 });
   });
 });

@@ -33,3 +33,6 @@ export function chromiumForTests(extraArgs: string[] = []): () => Browser {
   });
   return () => browser!;
 }
+
+/** Lighthouse's mobile throttling for a page (./phone-throttling.mjs, shared with scripts/bench-interactive.mjs). */
+export { PHONE_THROTTLING, throttleLikeAPhone } from './phone-throttling.mjs';
