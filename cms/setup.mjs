@@ -207,7 +207,17 @@ function peoplePolicies(collections) {
 // cms/extensions/lead-review. Form funnels are counts the site writes with the A/B token (no
 // personal data); marketers and sales read them in «Аналитика».
 const REVIEW_FIELDS = ['review_status', 'spam_reasons', 'fill_ms'];
-const REVIEW_COLUMNS = ['date_created', 'kind', 'spam_reasons', 'review_status', 'fill_ms', 'captcha_score', 'source_url', 'company_size', 'position'];
+const REVIEW_COLUMNS = [
+  'date_created',
+  'kind',
+  'spam_reasons',
+  'review_status',
+  'fill_ms',
+  'captcha_score',
+  'source_url',
+  'company_size',
+  'position',
+];
 const REVIEW_AND_FUNNELS = {
   reviewFields: REVIEW_FIELDS,
   marketer: [

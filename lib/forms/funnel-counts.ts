@@ -29,7 +29,9 @@ export type FunnelHit = {
 
 const SEP = '\t';
 const keyOf = (h: FunnelHit) =>
-  [h.form, h.page, h.experiment?.experiment ?? '', h.experiment?.variant ?? '', h.event, h.event === 'leave' ? (h.field ?? '') : ''].join(SEP);
+  [h.form, h.page, h.experiment?.experiment ?? '', h.experiment?.variant ?? '', h.event, h.event === 'leave' ? (h.field ?? '') : ''].join(
+    SEP,
+  );
 
 function parseKey(key: string): FunnelHit | null {
   const [form, page, experiment, variant, event, field] = key.split(SEP);
@@ -106,12 +108,18 @@ export function addCounts(row: FunnelRow, hits: readonly [FunnelHit, number][]):
   next.completion = percent(next.submissions, next.views);
   next.spam_share = percent(next.spam, next.submissions);
   const left = Object.entries(next.drop_off).sort((a, b) => b[1] - a[1]);
-  next.drop_off_summary = left.length ? left.map(([f, n]) => `${fieldLabel(f)} — ${n}`).join(', ').slice(0, 500) : '—';
+  next.drop_off_summary = left.length
+    ? left
+        .map(([f, n]) => `${fieldLabel(f)} — ${n}`)
+        .join(', ')
+        .slice(0, 500)
+    : '—';
   return next;
 }
 
 const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
-const ROW_FIELDS = 'id,form,page,experiment,variant,variant_name,views,starts,submissions,spam,completion,spam_share,drop_off,drop_off_summary';
+const ROW_FIELDS =
+  'id,form,page,experiment,variant,variant_name,views,starts,submissions,spam,completion,spam_share,drop_off,drop_off_summary';
 
 async function variantName(experiment: FunnelHit['experiment']): Promise<string> {
   if (!experiment) return '—';

@@ -219,7 +219,11 @@ export const leadCollections = [
         f.integer('spam', { label: 'Из них на проверке (спам)', width: 'half', readonly: true, default: 0 }),
         f.string('completion', { label: 'Конверсия', width: 'half', readonly: true, note: 'Отправили / увидели форму' }),
         f.string('spam_share', { label: 'Доля спама', width: 'half', readonly: true }),
-        f.json('drop_off', { label: 'Ушли после поля', readonly: true, note: 'Последнее поле, которого коснулся посетитель, ушедший без отправки: поле → сколько' }),
+        f.json('drop_off', {
+          label: 'Ушли после поля',
+          readonly: true,
+          note: 'Последнее поле, которого коснулся посетитель, ушедший без отправки: поле → сколько',
+        }),
         f.string('drop_off_summary', { label: 'Где бросают', readonly: true, max: 500 }),
         f.dateUpdated(),
       ],

@@ -74,7 +74,11 @@ const question = (email: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const post = async (path: string, body: unknown) => {
-  const r = await fetch(`${siteUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const r = await fetch(`${siteUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: r.status, body: (await r.json()) as { data?: { id: string } } };
 };
 

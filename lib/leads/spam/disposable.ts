@@ -15,7 +15,12 @@ const load = () =>
 export async function disposableDomain(email: string): Promise<string | null> {
   const at = email.lastIndexOf('@');
   if (at < 0) return null;
-  const parts = email.slice(at + 1).trim().toLowerCase().replace(/\.$/, '').split('.');
+  const parts = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .split('.');
   const { domains, wildcards } = await load();
   for (let i = 0; i < parts.length - 1; i++) {
     const candidate = parts.slice(i).join('.');
