@@ -79,7 +79,7 @@ export function leadRow(l: LeadToStore, id = crypto.randomUUID()): LeadRow {
     user_agent: l.userAgent.slice(0, 1000),
     idempotency_key: l.idempotencyKey,
     review_status: suspicious ? 'review' : 'clean',
-    spam_reasons: suspicious ? [...l.spamReasons!] : null,
+    spam_reasons: suspicious ? l.spamReasons!.join('; ').slice(0, 1000) : null,
     fill_ms: l.payload.fill_ms ?? null,
     crm_status: crmStatus,
     crm_attempts: 0,

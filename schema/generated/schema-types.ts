@@ -1516,7 +1516,8 @@ export type Create_Leads_Input = {
   source_deal: InputMaybe<Scalars['String']['input']>;
   /** Адрес страницы, с которой отправлена форма */
   source_url: InputMaybe<Scalars['String']['input']>;
-  spam_reasons: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Причины через «; » */
+  spam_reasons: InputMaybe<Scalars['String']['input']>;
   user_agent: InputMaybe<Scalars['String']['input']>;
   utm_campaign: InputMaybe<Scalars['String']['input']>;
   utm_source: InputMaybe<Scalars['String']['input']>;
@@ -3496,7 +3497,8 @@ export type Update_Leads_Input = {
   source_deal: InputMaybe<Scalars['String']['input']>;
   /** Адрес страницы, с которой отправлена форма */
   source_url: InputMaybe<Scalars['String']['input']>;
-  spam_reasons: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Причины через «; » */
+  spam_reasons: InputMaybe<Scalars['String']['input']>;
   user_agent: InputMaybe<Scalars['String']['input']>;
   utm_campaign: InputMaybe<Scalars['String']['input']>;
   utm_source: InputMaybe<Scalars['String']['input']>;

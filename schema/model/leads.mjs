@@ -123,7 +123,8 @@ export const leadCollections = [
           default: 'clean',
           note: '«На проверке» — заявка похожа на спам и не ушла в CRM: «Передать в продажи» отправит её, «Отклонить» — нет',
         }),
-        f.tags('spam_reasons', { label: 'Почему на проверке', readonly: true, width: 'half' }),
+        // Text, not tags: a reason may hold a comma («заполнена за 0,3 с»).
+        f.string('spam_reasons', { label: 'Почему на проверке', readonly: true, max: 1000, note: 'Причины через «; »' }),
         f.integer('fill_ms', {
           label: 'Заполнена за, мс',
           width: 'half',
