@@ -223,6 +223,33 @@ export function dashboards(kinds) {
         },
       ]),
     },
+    // ----- Form funnels (issue 29): rows of `form_funnels`, written by the site (lib/forms/funnel-counts.ts) -----
+    {
+      name: 'Воронки форм',
+      icon: 'filter_alt',
+      color: '#F59E0B',
+      note: 'Каждая форма на каждой странице и в каждом варианте A/B-теста: увидели, начали, отправили, где бросили, доля спама',
+      panels: layout([
+        {
+          height: 24,
+          panels: [
+            [
+              DASHBOARD_WIDTH,
+              abList(
+                'Воронки форм',
+                'form_funnels',
+                'views',
+                '{{form}} · {{page}} · вариант {{variant_name}}: увидели {{views}}, начали {{starts}}, отправили {{submissions}}, конверсия {{completion}}, спам {{spam_share}} · бросили на поле: {{drop_off_summary}}',
+                {
+                  note: 'Только посетители, принявшие cookie. Конверсия — отправили из увидевших; спам — заявки на проверке из отправленных. Обновляется каждые 30 секунд.',
+                },
+              ),
+            ],
+          ],
+        },
+      ]),
+    },
+    // ----- end of form funnels -----
     {
       name: 'Подписки',
       icon: 'mark_email_read',

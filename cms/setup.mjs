@@ -108,7 +108,8 @@ function sitePolicies(collections) {
         { collection: 'experiment_visits', action: 'create', fields: ['variant', 'visitors'], permissions: {} },
         read('experiment_visits', {}, ['id', 'variant', 'visitors']),
         // Counted, never read one by one: no field of a lead that names a person.
-        read('leads', {}, ['id', 'kind', 'experiment', 'variant']),
+        read('leads', {}, ['id', 'kind', 'experiment', 'variant', 'review_status']),
+        ...REVIEW_AND_FUNNELS.siteCounts,
         {
           collection: 'experiment_variants',
           action: 'update',
@@ -167,6 +168,7 @@ function peoplePolicies(collections) {
       permissions: [
         ...content.flatMap((c) => crud(c)),
         read('leads', fieldsWithout(collections, 'leads', LEAD_PERSONAL)),
+        ...REVIEW_AND_FUNNELS.marketer,
         // Test leads (a form tried on the live site) go, so that they count in no dashboard.
         { collection: 'leads', action: 'delete', fields: ['*'], permissions: {} },
         read('subscribers', fieldsWithout(collections, 'subscribers', SUBSCRIBER_PERSONAL)),
@@ -191,11 +193,61 @@ function peoplePolicies(collections) {
         read('subscribers'),
         read('companies'),
         read('directus_users', ['id', 'first_name', 'last_name', 'avatar']),
+        ...REVIEW_AND_FUNNELS.sales,
         ...INSIGHTS,
       ],
     },
   ];
 }
+
+// ----- Spam review queue and form funnels (issue 29; lib/leads/spam, lib/forms/funnel.ts) -----
+// A suspicious lead waits «На проверке» (held back from the CRM); a marketer releases it to sales
+// or discards it, changing nothing else: only review_status, only of a lead in review (or one
+// discarded by mistake), only to «Передать в продажи» or «Отклонить». The release itself is
+// cms/extensions/lead-review. Form funnels are counts the site writes with the A/B token (no
+// personal data); marketers and sales read them in «Аналитика».
+const REVIEW_FIELDS = ['review_status', 'spam_reasons', 'fill_ms'];
+const REVIEW_COLUMNS = [
+  'date_created',
+  'kind',
+  'spam_reasons',
+  'review_status',
+  'fill_ms',
+  'captcha_score',
+  'source_url',
+  'company_size',
+  'position',
+];
+const REVIEW_AND_FUNNELS = {
+  reviewFields: REVIEW_FIELDS,
+  marketer: [
+    {
+      collection: 'leads',
+      action: 'update',
+      fields: ['review_status'],
+      permissions: { review_status: { _in: ['review', 'discarded'] } },
+      validation: { review_status: { _in: ['released', 'discarded'] } },
+    },
+    { collection: 'form_funnels', action: 'read', fields: ['*'], permissions: {} },
+  ],
+  sales: [{ collection: 'form_funnels', action: 'read', fields: ['*'], permissions: {} }],
+  siteCounts: [
+    { collection: 'form_funnels', action: 'create', fields: ['*'], permissions: {} },
+    { collection: 'form_funnels', action: 'read', fields: ['*'], permissions: {} },
+    { collection: 'form_funnels', action: 'update', fields: ['*'], permissions: {} },
+  ],
+  /** The bookmark «Заявки на проверке», created once like the other lead views (syncLeadPresets). */
+  reviewBookmark: {
+    match: { collection: 'leads', bookmark: 'Заявки на проверке' },
+    values: {
+      icon: 'report',
+      layout: 'tabular',
+      layout_query: { tabular: { sort: ['-date_created'], fields: REVIEW_COLUMNS } },
+      filter: { review_status: { _eq: 'review' } },
+    },
+  },
+};
+// ----- end of spam review queue and form funnels -----
 
 /** «Аналитика» (cms/insights.mjs): the dashboards and their panels, to look at, not to change. */
 const INSIGHTS = ['directus_dashboards', 'directus_panels'].map((collection) => ({
@@ -224,6 +276,7 @@ const DASHBOARD_FIELDS = {
     // Read and exported by marketers (copied out of the form's fields, see schema/model/leads.mjs).
     'company_size',
     'position',
+    ...REVIEW_AND_FUNNELS.reviewFields,
   ],
   subscribers: ['id', 'status', 'confirmed_at', 'unsubscribed_at'],
 };
@@ -685,6 +738,7 @@ export async function syncLeadPresets(url, adminToken, { kinds }) {
   };
   if (!listView) await request(createPreset({ collection: 'leads', layout: 'tabular', layout_query }));
   else await widen(listView);
+  await ensure(request, 'presets', REVIEW_AND_FUNNELS.reviewBookmark.match, REVIEW_AND_FUNNELS.reviewBookmark.values);
   for (const [kind, label] of kinds) {
     const bookmark = await ensure(
       request,

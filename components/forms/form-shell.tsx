@@ -14,7 +14,13 @@ type Props = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
   footer?: ReactNode;
+  /** The form's key for its funnel (lib/forms/funnel-views.ts finds the form by it, in the server's markup too). */
+  funnelForm?: string;
+  /** A field got the focus (the funnel's start and drop-off, lib/forms/funnel-client.ts). */
+  onFieldFocus?: (name: string) => void;
 };
+
+const fieldName = (target: EventTarget) => (target instanceof HTMLElement ? target.getAttribute('name') : null);
 
 export function FormShell({
   title,
@@ -27,10 +33,20 @@ export function FormShell({
   onSubmit,
   children,
   footer,
+  funnelForm,
+  onFieldFocus,
 }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={titleId} aria-busy={pending}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      aria-busy={pending}
+      data-funnel-form={funnelForm}
+      onFocus={onFieldFocus && ((e) => fieldName(e.target) && onFieldFocus(fieldName(e.target)!))}
+    >
       <div>
         <Heading id={titleId} className={styles.heading}>
           {title}

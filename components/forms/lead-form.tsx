@@ -2,7 +2,7 @@
 // webinar page, popup) may override texts, goals and CRM routing. The submit flow is the spec's:
 // captcha token (action login), send with the lead payload, then on success clear the form, fire
 // the metric actions, show the answer and run the after-success handler; on failure the error modal.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { FIELD_VIEWS } from '@/lib/forms/fields';
@@ -18,6 +18,7 @@ import { HONEYPOT } from '@/lib/leads/contract';
 import { trackEvents } from '@/lib/analytics/track';
 import { analyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';
+import { funnel } from '@/lib/forms/funnel-client';
 import { FormShell } from './form-shell';
 import { AgreementField, HoneypotField, SelectField, TextAreaField, TextField } from './fields';
 import { CompanyField } from './company-field';
@@ -74,6 +75,13 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
   const fields = fieldsOf(kind);
   const blank: Values = Object.fromEntries(fields.map((f) => [f, FIELD_VIEWS[f].type === 'agreement' ? false : '']));
   const [initialValues] = useState<Values>(() => ({ ...blank, ...prefill }));
+  // When the visitor first saw the form, for the fill time the server judges (lib/leads/spam): a
+  // popup's form appears as it mounts; one that came as the page's markup (prefill is set by
+  // deferred-lead-form.tsx) was there since the page began loading, the earliest (safest) guess.
+  const [shownAt] = useState(() => (prefill ? performance.timeOrigin : performance.timeOrigin + performance.now()));
+  useEffect(() => {
+    if (!serverMarkup) funnel.seen(kind);
+  }, [kind, serverMarkup]);
 
   async function onSubmit(values: Values, form: FormApi<Values>) {
     key.current ??= newIdempotencyKey();
@@ -93,6 +101,7 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
         ...(da_data ? { da_data, company: typeof da_data.value === 'string' ? da_data.value : formValues.company } : {}),
         [HONEYPOT]: trap ?? '',
         ...leadPayload({ sourceDeal: config.sourceDeal, pipeline: config.pipeline, target: config.webinar?.title ?? config.file?.name }),
+        fill_ms: Math.max(0, Math.round(performance.timeOrigin + performance.now() - shownAt)),
       };
       await sendLead(kind, body, key.current, token);
     } catch (e) {
@@ -100,6 +109,7 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
       return fail(!isOnline() ? OFFLINE_TEXTS : kind === 'subscribe' ? SUBSCRIBE_ERROR_TEXTS : ERROR_TEXTS);
     }
     key.current = null;
+    funnel.submitted(kind);
     window.setTimeout(() => form.restart(blank));
     const metrics = config.metricActions?.length ? config.metricActions : DEFAULT_METRICS[kind];
     trackEvents(metrics, analyticsFormType(kind, metrics));
@@ -132,6 +142,8 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
             pending={Boolean(submitting)}
             invalid={!serverMarkup && Boolean(hasValidationErrors)}
             onSubmit={handleSubmit}
+            funnelForm={kind}
+            onFieldFocus={(name) => funnel.touched(kind, name)}
           >
             {fields.map((name) => (
               <FieldFor key={name} name={name} />

@@ -70,6 +70,8 @@ const started = new Set<string>();
 
 /** Starts each configured counter once per page load (client-side navigation keeps them running). */
 export function startCounters(ids: AnalyticsIds): void {
+  // Form funnels are counted with the same consent; their watcher is a chunk of its own.
+  void import('@/lib/forms/funnel-views').then((m) => m.watchFormViews());
   for (const c of counters(ids)) {
     if (started.has(c.name)) continue;
     started.add(c.name);

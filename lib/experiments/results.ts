@@ -5,6 +5,7 @@
 import { experimentsCall } from './cms';
 import { compare, formatComparison, formatConversion, type Tally } from './stats';
 import { flushVisits } from './visits';
+import { flushFunnels } from '@/lib/forms/funnel-counts';
 
 export const RESULTS_INTERVAL_MS = 30_000;
 
@@ -61,6 +62,12 @@ export function variantResults(
 export const bestVariant = (results: readonly VariantResult[]) =>
   [...results].sort((a, b) => b.rate - a.rate || Number(b.control) - Number(a.control))[0];
 
+/**
+ * The goal is a completed form: a lead held for spam review, or discarded, is no completion; one a
+ * marketer released counts. (Rows stored before the review existed have no review_status.)
+ */
+const NOT_SPAM = { _or: [{ review_status: { _null: true } }, { review_status: { _in: ['clean', 'released'] } }] };
+
 async function tallies(e: ExperimentRow): Promise<Map<number, Tally>> {
   const ids = e.variants.map((v) => v.id);
   const [visits, leads] = await Promise.all([
@@ -70,7 +77,7 @@ async function tallies(e: ExperimentRow): Promise<Map<number, Tally>> {
     ),
     experimentsCall<{ variant: number; count: { id: number | string } }[]>(
       'GET',
-      `/items/leads?aggregate[count]=id&groupBy[]=variant&filter=${q({ experiment: { _eq: e.id }, kind: { _eq: e.goal }, variant: { _in: ids } })}&limit=-1`,
+      `/items/leads?aggregate[count]=id&groupBy[]=variant&filter=${q({ experiment: { _eq: e.id }, kind: { _eq: e.goal }, variant: { _in: ids }, ...NOT_SPAM })}&limit=-1`,
     ),
   ]);
   const map = new Map<number, Tally>(ids.map((id) => [id, { visitors: 0, leads: 0 }]));
@@ -114,6 +121,8 @@ async function applyWinner(e: ExperimentRow, results: readonly VariantResult[]):
 
 /** One round: visits flushed, results of running tests updated, ended tests settled. */
 export async function updateExperiments(): Promise<void> {
+  // Form funnels ride on the same round (counted the same way); their failure holds up no test.
+  await flushFunnels().catch((e: Error) => console.error(`Form funnels: ${e.message}`));
   await flushVisits();
   const filter = { _or: [{ state: { _eq: 'running' } }, { _and: [{ state: { _eq: 'ended' } }, { winner_applied: { _neq: true } }] }] };
   const fields = [

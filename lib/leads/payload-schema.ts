@@ -60,6 +60,14 @@ export const payloadSchema = yup.object({
   recaptcha_response_v3: yup.string().max(4000).optional(),
   /** The company chosen from suggestions, as the provider described it; bounded by the body limit. */
   da_data: jsonObject(),
+  /** Milliseconds from the form appearing to the submit, by the browser's clock (lib/leads/spam: too fast is suspicious). */
+  fill_ms: yup
+    .number()
+    .typeError('fill_ms — число миллисекунд')
+    .integer('fill_ms — целое число миллисекунд')
+    .min(0, 'fill_ms — не меньше нуля')
+    .max(2_000_000_000, 'fill_ms — слишком большое число')
+    .optional(),
   /** The webinar a sign-up is for, the file a download is for. */
   target: yup.string().trim().max(255).optional(),
 });

@@ -9,9 +9,24 @@ import { updateToken } from './update-token';
 import type { LeadReceipt } from './contract';
 import { leadExperiment } from '@/lib/experiments/lead';
 import { metrics } from '@/lib/http/metrics';
+import { env } from '@/lib/env';
+import { FIELD_VIEWS } from '@/lib/forms/fields';
+import { spamReasons } from './spam';
+import { countFunnel } from '@/lib/forms/funnel-counts';
+import { CONSENT_COOKIE, hasConsent } from '@/lib/experiments/consent-cookie';
+import { pagePathOf } from '@/lib/experiments/lead';
 
 const receipt = (id: string, duplicate: boolean) =>
   ({ data: { id, duplicate, update_token: updateToken(id) } }) satisfies ApiAnswer<LeadReceipt>;
+
+/** The fields a person types words into (names, companies, positions, comments), with their labels: what gibberish is looked for in. */
+function freeTexts(values: AnyFormValues): [string, string][] {
+  return Object.entries(values).flatMap(([name, value]) => {
+    const view = FIELD_VIEWS[name as keyof typeof FIELD_VIEWS] as (typeof FIELD_VIEWS)[keyof typeof FIELD_VIEWS] | undefined;
+    const typed = view && (view.type === 'text' || view.type === 'textarea' || view.type === 'company');
+    return typed && typeof value === 'string' && value ? [['label' in view ? view.label : name, value] as [string, string]] : [];
+  });
+}
 
 export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
   const allowed: readonly LeadFormKind[] = typeof kinds === 'string' ? [kinds] : kinds;
@@ -39,6 +54,15 @@ export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
     const first = key ? await findLeadByKey(key) : null;
     if (first) return res.status(200).json(receipt(first, true));
     const s = await acceptSubmission<AnyFormValues>(FORM_SCHEMAS[kind], body, ip);
+    const suspicious = await spamReasons({
+      kind,
+      email: s.values.email,
+      texts: freeTexts(s.values),
+      captcha: s.captcha,
+      minScore: env.RECAPTCHA_MIN_SCORE,
+      fillMs: s.payload.fill_ms,
+    });
+    const experiment = await leadExperiment(s.payload.source_url, req.cookies);
     const { id, duplicate } = await storeLead({
       kind,
       values: s.values,
@@ -48,8 +72,15 @@ export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
       idempotencyKey: key,
       captcha: s.captcha,
       referer: typeof req.headers.referer === 'string' ? req.headers.referer : null,
-      experiment: await leadExperiment(s.payload.source_url, req.cookies),
+      experiment,
+      spamReasons: suspicious,
     });
+    // The form's funnel (lib/forms/funnel-counts.ts): a submission, and whether it was held as spam.
+    const page = pagePathOf(s.payload.source_url);
+    if (!duplicate && page && hasConsent(req.cookies[CONSENT_COOKIE])) {
+      countFunnel({ form: kind, page, experiment, event: 'submit' });
+      if (suspicious.length) countFunnel({ form: kind, page, experiment, event: 'spam' });
+    }
     return res.status(duplicate ? 200 : 201).json(receipt(id, duplicate));
   }
 }

@@ -23,6 +23,8 @@ export type LeadToStore = {
   referer: string | null;
   /** The A/B test of the page the form was sent from and the variant the visitor saw (lib/experiments/lead.ts). */
   experiment?: { experiment: number; variant: number } | null;
+  /** Why the lead looks like spam (lib/leads/spam); non-empty: kept for review, held back from the CRM. */
+  spamReasons?: readonly string[];
 };
 
 /** Utm tags, roistat and the Metrika client id: where the visitor came from, kept apart from the form. */
@@ -40,11 +42,14 @@ export function leadRow(l: LeadToStore, id = crypto.randomUUID()): LeadRow {
   // The captcha token is single-use and worthless once checked: it is not stored.
   const payload = Object.fromEntries(
     Object.entries(l.payload).filter(
-      ([k, v]) => v !== undefined && k !== 'recaptcha_response_v3' && k !== 'da_data' && !k.startsWith('utm_'),
+      ([k, v]) => v !== undefined && k !== 'recaptcha_response_v3' && k !== 'da_data' && k !== 'fill_ms' && !k.startsWith('utm_'),
     ),
   );
   const { da_data, source_deal, qbpm_pipeline, source_url, utm_source, utm_campaign } = l.payload;
   const now = new Date().toISOString();
+  const suspicious = (l.spamReasons?.length ?? 0) > 0;
+  // A suspicious lead waits for a marketer's release (cms/extensions/lead-review) before the CRM sees it.
+  const crmStatus = !crmEnabled() ? 'off' : suspicious ? 'held' : 'pending';
   return {
     id,
     kind: l.kind,
@@ -73,9 +78,12 @@ export function leadRow(l: LeadToStore, id = crypto.randomUUID()): LeadRow {
     ip: l.ip,
     user_agent: l.userAgent.slice(0, 1000),
     idempotency_key: l.idempotencyKey,
-    crm_status: crmEnabled() ? 'pending' : 'off',
+    review_status: suspicious ? 'review' : 'clean',
+    spam_reasons: suspicious ? l.spamReasons!.join('; ').slice(0, 1000) : null,
+    fill_ms: l.payload.fill_ms ?? null,
+    crm_status: crmStatus,
     crm_attempts: 0,
-    crm_next_attempt_at: crmEnabled() ? now : null,
+    crm_next_attempt_at: crmStatus === 'pending' ? now : null,
   };
 }
 

@@ -41,7 +41,8 @@ export async function applyUpdate(id: string, row: LeadRow, revision: number): P
     phone: str('phone'),
     company: str('company'),
     revision,
-    crm_status: row.crm_status === 'off' || !crmEnabled() ? undefined : 'pending',
+    // A lead held for spam review stays held: its release (cms/extensions/lead-review) sends it with these fields.
+    crm_status: row.crm_status === 'off' || row.crm_status === 'held' || !crmEnabled() ? undefined : 'pending',
     crm_next_attempt_at: crmEnabled() ? new Date().toISOString() : undefined,
   });
   await deliverNow(id);

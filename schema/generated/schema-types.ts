@@ -1444,6 +1444,28 @@ export type Create_Experiments_Input = {
   winner_applied: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type Create_Form_Funnels_Input = {
+  /** Отправили / увидели форму */
+  completion: InputMaybe<Scalars['String']['input']>;
+  date_updated: InputMaybe<Scalars['Date']['input']>;
+  /** Последнее поле, которого коснулся посетитель, ушедший без отправки: поле → сколько */
+  drop_off: InputMaybe<Scalars['JSON']['input']>;
+  drop_off_summary: InputMaybe<Scalars['String']['input']>;
+  /** Пусто — страница без теста */
+  experiment: InputMaybe<Scalars['Int']['input']>;
+  form: InputMaybe<Scalars['String']['input']>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  page: InputMaybe<Scalars['String']['input']>;
+  spam: InputMaybe<Scalars['Int']['input']>;
+  spam_share: InputMaybe<Scalars['String']['input']>;
+  starts: InputMaybe<Scalars['Int']['input']>;
+  submissions: InputMaybe<Scalars['Int']['input']>;
+  variant: InputMaybe<Scalars['Int']['input']>;
+  /** «—» — без A/B-теста */
+  variant_name: InputMaybe<Scalars['String']['input']>;
+  views: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Create_Languages_Input = {
   /** Например ru-RU */
   code: Scalars['ID']['input'];
@@ -1474,6 +1496,8 @@ export type Create_Leads_Input = {
   experiment: InputMaybe<Scalars['Int']['input']>;
   /** Всё, что посетитель ввёл, после проверки */
   fields: InputMaybe<Scalars['JSON']['input']>;
+  /** От показа формы до отправки, по часам браузера; пусто — браузер не сообщил */
+  fill_ms: InputMaybe<Scalars['Int']['input']>;
   fio: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** Повторная отправка с тем же ключом не создаёт вторую запись */
@@ -1485,11 +1509,15 @@ export type Create_Leads_Input = {
   phone: InputMaybe<Scalars['String']['input']>;
   position: InputMaybe<Scalars['String']['input']>;
   qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
+  /** «На проверке» — заявка похожа на спам и не ушла в CRM: «Передать в продажи» отправит её, «Отклонить» — нет */
+  review_status: InputMaybe<Scalars['String']['input']>;
   /** Растёт, когда посетитель дополняет заявку; CRM получает каждую версию */
   revision: InputMaybe<Scalars['Int']['input']>;
   source_deal: InputMaybe<Scalars['String']['input']>;
   /** Адрес страницы, с которой отправлена форма */
   source_url: InputMaybe<Scalars['String']['input']>;
+  /** Причины через «; » */
+  spam_reasons: InputMaybe<Scalars['String']['input']>;
   user_agent: InputMaybe<Scalars['String']['input']>;
   utm_campaign: InputMaybe<Scalars['String']['input']>;
   utm_source: InputMaybe<Scalars['String']['input']>;
@@ -2378,6 +2406,28 @@ export type Experiments_Filter = {
   winner_applied: InputMaybe<Boolean_Filter_Operators>;
 };
 
+export type Form_Funnels_Filter = {
+  _and: InputMaybe<Array<InputMaybe<Form_Funnels_Filter>>>;
+  _or: InputMaybe<Array<InputMaybe<Form_Funnels_Filter>>>;
+  completion: InputMaybe<String_Filter_Operators>;
+  date_updated: InputMaybe<Date_Filter_Operators>;
+  date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
+  drop_off: InputMaybe<String_Filter_Operators>;
+  drop_off_func: InputMaybe<Count_Function_Filter_Operators>;
+  drop_off_summary: InputMaybe<String_Filter_Operators>;
+  experiment: InputMaybe<Number_Filter_Operators>;
+  form: InputMaybe<String_Filter_Operators>;
+  id: InputMaybe<Number_Filter_Operators>;
+  page: InputMaybe<String_Filter_Operators>;
+  spam: InputMaybe<Number_Filter_Operators>;
+  spam_share: InputMaybe<String_Filter_Operators>;
+  starts: InputMaybe<Number_Filter_Operators>;
+  submissions: InputMaybe<Number_Filter_Operators>;
+  variant: InputMaybe<Number_Filter_Operators>;
+  variant_name: InputMaybe<String_Filter_Operators>;
+  views: InputMaybe<Number_Filter_Operators>;
+};
+
 export type Hash_Filter_Operators = {
   _empty: InputMaybe<Scalars['Boolean']['input']>;
   _nempty: InputMaybe<Scalars['Boolean']['input']>;
@@ -2441,6 +2491,7 @@ export type Leads_Filter = {
   experiment: InputMaybe<Number_Filter_Operators>;
   fields: InputMaybe<String_Filter_Operators>;
   fields_func: InputMaybe<Count_Function_Filter_Operators>;
+  fill_ms: InputMaybe<Number_Filter_Operators>;
   fio: InputMaybe<String_Filter_Operators>;
   id: InputMaybe<Id_Filter_Operators>;
   idempotency_key: InputMaybe<String_Filter_Operators>;
@@ -2451,9 +2502,11 @@ export type Leads_Filter = {
   phone: InputMaybe<String_Filter_Operators>;
   position: InputMaybe<String_Filter_Operators>;
   qbpm_pipeline: InputMaybe<String_Filter_Operators>;
+  review_status: InputMaybe<String_Filter_Operators>;
   revision: InputMaybe<Number_Filter_Operators>;
   source_deal: InputMaybe<String_Filter_Operators>;
   source_url: InputMaybe<String_Filter_Operators>;
+  spam_reasons: InputMaybe<String_Filter_Operators>;
   user_agent: InputMaybe<String_Filter_Operators>;
   utm_campaign: InputMaybe<String_Filter_Operators>;
   utm_source: InputMaybe<String_Filter_Operators>;
@@ -3351,6 +3404,28 @@ export type Update_Experiments_Input = {
   winner_applied: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type Update_Form_Funnels_Input = {
+  /** Отправили / увидели форму */
+  completion: InputMaybe<Scalars['String']['input']>;
+  date_updated: InputMaybe<Scalars['Date']['input']>;
+  /** Последнее поле, которого коснулся посетитель, ушедший без отправки: поле → сколько */
+  drop_off: InputMaybe<Scalars['JSON']['input']>;
+  drop_off_summary: InputMaybe<Scalars['String']['input']>;
+  /** Пусто — страница без теста */
+  experiment: InputMaybe<Scalars['Int']['input']>;
+  form: InputMaybe<Scalars['String']['input']>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  page: InputMaybe<Scalars['String']['input']>;
+  spam: InputMaybe<Scalars['Int']['input']>;
+  spam_share: InputMaybe<Scalars['String']['input']>;
+  starts: InputMaybe<Scalars['Int']['input']>;
+  submissions: InputMaybe<Scalars['Int']['input']>;
+  variant: InputMaybe<Scalars['Int']['input']>;
+  /** «—» — без A/B-теста */
+  variant_name: InputMaybe<Scalars['String']['input']>;
+  views: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Update_Globals_Input = {
   gtm_id: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
@@ -3402,6 +3477,8 @@ export type Update_Leads_Input = {
   experiment: InputMaybe<Scalars['Int']['input']>;
   /** Всё, что посетитель ввёл, после проверки */
   fields: InputMaybe<Scalars['JSON']['input']>;
+  /** От показа формы до отправки, по часам браузера; пусто — браузер не сообщил */
+  fill_ms: InputMaybe<Scalars['Int']['input']>;
   fio: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** Повторная отправка с тем же ключом не создаёт вторую запись */
@@ -3413,11 +3490,15 @@ export type Update_Leads_Input = {
   phone: InputMaybe<Scalars['String']['input']>;
   position: InputMaybe<Scalars['String']['input']>;
   qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
+  /** «На проверке» — заявка похожа на спам и не ушла в CRM: «Передать в продажи» отправит её, «Отклонить» — нет */
+  review_status: InputMaybe<Scalars['String']['input']>;
   /** Растёт, когда посетитель дополняет заявку; CRM получает каждую версию */
   revision: InputMaybe<Scalars['Int']['input']>;
   source_deal: InputMaybe<Scalars['String']['input']>;
   /** Адрес страницы, с которой отправлена форма */
   source_url: InputMaybe<Scalars['String']['input']>;
+  /** Причины через «; » */
+  spam_reasons: InputMaybe<Scalars['String']['input']>;
   user_agent: InputMaybe<Scalars['String']['input']>;
   utm_campaign: InputMaybe<Scalars['String']['input']>;
   utm_source: InputMaybe<Scalars['String']['input']>;

@@ -13,6 +13,14 @@ export const LEAD_KINDS = [
   ['partner', 'Партнёрство'],
 ];
 
+/** A lead's spam review: suspicious ones wait in «Заявки на проверке» until a marketer decides. */
+export const REVIEW_STATES = [
+  ['clean', 'Не требуется'],
+  ['review', 'На проверке'],
+  ['released', 'Передать в продажи'],
+  ['discarded', 'Отклонить'],
+];
+
 /** A random, unguessable key: `GET /api/lead/get/{id}` is public, so ids must not be enumerable. */
 const uuidKey = () => ({
   field: 'id',
@@ -109,6 +117,20 @@ export const leadCollections = [
             note: '«Не проверена» — заявка принята, пока Google был недоступен: проверьте её вручную',
           },
         ),
+        // ----- Spam review (lib/leads/spam.ts, cms/extensions/lead-review) -----
+        f.select('review_status', REVIEW_STATES, {
+          label: 'Проверка',
+          default: 'clean',
+          note: '«На проверке» — заявка похожа на спам и не ушла в CRM: «Передать в продажи» отправит её, «Отклонить» — нет',
+        }),
+        // Text, not tags: a reason may hold a comma («заполнена за 0,3 с»).
+        f.string('spam_reasons', { label: 'Почему на проверке', readonly: true, max: 1000, note: 'Причины через «; »' }),
+        f.integer('fill_ms', {
+          label: 'Заполнена за, мс',
+          width: 'half',
+          readonly: true,
+          note: 'От показа формы до отправки, по часам браузера; пусто — браузер не сообщил',
+        }),
         ...consentFields(),
         f.select(
           'crm_status',
@@ -116,6 +138,8 @@ export const leadCollections = [
             ['off', 'CRM не подключена'],
             ['pending', 'Ждёт отправки'],
             ['sent', 'Отправлена'],
+            // A suspicious lead (lib/leads/spam.ts) waits for a marketer before it goes to sales.
+            ['held', 'Задержана: на проверке'],
           ],
           { label: 'CRM', default: 'off', readonly: true },
         ),
@@ -169,6 +193,40 @@ export const leadCollections = [
           readonly: true,
           note: 'Согласие из последней заявки на подписку; становится согласием подписчика после перехода по ссылке',
         }),
+      ],
+    }),
+  ),
+  // ----- Form funnels (lib/forms/funnel.ts): counts without personal data, one row per form × page × A/B variant -----
+  siteWritten(
+    collection('form_funnels', {
+      label: 'Воронки форм',
+      icon: 'filter_alt',
+      note: 'Сколько посетителей (принявших cookie) увидели форму, начали её заполнять, отправили; где бросили. Пишет сайт.',
+      display_template: '{{form}} · {{page}}',
+      publicRead: false,
+      revalidates: false,
+      // Updated every half minute by the site: a revision per flush would only bury the history.
+      accountability: null,
+      fields: [
+        f.id(),
+        f.select('form', LEAD_KINDS, { label: 'Форма', readonly: true }),
+        f.string('page', { label: 'Страница', readonly: true, width: 'half', max: 500 }),
+        f.integer('experiment', { label: 'A/B-тест', width: 'half', readonly: true, note: 'Пусто — страница без теста' }),
+        f.integer('variant', { label: 'Вариант', width: 'half', readonly: true }),
+        f.string('variant_name', { label: 'Название варианта', width: 'half', readonly: true, note: '«—» — без A/B-теста' }),
+        f.integer('views', { label: 'Увидели форму', width: 'half', readonly: true, default: 0 }),
+        f.integer('starts', { label: 'Начали заполнять', width: 'half', readonly: true, default: 0 }),
+        f.integer('submissions', { label: 'Отправили', width: 'half', readonly: true, default: 0 }),
+        f.integer('spam', { label: 'Из них на проверке (спам)', width: 'half', readonly: true, default: 0 }),
+        f.string('completion', { label: 'Конверсия', width: 'half', readonly: true, note: 'Отправили / увидели форму' }),
+        f.string('spam_share', { label: 'Доля спама', width: 'half', readonly: true }),
+        f.json('drop_off', {
+          label: 'Ушли после поля',
+          readonly: true,
+          note: 'Последнее поле, которого коснулся посетитель, ушедший без отправки: поле → сколько',
+        }),
+        f.string('drop_off_summary', { label: 'Где бросают', readonly: true, max: 500 }),
+        f.dateUpdated(),
       ],
     }),
   ),

@@ -80,7 +80,7 @@ describe('lead dashboards («Аналитика»)', () => {
   });
 
   it('are there after setup, readable by the marketer, with a panel for every figure', () => {
-    expect(boards.map((d) => d.name).sort()).toEqual(['A/B-тесты', 'Заявки', 'Заявки по формам', 'Подписки']);
+    expect(boards.map((d) => d.name).sort()).toEqual(['A/B-тесты', 'Воронки форм', 'Заявки', 'Заявки по формам', 'Подписки']);
     expect(boards.find((d) => d.name === 'Заявки')!.panels.map((p) => p.name)).toEqual(
       expect.arrayContaining([
         'Заявки по дням',

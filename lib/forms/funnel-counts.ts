@@ -1,0 +1,185 @@
+// Form funnels, counted on the server: per form × page × A/B variant, how many visitors saw the form,
+// started it (touched a first field), sent it, how many of those were held as spam, and the field
+// each visitor who left without sending touched last. Nothing about the visitor is kept: numbers per
+// key, counted only for visitors who accepted cookies (the same cookie the A/B tests read).
+// Added up like the A/B visits (lib/experiments/visits.ts): with REDIS_URL in one Redis hash all
+// instances share, otherwise (or while Redis is unreachable) in this process; every half minute
+// the A/B round (lib/experiments/results.ts) adds them onto the rows of `form_funnels` in Directus.
+import { sharedRedis, type SharedRedis } from '@/lib/shared/redis';
+import { withSharedLock } from '@/lib/shared/lock';
+import { experimentsCall } from '@/lib/experiments/cms';
+import { runningExperiments } from '@/lib/experiments/running';
+import { FIELD_VIEWS } from './fields';
+
+/** The Redis hash of counts not yet written to Directus: key (see keyOf) → count. */
+export const FUNNEL_KEY = 'ecm:forms:funnel';
+
+export const FUNNEL_EVENTS = ['view', 'start', 'leave', 'submit', 'spam'] as const;
+export type FunnelEvent = (typeof FUNNEL_EVENTS)[number];
+
+export type FunnelHit = {
+  form: string;
+  /** The page path without the base path (`/`, `/archiving/`). */
+  page: string;
+  experiment: { experiment: number; variant: number } | null;
+  event: FunnelEvent;
+  /** leave: the last field touched. */
+  field?: string;
+};
+
+const SEP = '\t';
+const keyOf = (h: FunnelHit) =>
+  [h.form, h.page, h.experiment?.experiment ?? '', h.experiment?.variant ?? '', h.event, h.event === 'leave' ? (h.field ?? '') : ''].join(
+    SEP,
+  );
+
+function parseKey(key: string): FunnelHit | null {
+  const [form, page, experiment, variant, event, field] = key.split(SEP);
+  if (!form || !page || !FUNNEL_EVENTS.includes(event as FunnelEvent)) return null;
+  return {
+    form,
+    page,
+    experiment: experiment && variant ? { experiment: Number(experiment), variant: Number(variant) } : null,
+    event: event as FunnelEvent,
+    field: field || undefined,
+  };
+}
+
+type Counts = Map<string, number>;
+const counts: Counts = ((globalThis as { __ecmFormFunnel?: Counts }).__ecmFormFunnel ??= new Map());
+const addLocal = (key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
+
+export function countFunnel(hit: FunnelHit, redis: SharedRedis | null = sharedRedis()): void {
+  const key = keyOf(hit);
+  if (!redis?.isReady) return void addLocal(key, 1);
+  redis.hIncrBy(FUNNEL_KEY, key, 1).catch(() => addLocal(key, 1));
+}
+
+/** Takes the counts gathered since the last take: this process's and, atomically, Redis' (emptied). */
+export async function takeFunnel(redis: SharedRedis | null = sharedRedis()): Promise<Counts> {
+  const taken: Counts = new Map(counts);
+  counts.clear();
+  if (redis?.isReady) {
+    try {
+      const [shared] = (await redis.multi().hGetAll(FUNNEL_KEY).del(FUNNEL_KEY).exec()) as unknown as [Record<string, string>];
+      for (const [key, n] of Object.entries(shared ?? {})) taken.set(key, (taken.get(key) ?? 0) + Number(n));
+    } catch (e) {
+      console.error(`Form funnels: Redis counts not read this time: ${(e as Error).message}`);
+    }
+  }
+  return taken;
+}
+
+export type FunnelRow = {
+  id?: number;
+  form: string;
+  page: string;
+  experiment: number | null;
+  variant: number | null;
+  variant_name: string;
+  views: number;
+  starts: number;
+  submissions: number;
+  spam: number;
+  completion: string;
+  spam_share: string;
+  drop_off: Record<string, number>;
+  drop_off_summary: string;
+};
+
+const percent = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(1).replace('.', ',')} %` : '—');
+
+const fieldLabel = (name: string) => {
+  const view = FIELD_VIEWS[name as keyof typeof FIELD_VIEWS] as (typeof FIELD_VIEWS)[keyof typeof FIELD_VIEWS] | undefined;
+  if (!view) return name;
+  return 'label' in view ? view.label : 'Согласие';
+};
+
+/** A row with the counts added and its figures worked out again. */
+export function addCounts(row: FunnelRow, hits: readonly [FunnelHit, number][]): FunnelRow {
+  const next = { ...row, drop_off: { ...row.drop_off } };
+  for (const [h, n] of hits) {
+    if (h.event === 'view') next.views += n;
+    else if (h.event === 'start') next.starts += n;
+    else if (h.event === 'submit') next.submissions += n;
+    else if (h.event === 'spam') next.spam += n;
+    else if (h.event === 'leave' && h.field) next.drop_off[h.field] = (next.drop_off[h.field] ?? 0) + n;
+  }
+  next.completion = percent(next.submissions, next.views);
+  next.spam_share = percent(next.spam, next.submissions);
+  const left = Object.entries(next.drop_off).sort((a, b) => b[1] - a[1]);
+  next.drop_off_summary = left.length
+    ? left
+        .map(([f, n]) => `${fieldLabel(f)} — ${n}`)
+        .join(', ')
+        .slice(0, 500)
+    : '—';
+  return next;
+}
+
+const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
+const ROW_FIELDS =
+  'id,form,page,experiment,variant,variant_name,views,starts,submissions,spam,completion,spam_share,drop_off,drop_off_summary';
+
+async function variantName(experiment: FunnelHit['experiment']): Promise<string> {
+  if (!experiment) return '—';
+  for (const e of (await runningExperiments()).values()) {
+    const v = e.id === experiment.experiment ? e.variants.find((x) => x.id === experiment.variant) : undefined;
+    if (v) return v.name;
+  }
+  return `вариант ${experiment.variant}`;
+}
+
+/** Adds the counts gathered since the last flush onto their rows; one instance at a time, so no addition is lost. */
+export async function flushFunnels(): Promise<number> {
+  const written = await withSharedLock('form-funnels', 60_000, async () => {
+    const taken = await takeFunnel();
+    const groups = new Map<string, [FunnelHit, number][]>();
+    for (const [key, n] of taken) {
+      const hit = parseKey(key);
+      if (!hit) continue;
+      const group = [hit.form, hit.page, hit.experiment?.experiment ?? '', hit.experiment?.variant ?? ''].join(SEP);
+      groups.set(group, [...(groups.get(group) ?? []), [hit, n]]);
+    }
+    let rows = 0;
+    for (const [group, hits] of groups) {
+      try {
+        const { form, page, experiment } = hits[0]![0];
+        const filter = {
+          form: { _eq: form },
+          page: { _eq: page },
+          experiment: experiment ? { _eq: experiment.experiment } : { _null: true },
+          variant: experiment ? { _eq: experiment.variant } : { _null: true },
+        };
+        const [found] = await experimentsCall<FunnelRow[]>('GET', `/items/form_funnels?filter=${q(filter)}&fields=${ROW_FIELDS}&limit=1`);
+        const base: FunnelRow = found
+          ? { ...found, drop_off: found.drop_off ?? {} }
+          : {
+              form,
+              page,
+              experiment: experiment?.experiment ?? null,
+              variant: experiment?.variant ?? null,
+              variant_name: await variantName(experiment),
+              views: 0,
+              starts: 0,
+              submissions: 0,
+              spam: 0,
+              completion: '—',
+              spam_share: '—',
+              drop_off: {},
+              drop_off_summary: '—',
+            };
+        const { id, ...row } = addCounts(base, hits);
+        if (id) await experimentsCall('PATCH', `/items/form_funnels/${id}`, row);
+        else await experimentsCall('POST', '/items/form_funnels', row);
+        rows++;
+      } catch (e) {
+        // Kept for the next flush: this process adds them up again.
+        for (const [hit, n] of hits) addLocal(keyOf(hit), n);
+        console.error(`Form funnels: ${group.replaceAll(SEP, ' ')} not written this time: ${(e as Error).message}`);
+      }
+    }
+    return rows;
+  });
+  return written ?? 0;
+}
