@@ -77,9 +77,7 @@ async function firstUse(collection) {
 
 /** Where each block is photographed: a published page, or the sample page for those with a sample. */
 async function uses() {
-  const found = Object.fromEntries(
-    await Promise.all(CATALOGUE.map(async ({ collection }) => [collection, await firstUse(collection)])),
-  );
+  const found = Object.fromEntries(await Promise.all(CATALOGUE.map(async ({ collection }) => [collection, await firstUse(collection)])));
   const missing = Object.keys(SAMPLES).filter((c) => c in found && !found[c]);
   if (missing.length === 0) return { found, sample: null, picture: null };
   const picture = missing.includes('block_media') ? await samplePicture() : null;

@@ -3,53 +3,95 @@
 // (components/layout/site-header.tsx): a button names its panel in data-submenu, and the header
 // opens one panel at a time from its own state; a submenu item that opens a form names it in
 // data-form (the header's `open-form` action).
+//
+// The bar stays one line whatever the number of items and the width: the header hides the items
+// that do not fit, from the last, and shows them under «Ещё» (lib/chrome/fit-menu.ts). «Ещё» holds
+// an entry for every item, hidden unless its item is; a group's entry opens the group's own panel.
 import type { Layout } from '@/lib/cms/page-data';
 import type { NavNode } from '@/lib/chrome/nav';
+import { MORE_ID } from '@/lib/chrome/fit-menu';
 import { SmartLink } from '@/components/smart-link';
 import { ChevronIcon, ExternalIcon } from './icons';
 import { SubmenuColumns } from './submenu-columns';
 import styles from './site-header.module.css';
 
+const panelOf = (item: NavNode) => `submenu-${item.id}`;
+
 export function DesktopNav({ items, layout }: { items: NavNode[]; layout: Layout }) {
+  const shown = items.filter((item) => !item.mobile_only && (item.kind === 'group' || item.href));
   return (
-    <nav className={styles.desktopNav} aria-label="Основное меню">
+    <nav className={styles.desktopNav} aria-label="Основное меню" data-fit-menu="">
       <ul className={styles.topList}>
-        {items
-          .filter((item) => !item.mobile_only)
-          .map((item) => {
-            if (item.kind === 'group') {
-              const panelId = `submenu-${item.id}`;
-              return (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    className={styles.topItem}
-                    aria-expanded={false}
-                    aria-controls={panelId}
-                    data-action="submenu"
-                    data-submenu={item.id}
-                  >
-                    {item.title}
-                    <ChevronIcon className={styles.chevron} />
-                  </button>
-                  <div id={panelId} className={styles.panel} hidden>
-                    <div className="container">
-                      <SubmenuColumns items={item.children} layout={layout} />
-                    </div>
-                  </div>
-                </li>
-              );
-            }
-            if (!item.href) return null;
-            return (
-              <li key={item.id}>
-                <SmartLink href={item.href} className={styles.topItem}>
+        {shown.map((item) => (
+          <li key={item.id} data-top="">
+            {item.kind === 'group' ? (
+              <>
+                <button
+                  type="button"
+                  className={styles.topItem}
+                  aria-expanded={false}
+                  aria-controls={panelOf(item)}
+                  data-action="submenu"
+                  data-submenu={item.id}
+                >
                   {item.title}
-                  {/^https?:/.test(item.href) && <ExternalIcon />}
-                </SmartLink>
-              </li>
-            );
-          })}
+                  <ChevronIcon className={styles.chevron} />
+                </button>
+                <div id={panelOf(item)} className={styles.panel} hidden>
+                  <div className="container">
+                    <SubmenuColumns items={item.children} layout={layout} />
+                  </div>
+                </div>
+              </>
+            ) : (
+              <SmartLink href={item.href!} className={styles.topItem}>
+                {item.title}
+                {/^https?:/.test(item.href!) && <ExternalIcon />}
+              </SmartLink>
+            )}
+          </li>
+        ))}
+        <li data-more="" hidden>
+          <button
+            type="button"
+            className={styles.topItem}
+            aria-expanded={false}
+            aria-controls={`submenu-${MORE_ID}`}
+            data-action="submenu"
+            data-submenu={MORE_ID}
+          >
+            Ещё
+            <ChevronIcon className={styles.chevron} />
+          </button>
+          <div id={`submenu-${MORE_ID}`} className={styles.panel} hidden>
+            <div className="container">
+              <ul className={styles.moreList}>
+                {shown.map((item, i) => (
+                  <li key={item.id} data-more-entry={i} hidden>
+                    {item.kind === 'group' ? (
+                      <button
+                        type="button"
+                        className={styles.moreEntry}
+                        aria-expanded={false}
+                        aria-controls={panelOf(item)}
+                        data-action="submenu"
+                        data-submenu={item.id}
+                      >
+                        {item.title}
+                        <ChevronIcon className={styles.chevron} />
+                      </button>
+                    ) : (
+                      <SmartLink href={item.href!} className={styles.moreEntry}>
+                        {item.title}
+                        {/^https?:/.test(item.href!) && <ExternalIcon />}
+                      </SmartLink>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </li>
       </ul>
     </nav>
   );

@@ -11,6 +11,7 @@ import type { Layout, PageRecord } from '@/lib/cms/page-data';
 import { menu } from '@/lib/chrome/nav';
 import { useScrolled } from '@/lib/chrome/use-scrolled';
 import { useRouteChangeStart } from '@/lib/chrome/use-route-change';
+import { keepMenuOnOneLine, MORE_ID } from '@/lib/chrome/fit-menu';
 import { onDemand } from '@/lib/chrome/on-demand';
 import { StaticHtml } from '@/components/static-html';
 import { useOpenForm } from '@/components/forms/form-popup-context';
@@ -93,6 +94,12 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
     return () => wide.removeEventListener('change', onChange);
   }, []);
 
+  // The menu on one line, the items that do not fit under «Ещё».
+  useEffect(() => {
+    const nav = ref.current?.querySelector<HTMLElement>('nav[data-fit-menu]');
+    return nav ? keepMenuOnOneLine(nav) : undefined;
+  }, []);
+
   // One submenu at a time; Escape (back to its button), a click outside the menu or a route change close it.
   useEffect(() => {
     const header = ref.current;
@@ -102,7 +109,10 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
     const nav = header.querySelector('nav');
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
-      header.querySelector<HTMLButtonElement>('button[data-submenu][aria-expanded="true"]')?.focus();
+      // Its button in the bar, or «Ещё» for a group opened from there.
+      const buttons = [...header.querySelectorAll<HTMLButtonElement>('button[data-submenu][aria-expanded="true"]')];
+      const shown = buttons.find((b) => !b.closest('[hidden], [data-overflowed]'));
+      (shown ?? header.querySelector<HTMLButtonElement>(`button[data-submenu="${MORE_ID}"]`))?.focus();
       setSubmenu(null);
     };
     const onClick = (e: MouseEvent) => {

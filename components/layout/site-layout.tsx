@@ -50,7 +50,8 @@ export function SiteLayout({ layout, preview, assetsUrl, page, trail, siteUrl, c
       </a>
       {preview && (
         <div className={styles.previewBar} role="status">
-          Черновик: так страница будет выглядеть после публикации. <a href={`${BASE_PATH}/api/preview/exit/`}>Выйти из предпросмотра</a>
+          <span className={styles.previewText}>Черновик: так страница будет выглядеть после публикации.</span>
+          <a href={`${BASE_PATH}/api/preview/exit/`}>Выйти из предпросмотра</a>
         </div>
       )}
       <SiteHeader layout={layout} look={page} />

@@ -4,12 +4,13 @@
 // «Аналитика» with the test, the page's block and the variant named; a lead's title is readable and
 // a test lead can be deleted; the version menu is Russian. Every screen visited is checked for
 // English words (names such as «Directus» and «SEO» aside): Directus' ru-RU strings leave some
-// English, which cms/translations.mjs replaces.
+// English, which cms/translations.mjs replaces. A new page stays open once saved, and the block
+// catalogue opened from the module bar leaves the rest of the site as visitors see it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MARKETER, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { DRAINED_WITHIN_MS } from '../support/journal';
-import { CMS, cms, deleteRowsOfDomain, eventually, site } from '../support/stack';
+import { CMS, cms, deleteRowsOfDomain, eventually, site, SITE } from '../support/stack';
 
 const DOMAIN = 'marketer-admin.example';
 const tag = `${Date.now()}`;
@@ -80,6 +81,7 @@ let page: Page;
 let pageId: number;
 let experimentId: number;
 let marketerId: string;
+let newPageId: number | undefined;
 
 const freshIp = (() => {
   let n = 0;
@@ -153,6 +155,7 @@ afterAll(async () => {
   await browser?.close();
   await cms('DELETE', `/items/experiments/${experimentId}`).catch(() => undefined);
   await cms('DELETE', `/items/pages/${pageId}`).catch(() => undefined);
+  if (newPageId) await cms('DELETE', `/items/pages/${newPageId}`).catch(() => undefined);
   await deleteRowsOfDomain('leads', DOMAIN);
 });
 
@@ -285,5 +288,61 @@ describe('a marketer in the admin app', () => {
     await calendar.waitFor({ timeout: 15_000 });
     const weekdays = (await calendar.locator('thead th, [role="columnheader"]').allInnerTexts()).map((d) => d.trim());
     expect(weekdays).toEqual(['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс']);
+    // Named in Russian too (reka-ui's own name for it was «Event Date»).
+    await calendar.getByText(/^Календарь, /).waitFor({ timeout: 15_000 });
+    await expectRussian('the date picker');
   }, 90_000);
+
+  it('stays on a new page once it is saved, and goes back to the list from there', async () => {
+    const title = `Новая страница ${tag}`;
+    await signInToAdmin(page, origin());
+    await page.goto(`${origin()}/admin/content/pages/+`);
+    const titleField = page.locator('[data-field="title"] input');
+    await titleField.waitFor({ timeout: 30_000 });
+    await titleField.fill(title);
+    await page.locator('[data-field="path"] input').fill(`/marketer-admin-new-${tag}/`);
+    const created = page.waitForResponse((r) => /\/items\/pages(\?|$)/.test(r.url()) && r.request().method() === 'POST');
+    await page.locator('.header-bar button:has(i[data-icon="check"])').first().click();
+    const response = await created;
+    expect(response.status()).toBe(200);
+    newPageId = ((await response.json()) as { data: { id: number } }).data.id;
+    // The saved page is open, as it is after «Сохранить и остаться».
+    await page.waitForURL(new RegExp(`/admin/content/pages/${newPageId}$`), { timeout: 30_000 });
+    await eventually(async () => ((await titleField.inputValue()) === title ? true : undefined), 30_000, 'the saved page in the form');
+    await expectRussian('a page just created');
+    // Back is the list, not an empty new-page form.
+    await page.goBack();
+    await page.waitForURL(/\/admin\/content\/pages(\?|$)/, { timeout: 30_000 });
+  }, 90_000);
+
+  it('opens the block catalogue from the module bar, and the site stays as visitors see it in that browser', async () => {
+    await signInToAdmin(page, origin());
+    await page.goto(`${origin()}/admin/content/pages`);
+    const link = page.locator('a[href*="path=/block-catalogue/"]').first();
+    await link.waitFor({ timeout: 30_000 });
+    const opened = context.waitForEvent('page');
+    await link.click();
+    const catalogue = await opened;
+    await catalogue.getByRole('heading', { name: 'Каталог блоков', level: 1 }).waitFor({ timeout: 60_000 });
+    await catalogue.getByRole('img', { name: 'Пример блока «Изображение или видео»' }).waitFor({ timeout: 30_000 });
+    // The catalogue is no draft: no draft banner there, nor on the site's pages afterwards.
+    expect(await catalogue.getByText('Черновик:').count()).toBe(0);
+    const visitor = await context.newPage();
+    await visitor.goto(`${SITE().replace('://127.0.0.1:', '://localhost:')}/`);
+    await visitor.locator('main').first().waitFor({ timeout: 30_000 });
+    expect(await visitor.getByText('Черновик:').count()).toBe(0);
+    // A draft page is no page for that browser (in draft mode it would be).
+    const { id } = await cms<{ id: number }>('POST', '/items/pages', {
+      path: `/marketer-admin-draft-${tag}/`,
+      title: 'Черновик для проверки',
+      status: 'draft',
+      blocks: [{ collection: 'block_rich_text', sort: 1, item: { content: '<p>Черновик.</p>' } }],
+    });
+    try {
+      const draft = await visitor.goto(`${SITE().replace('://127.0.0.1:', '://localhost:')}/marketer-admin-draft-${tag}/`);
+      expect(draft?.status()).toBe(404);
+    } finally {
+      await cms('DELETE', `/items/pages/${id}`);
+    }
+  }, 120_000);
 });

@@ -10,7 +10,7 @@
 // Pages, menu items and tests are set up over the API; what the marketer does is done in the app.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { signInToAdmin } from '../support/admin-app';
+import { promoteOpenVersion, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, cms, eventually, previewSecret, SITE, site } from '../support/stack';
 
@@ -101,6 +101,12 @@ describe('the Visual Editor', () => {
       'the page in the address bar',
     );
     expect(await addressBar.innerText()).not.toContain(previewSecret());
+    // The frame says it shows a draft, in a bar above the page's header, not over it.
+    const banner = frame.getByText('Черновик: так страница будет выглядеть после публикации.');
+    await banner.waitFor({ timeout: 30_000 });
+    const bannerBox = (await banner.boundingBox())!;
+    const headerBox = (await frame.locator('header').first().boundingBox())!;
+    expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
 
     // The pencil outlines what can be edited.
     await page.locator('button:has(i[data-icon="edit"])').first().click();
@@ -165,14 +171,7 @@ describe('a content version adding an FAQ block', () => {
     expect(await html(PATH)).not.toContain(QUESTION);
 
     // Promote in the app: the live page shows the block within 3 s.
-    await page.locator('.version-button').click();
-    await page.getByText('Повысить версию').click();
-    await page.getByRole('button', { name: 'Применить' }).click();
-    const removeVersion = page.getByRole('button', { name: 'Удалить' });
-    await removeVersion.waitFor();
-    const promoted = page.waitForResponse((r) => /\/versions\/[^/]+\/promote/.test(r.url()));
-    await removeVersion.click();
-    expect((await promoted).status()).toBe(200);
+    await promoteOpenVersion(page);
     const live = await within(LIVE_UNDER_LOAD_MS, 'the FAQ block on the live page', async () => (await html(PATH)).includes(QUESTION));
     console.log(`version adding a block: live ${live} ms after the promotion`);
   });

@@ -3,7 +3,7 @@
 // get the live page, promotes it, and the live page serves it at once. Preview must work in the
 // admin's frame whether the admin is opened at localhost or at 127.0.0.1.
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { signInToAdmin } from '../support/admin-app';
+import { promoteOpenVersion, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, cms, eventually, site } from '../support/stack';
 
@@ -105,15 +105,7 @@ describe('a marketer in the Directus admin app', () => {
 
     // Promote: the live page serves the change (the target is 3 s, measured by
     // `npm run bench:publish -- --promote`; a test on a busy machine only bounds it loosely and logs it).
-    await page.locator('.version-button').click();
-    await page.getByText('Повысить версию').click();
-    await page.getByRole('button', { name: 'Применить' }).click();
-    // Directus then asks what to do with the version; the promotion happens on this answer.
-    const removeVersion = page.getByRole('button', { name: 'Удалить' });
-    await removeVersion.waitFor();
-    const promoted = page.waitForResponse((r) => /\/versions\/[^/]+\/promote/.test(r.url()));
-    await removeVersion.click();
-    expect((await promoted).status()).toBe(200);
+    await promoteOpenVersion(page);
     const t0 = Date.now();
     await eventually(async () => ((await liveText()).includes(NEW) ? true : undefined), 15_000, 'the promoted change on the live page');
     console.log(`promoted change served ${Date.now() - t0} ms after the promotion`);

@@ -50,7 +50,14 @@ function install(app) {
       const method = init?.method ?? (typeof input === 'object' ? input.method : 'GET');
       const url = typeof input === 'object' && 'url' in input ? input.url : String(input);
       if (response.ok && String(method).toUpperCase() === 'POST' && createdCollection(url))
-        record(method, url, await response.clone().json().catch(() => null));
+        record(
+          method,
+          url,
+          await response
+            .clone()
+            .json()
+            .catch(() => null),
+        );
       return response;
     };
   }

@@ -9,7 +9,9 @@ import { partitionCookies } from '@/lib/http/partitioned-cookies';
  * acts on the navigation only (Next's router, given a 404 for a page's data, loads the address).
  */
 const notAClick = (req: NextApiRequest) =>
-  req.headers['x-nextjs-data'] !== undefined || req.headers.purpose === 'prefetch' || /prefetch/.test(String(req.headers['sec-purpose'] ?? ''));
+  req.headers['x-nextjs-data'] !== undefined ||
+  req.headers.purpose === 'prefetch' ||
+  /prefetch/.test(String(req.headers['sec-purpose'] ?? ''));
 
 export default function exitPreview(req: NextApiRequest, res: NextApiResponse) {
   if (notAClick(req)) return res.status(404).end();

@@ -26,7 +26,10 @@ export default function preview(req: NextApiRequest, res: NextApiResponse) {
   if (!/^\/([a-z0-9-]+\/)*$/.test(path)) return res.status(400).json({ error: 'Укажите путь страницы, например /archiving/' });
   if (!/^[\w-]{1,64}$/.test(version)) return res.status(400).json({ error: 'Неверный ключ версии' });
   // Preview data (not bare draft mode) carries the version key to getStaticProps.
-  res.setPreviewData(version === 'main' ? {} : { version }, DRAFT_ONLY_HERE.has(path) ? { path: `${BASE_PATH}${path.replace(/\/$/, '')}` } : {});
+  res.setPreviewData(
+    version === 'main' ? {} : { version },
+    DRAFT_ONLY_HERE.has(path) ? { path: `${BASE_PATH}${path.replace(/\/$/, '')}` } : {},
+  );
   partitionCookies(res);
   res.redirect(307, `${BASE_PATH}${path}`);
 }
