@@ -6,12 +6,17 @@ import { publishedPathExists } from '@/lib/cms/page-index';
 import { visibility } from '@/lib/cms/visibility';
 import { env } from '@/lib/env';
 import { PageView } from '@/components/page-view';
+import { RenderBlocks } from '@/blocks/render-blocks';
 import { isPriceRoutePath } from '@/lib/content/prices';
 import { parseVariantPath } from '@/lib/experiments/variant-path';
 import { loadVariantPage } from '@/lib/experiments/variant-page';
 
 export default function CmsPage(props: PageProps) {
-  return <PageView {...props} />;
+  return (
+    <PageView {...props}>
+      <RenderBlocks blocks={props.page.blocks} />
+    </PageView>
+  );
 }
 
 export const getStaticPaths: GetStaticPaths = async () => {

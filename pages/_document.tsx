@@ -65,7 +65,7 @@ type Props = DocumentProps & { islands: string[] };
 
 const mobileNav = () => namedChunkScript('mobile_nav');
 
-/** The chunk the app loads once hydrated (lib/chrome/load-after-hydration.ts), absent in development. */
+/** The chunk the app loads once hydrated (components/layout/load-after-hydration.ts), absent in development. */
 const afterHydration = () => {
   const src = namedChunkScript('after_hydration');
   return src ? [src] : [];
@@ -85,7 +85,7 @@ export default function Document({ islands }: Props) {
         <link rel="apple-touch-icon" href={`${BASE_PATH}/icon-192.png`} />
         <link rel="manifest" href={`${BASE_PATH}/manifest.webmanifest`} />
         {/* The page's islands, downloaded with the page's scripts: hydration waits for them. So does
-            the first interaction, for what loads right after hydration (lib/chrome/use-app-chrome.ts). */}
+            the first interaction, for what loads right after hydration (components/layout/use-app-chrome.ts). */}
         {[...islands, ...afterHydration()].map((src) => (
           <Preload key={src} href={src} chunk />
         ))}

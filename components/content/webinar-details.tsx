@@ -1,7 +1,7 @@
 import type { WebinarBySlugQuery } from '@/schema/generated/graphql';
 import { CmsImage } from '@/components/cms-image';
 import { DeferredLeadForm } from '@/components/forms/deferred-lead-form';
-import type { VideoEmbed } from '@/blocks/media/video-embed';
+import type { VideoEmbed } from '@/lib/media/video-embed';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { present } from '@/lib/format/present';
 import { formatWebinarDate, formatWebinarTime, isoDate } from '@/lib/format/dates';

@@ -35,7 +35,7 @@ export async function loadPage(path: string, preview: boolean, version?: string)
   if (preview && version) {
     // REST, as the admin's preview reads it: GraphQL cannot return a block the version adds (version-read.ts).
     const v = await readVersion(PageVersionDocument, 'pages', page.id, version, { id: page.id, version, statuses });
-    if (!v.ok) throw v.error instanceof CmsUnavailableError ? v.error : new CmsUnavailableError(v.error.message);
+    if (!v.ok) throw new CmsUnavailableError(v.error.message);
     // A key Directus does not know (a deleted or promoted version): the preview is a 404.
     if (!v.data) return null;
     page = v.data;

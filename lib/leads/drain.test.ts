@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteJournal } from './journal/sqlite';
 import type { LeadJournal, LeadRow } from './journal/types';
-import { CmsWriteError } from '@/lib/cms/write';
+import { CmsError } from '@/lib/cms/client';
 import { drainOnce } from './drain';
 
 /** What Directus holds, and how it answers a create. */
@@ -14,14 +14,15 @@ const mockDirectus = { ids: new Set<string>(), down: false, refuse: new Set<stri
 
 jest.mock('@/lib/cms/write', () => {
   const actual = jest.requireActual('@/lib/cms/write');
+  const { CmsError: Failure } = jest.requireActual('@/lib/cms/client');
   return {
     ...actual,
     createLeads: jest.fn(async (rows: { id: string }[]) => {
-      if (mockDirectus.down) throw new actual.CmsWriteError('UNREACHABLE', 'CMS unreachable');
+      if (mockDirectus.down) throw new Failure('network', 'CMS unreachable');
       mockDirectus.creates.push(rows.map((r) => r.id));
       const taken = rows.find((r) => mockDirectus.ids.has(r.id));
-      if (taken) throw new actual.CmsWriteError('RECORD_NOT_UNIQUE', 'not unique', 400, 'id');
-      if (rows.some((r) => mockDirectus.refuse.has(r.id))) throw new actual.CmsWriteError('INVALID_PAYLOAD', 'invalid', 400);
+      if (taken) throw new Failure('validation', 'not unique', { status: 400, code: 'RECORD_NOT_UNIQUE', field: 'id' });
+      if (rows.some((r) => mockDirectus.refuse.has(r.id))) throw new Failure('validation', 'invalid', { status: 400, code: 'INVALID_PAYLOAD' });
       for (const r of rows) mockDirectus.ids.add(r.id);
     }),
     existingLeadIds: jest.fn(async (ids: string[]) => new Set(ids.filter((id) => mockDirectus.ids.has(id)))),
@@ -53,7 +54,7 @@ describe('lead drain', () => {
   it('sends journaled leads as one batch and forgets nothing while Directus is down', async () => {
     for (let i = 1; i <= 3; i++) await journal.append(row(i));
     mockDirectus.down = true;
-    await expect(drainOnce(journal)).rejects.toThrow(CmsWriteError);
+    await expect(drainOnce(journal)).rejects.toThrow(CmsError);
     expect(await journal.due(10)).toHaveLength(3);
     mockDirectus.down = false;
     expect(await drainOnce(journal)).toBe(3);

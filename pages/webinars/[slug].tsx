@@ -8,7 +8,7 @@ import { isUpcoming } from '@/lib/content/window';
 import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
 import { ContentPage } from '@/components/content/content-page';
 import { WebinarDetails, type WebinarDetail } from '@/components/content/webinar-details';
-import { videoEmbed, type VideoEmbed } from '@/blocks/media/video-embed';
+import { videoEmbed, type VideoEmbed } from '@/lib/media/video-embed';
 import { sanitize } from '@/lib/html/sanitize';
 import { webinarEvent } from '@/lib/seo/structured-data';
 

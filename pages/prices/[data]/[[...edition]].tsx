@@ -6,9 +6,14 @@ import { cmsQuery } from '@/lib/cms/client';
 import { visibility } from '@/lib/cms/visibility';
 import { notFound, revalidate } from '@/lib/content/isr';
 import { PageView } from '@/components/page-view';
+import { RenderBlocks } from '@/blocks/render-blocks';
 
 export default function PricePage(props: PageProps) {
-  return <PageView {...props} />;
+  return (
+    <PageView {...props}>
+      <RenderBlocks blocks={props.page.blocks} />
+    </PageView>
+  );
 }
 
 // Prerender the published price pages that pass the validation step; the rest are built on request.
