@@ -107,7 +107,10 @@ async function applyWinner(e: ExperimentRow, results: readonly VariantResult[]):
   const winner = e.variants.find((v) => v.id === e.winner) ?? e.variants.find((v) => v.id === bestVariant(results)?.id);
   const block = winner?.block[0];
   if (e.block && block && (block.collection !== e.block.collection || String(block.item) !== String(e.block.item)))
-    await cmsRest('PATCH', `/items/pages_blocks/${e.block.id}`, { ...EXPERIMENTS, body: { collection: block.collection, item: String(block.item) } });
+    await cmsRest('PATCH', `/items/pages_blocks/${e.block.id}`, {
+      ...EXPERIMENTS,
+      body: { collection: block.collection, item: String(block.item) },
+    });
   await cmsRest('PATCH', `/items/experiments/${e.id}`, {
     ...EXPERIMENTS,
     body: { winner: winner?.id ?? null, winner_applied: true, summary: `${summaryOf(results)}\nПобедитель: ${winner?.name ?? '—'}` },
@@ -138,7 +141,11 @@ export async function updateExperiments(): Promise<void> {
     'variants.block.collection',
     'variants.block.item',
   ].join(',');
-  const experiments = await cmsRest<ExperimentRow[]>('GET', `/items/experiments?filter=${q(filter)}&fields=${fields}&limit=-1`, EXPERIMENTS);
+  const experiments = await cmsRest<ExperimentRow[]>(
+    'GET',
+    `/items/experiments?filter=${q(filter)}&fields=${fields}&limit=-1`,
+    EXPERIMENTS,
+  );
   for (const e of experiments) {
     try {
       await update(e);

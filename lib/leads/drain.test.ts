@@ -22,7 +22,8 @@ jest.mock('@/lib/cms/write', () => {
       mockDirectus.creates.push(rows.map((r) => r.id));
       const taken = rows.find((r) => mockDirectus.ids.has(r.id));
       if (taken) throw new Failure('validation', 'not unique', { status: 400, code: 'RECORD_NOT_UNIQUE', field: 'id' });
-      if (rows.some((r) => mockDirectus.refuse.has(r.id))) throw new Failure('validation', 'invalid', { status: 400, code: 'INVALID_PAYLOAD' });
+      if (rows.some((r) => mockDirectus.refuse.has(r.id)))
+        throw new Failure('validation', 'invalid', { status: 400, code: 'INVALID_PAYLOAD' });
       for (const r of rows) mockDirectus.ids.add(r.id);
     }),
     existingLeadIds: jest.fn(async (ids: string[]) => new Set(ids.filter((id) => mockDirectus.ids.has(id)))),
