@@ -1,11 +1,11 @@
-import { block, blockItems, f } from '../../schema/model/dsl.mjs';
+import { blockItems, f } from '../../schema/model/dsl.mjs';
+import { headedBlock } from '../_headed.mjs';
 
 const collections = [
-  block('block_faq', {
+  headedBlock('block_faq', {
     label: 'Вопросы и ответы',
     icon: 'quiz',
-    display_template: '{{title}}',
-    fields: [f.string('title', { label: 'Заголовок' }), f.o2m('items', { label: 'Вопросы', template: '{{question}}' })],
+    fields: [f.o2m('items', { label: 'Вопросы', template: '{{question}}' })],
   }),
   blockItems('block_faq_items', 'block_faq', {
     label: 'Вопрос',

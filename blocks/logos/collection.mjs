@@ -1,11 +1,11 @@
-import { block, blockItems, f } from '../../schema/model/dsl.mjs';
+import { blockItems, f } from '../../schema/model/dsl.mjs';
+import { headedBlock } from '../_headed.mjs';
 
 const collections = [
-  block('block_logos', {
+  headedBlock('block_logos', {
     label: 'Логотипы клиентов',
     icon: 'verified',
-    display_template: '{{title}}',
-    fields: [f.string('title', { label: 'Заголовок' }), f.o2m('items', { label: 'Логотипы', template: '{{name}}' })],
+    fields: [f.o2m('items', { label: 'Логотипы', template: '{{name}}' })],
   }),
   blockItems('block_logos_items', 'block_logos', {
     label: 'Логотип',

@@ -1,11 +1,11 @@
-import { block, blockItems, f } from '../../schema/model/dsl.mjs';
+import { blockItems, f } from '../../schema/model/dsl.mjs';
+import { headedBlock } from '../_headed.mjs';
 
 const collections = [
-  block('block_stats', {
+  headedBlock('block_stats', {
     label: 'Цифры',
     icon: 'monitoring',
-    display_template: '{{title}}',
-    fields: [f.string('title', { label: 'Заголовок' }), f.o2m('items', { label: 'Показатели', template: '{{value}} {{label}}' })],
+    fields: [f.o2m('items', { label: 'Показатели', template: '{{value}} {{label}}' })],
   }),
   blockItems('block_stats_items', 'block_stats', {
     label: 'Показатель',

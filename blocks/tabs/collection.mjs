@@ -1,11 +1,11 @@
-import { block, blockItems, f } from '../../schema/model/dsl.mjs';
+import { blockItems, f } from '../../schema/model/dsl.mjs';
+import { headedBlock } from '../_headed.mjs';
 
 const collections = [
-  block('block_tabs', {
+  headedBlock('block_tabs', {
     label: 'Вкладки',
     icon: 'tab',
-    display_template: '{{title}}',
-    fields: [f.string('title', { label: 'Заголовок' }), f.o2m('items', { label: 'Вкладки', template: '{{label}}' })],
+    fields: [f.o2m('items', { label: 'Вкладки', template: '{{label}}' })],
   }),
   blockItems('block_tabs_items', 'block_tabs', {
     label: 'Вкладка',
