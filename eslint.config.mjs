@@ -2,7 +2,11 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 
-/** A folder's imports may not reach these folders (given both as `@/x/…` and as relative paths). */
+/**
+ * A folder's imports may not reach these folders (given both as `@/x/…` and as relative paths).
+ * @param {string[]} folders
+ * @param {string} why
+ */
 const above = (folders, why) => ({ group: folders.flatMap((f) => [`@/${f}/**`, `**/${f}/**`]), message: why });
 
 // The layers, top to bottom: pages (routes) → blocks → components → lib → schema. A page render
@@ -36,6 +40,11 @@ const BROWSER_ONLY = [
  * matching entry wins), so each entry lists everything its files may not import.
  */
 function importRules() {
+  /**
+   * @param {string[]} files
+   * @param {{ paths?: { name: string, message: string }[], patterns?: { group: string[], message: string }[] }} restricted
+   * @param {string[]} [ignores]
+   */
   const entry = (files, { paths = [], patterns = [] }, ignores = []) => ({
     files,
     ignores,

@@ -1,13 +1,11 @@
-import { blockItems, f } from '../../schema/model/dsl.mjs';
-import { headedBlock } from '../_headed.mjs';
+import { f } from '../../schema/model/dsl.mjs';
+import { headedList } from '../_headed.mjs';
 
-const collections = [
-  headedBlock('block_tabs', {
-    label: 'Вкладки',
-    icon: 'tab',
-    fields: [f.o2m('items', { label: 'Вкладки', template: '{{label}}' })],
-  }),
-  blockItems('block_tabs_items', 'block_tabs', {
+export default headedList('block_tabs', {
+  label: 'Вкладки',
+  icon: 'tab',
+  itemsLabel: 'Вкладки',
+  item: {
     label: 'Вкладка',
     display_template: '{{label}}',
     fields: [
@@ -15,7 +13,5 @@ const collections = [
       f.html('content', { label: 'Содержимое', required: true }),
       f.file('image', { label: 'Иллюстрация' }),
     ],
-  }),
-];
-
-export default collections;
+  },
+});
