@@ -3,7 +3,7 @@
 import type { NextPageContext } from 'next';
 import Head from 'next/head';
 import { ErrorPageBoundary, ErrorView } from '@/components/layout/error-view';
-import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/cms/client';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/cms/outage';
 
 type Props = { statusCode: number };
 

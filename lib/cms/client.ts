@@ -1,17 +1,14 @@
 // The one way the site's server reaches Directus: page reads, the lead pipeline's writes, the
-// revalidation lookups, the A/B tests' counts and the files all go through `send` below, so the
+// revalidation lookups, the A/B tests' counts and the files all go through `cmsFetch` below, so the
 // token of each caller, the time-out, the outage pause and the sorting of failures live here once.
 // ESLint (eslint.config.mjs) keeps Directus' address, graphql-request and @directus/sdk out of every
 // other module of lib/ and pages/.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { env } from '@/lib/env';
+import { CMS_TIMEOUT_MS, OUTAGE_PAUSE_MS } from './outage';
 
-export const CMS_TIMEOUT_MS = 10_000;
-/** After Directus could not be reached, calls fail at once for this long instead of each waiting. */
-export const OUTAGE_PAUSE_MS = 5_000;
-/** Retry-After (seconds) of a 503 answered because the CMS is down: past the pause, with time for one read. */
-export const OUTAGE_RETRY_AFTER_SECONDS = 10;
+export { CMS_TIMEOUT_MS, OUTAGE_PAUSE_MS, OUTAGE_RETRY_AFTER_SECONDS } from './outage';
 
 /**
  * Whose token a call carries (policies in cms/setup.mjs), least privilege per caller:
