@@ -107,10 +107,15 @@ describe('route progress bar', () => {
     expectHiddenSoon();
   });
 
-  it('waits for requests the new page starts as it mounts', async () => {
-    events.emit('routeChangeStart', '/search/', { shallow: false });
+  /** A navigation to `path` whose page is shown once the bar is up. */
+  const showPage = (path: string) => {
+    events.emit('routeChangeStart', path, { shallow: false });
     jest.advanceTimersByTime(PROGRESS.throttleMs + PROGRESS.tickMs);
-    events.emit('routeChangeComplete', '/search/');
+    events.emit('routeChangeComplete', path);
+  };
+
+  it('waits for requests the new page starts as it mounts', async () => {
+    showPage('/search/');
     void net.target.fetch('/api/content/');
     jest.advanceTimersByTime(PROGRESS.hideDelayMs * 4);
     expect(bar()).not.toBeNull();
@@ -140,9 +145,7 @@ describe('route progress bar', () => {
   });
 
   it('ignores redirected requests once the route is shown', async () => {
-    events.emit('routeChangeStart', '/news/', { shallow: false });
-    jest.advanceTimersByTime(PROGRESS.throttleMs + PROGRESS.tickMs);
-    events.emit('routeChangeComplete', '/news/');
+    showPage('/news/');
     void net.target.fetch('/api/subscribe/');
     await net.answer({ 'x-nextjs-redirect': '/elsewhere/' });
     expectHiddenSoon();
