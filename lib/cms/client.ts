@@ -101,6 +101,10 @@ export class CmsUnavailableError extends Error {
 /** Until when Directus counts as down; kept on globalThis so that every bundle of the process sees it. */
 const outage = ((globalThis as { __cmsOutage?: { until: number } }).__cmsOutage ??= { until: 0 });
 
+/** No answer at all (refused, reset, timed out), as opposed to an answer with an error in it. */
+const unreachable = (e: unknown) =>
+  e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError' || e.message.includes('fetch failed'));
+
 type SendOptions = { access: CmsAccess; method?: string; body?: unknown; headers?: Record<string, string> };
 
 /**
@@ -122,7 +126,8 @@ export async function cmsFetch(path: string, { access, method = 'GET', body, hea
       signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
     });
   } catch (e) {
-    outage.until = Date.now() + OUTAGE_PAUSE_MS;
+    // Only no answer at all pauses the calls: a request fetch itself refuses (a bad header) is not an outage.
+    if (unreachable(e)) outage.until = Date.now() + OUTAGE_PAUSE_MS;
     throw new CmsError('network', `The CMS is unreachable: ${(e as Error).message.split('\n')[0]}`, { cause: e });
   }
 }
