@@ -2,6 +2,66 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 
+/**
+ * A folder's imports may not reach these folders (given both as `@/x/…` and as relative paths).
+ * @param {string[]} folders
+ * @param {string} why
+ */
+const above = (folders, why) => ({ group: folders.flatMap((f) => [`@/${f}/**`, `**/${f}/**`]), message: why });
+
+// The layers, top to bottom: pages (routes) → blocks → components → lib → schema. A page render
+// flows down: the route reads its data (lib/cms/page-data.ts), renders the page view
+// (components/page-view.tsx) and puts the blocks (blocks/render-blocks.tsx) into it.
+const LAYERS = {
+  components: above(['blocks'], 'Components sit below blocks: the route composes them (see components/page-view.tsx).'),
+  lib: above(['blocks', 'components'], 'lib/ sits below components and blocks: move the shared piece down into lib/.'),
+  schema: above(['blocks', 'components'], 'The schema sits at the bottom: move what it needs into schema/.'),
+};
+
+/** Only lib/cms/client.ts talks to Directus. */
+const DIRECTUS_CLIENTS = ['graphql-request', '@directus/sdk'].map((name) => ({
+  name,
+  message: 'Reach Directus through lib/cms/client.ts (cmsQuery, cmsCall, cmsRest, cmsFetch): one client, one error type.',
+}));
+
+// Components run in the browser, so what they import is paid for by every visitor: rich text
+// reaches them cleaned by the page's data (lib/html/sanitize-blocks.ts), and the sanitizer would
+// add about 70 kB to every page using them; links are SmartLinks, not next/link.
+const BROWSER_ONLY = [
+  ...['sanitize-html', '@/lib/html/sanitize'].map((name) => ({
+    name,
+    message: 'Clean HTML on the server (getStaticProps, lib/html/sanitize-blocks.ts): the sanitizer is too heavy for the browser.',
+  })),
+  { name: 'next/link', message: 'Use SmartLink (components/smart-link.tsx): the same navigation, 2.3 kB less on every page.' },
+];
+
+/**
+ * no-restricted-imports per folder. ESLint keeps one set of options per rule and file (the last
+ * matching entry wins), so each entry lists everything its files may not import.
+ */
+function importRules() {
+  /**
+   * @param {string[]} files
+   * @param {{ paths?: { name: string, message: string }[], patterns?: { group: string[], message: string }[] }} restricted
+   * @param {string[]} [ignores]
+   */
+  const entry = (files, { paths = [], patterns = [] }, ignores = []) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+  });
+  return [
+    entry(['lib/**/*.{ts,tsx,mjs}'], { paths: DIRECTUS_CLIENTS, patterns: [LAYERS.lib] }, ['lib/cms/client.ts']),
+    entry(['lib/cms/client.ts'], { patterns: [LAYERS.lib] }),
+    entry(['pages/**/*.{ts,tsx}', 'proxy.ts'], { paths: DIRECTUS_CLIENTS }),
+    entry(['schema/**/*.{ts,mjs}'], { patterns: [LAYERS.schema] }),
+    entry(['blocks/**/*.{ts,tsx,mjs}'], { paths: DIRECTUS_CLIENTS }),
+    entry(['blocks/**/*.tsx'], { paths: [...DIRECTUS_CLIENTS, ...BROWSER_ONLY] }, ['**/*.test.tsx']),
+    entry(['components/**/*.{ts,tsx,mjs}'], { paths: DIRECTUS_CLIENTS, patterns: [LAYERS.components] }),
+    entry(['components/**/*.tsx'], { paths: [...DIRECTUS_CLIENTS, ...BROWSER_ONLY], patterns: [LAYERS.components] }, ['**/*.test.tsx']),
+  ];
+}
+
 const config = [
   { ignores: ['.next*/**', 'node_modules/**', 'cms/node_modules/**', 'cms/data/**', 'schema/generated/**', 'next-env.d.ts'] },
   ...nextCoreWebVitals,
@@ -26,24 +86,17 @@ const config = [
       ],
     },
   },
-  // Components run in the browser, so what they import is paid for by every visitor: rich text
-  // reaches them cleaned by the page's data (lib/html/sanitize-blocks.ts), and the sanitizer would
-  // add about 70 kB to every page using them; links are SmartLinks, not next/link.
+  ...importRules(),
+  // Directus' address is known to the one client only (lib/cms/client.ts): every call goes through it.
   {
-    files: ['blocks/**/*.tsx', 'components/**/*.tsx'],
-    ignores: ['**/*.test.tsx'],
+    files: ['lib/**/*.{ts,tsx,mjs}', 'pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'proxy.ts'],
+    ignores: ['lib/cms/client.ts', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
         {
-          paths: [
-            ...['sanitize-html', '@/lib/html/sanitize'].map((name) => ({
-              name,
-              message:
-                'Clean HTML on the server (getStaticProps, lib/html/sanitize-blocks.ts): the sanitizer is too heavy for the browser.',
-            })),
-            { name: 'next/link', message: 'Use SmartLink (components/smart-link.tsx): the same navigation, 2.3 kB less on every page.' },
-          ],
+          selector: "MemberExpression[property.name='DIRECTUS_URL']",
+          message: 'Reach Directus through lib/cms/client.ts (cmsQuery, cmsCall, cmsRest, cmsFetch), not by its address.',
         },
       ],
     },

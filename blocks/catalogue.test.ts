@@ -1,4 +1,4 @@
-import { BLOCK_CATALOGUE } from './catalogue.mjs';
+import { BLOCK_CATALOGUE } from '@/schema/block-catalogue.mjs';
 import { registry } from './registry';
 
 describe('the block catalogue', () => {

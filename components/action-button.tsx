@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SmartLink } from './smart-link';
 import { useOpenForm } from './forms/form-popup-context';
 import { isFormKind } from '@/lib/forms/kinds';
+import { linkHref } from '@/lib/cms/links';
 
 type Props = {
   label: string | null | undefined;
@@ -10,6 +11,23 @@ type Props = {
   variant?: 'accent' | 'base' | 'secondary' | 'white';
   size?: 200 | 300 | 400;
 };
+
+/** A block's button fields as the model's `buttonFields(prefix)` declares them (blocks/_button.mjs). */
+type ButtonFields<P extends string> = Partial<Record<`${P}_label` | `${P}_href` | `${P}_form`, string | null>> &
+  Partial<Record<`${P}_page`, { path?: string | null } | null>>;
+
+/** The button `prefix` of a block (`button`, `primary`, …): its label, where it links, the form it opens. */
+export function buttonOf<P extends string>(fields: ButtonFields<P>, prefix: P): Pick<Props, 'label' | 'href' | 'form'> {
+  // TypeScript cannot index a mapped type by a key built from a type parameter; the signature
+  // above is what checks that the block has these fields.
+  const text = fields as Partial<Record<string, string | null>>;
+  const page = fields as Partial<Record<string, { path?: string | null } | null>>;
+  return {
+    label: text[`${prefix}_label`],
+    href: linkHref(page[`${prefix}_page`], text[`${prefix}_href`]),
+    form: text[`${prefix}_form`],
+  };
+}
 
 /** A CMS button: opens the chosen lead form in the popup, otherwise follows its link. */
 export function ActionButton({ label, href, form, variant = 'accent', size = 300 }: Props): ReactNode {

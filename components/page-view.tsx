@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import { island } from '@/lib/chrome/island';
 import type { PageProps } from '@/lib/cms/page-data';
 import { tocSections, type TocSection } from '@/lib/chrome/toc';
-import { RenderBlocks } from '@/blocks/render-blocks';
 import { pageTitle, socialImage } from '@/lib/seo/head';
 import { SiteLayout } from './layout/site-layout';
 import { editable } from '@/lib/visual-editing/edit-attr';
@@ -15,8 +15,21 @@ const TableOfContents = island<{ sections: TocSection[] }>('toc', () =>
   import(/* webpackChunkName: "toc" */ './layout/table-of-contents').then((m) => ({ default: m.TableOfContents })),
 );
 
-/** A CMS page: SEO head, page chrome and the page's blocks in order. */
-export function PageView({ page, trail, layout, preview, assetsUrl, siteUrl, cmsUrl, experiment }: PageProps) {
+/**
+ * A CMS page: SEO head, page chrome and, as `children`, the page's blocks in order. The route
+ * renders the blocks (blocks/render-blocks.tsx) into it: components sit below blocks and import none.
+ */
+export function PageView({
+  page,
+  trail,
+  layout,
+  preview,
+  assetsUrl,
+  siteUrl,
+  cmsUrl,
+  experiment,
+  children,
+}: PageProps & { children: ReactNode }) {
   const product = layout.globals?.product_name ?? '';
   const sections = page.show_toc ? tocSections(page) : [];
   return (
@@ -56,7 +69,7 @@ export function PageView({ page, trail, layout, preview, assetsUrl, siteUrl, cms
           }
         />
       )}
-      <RenderBlocks blocks={page.blocks} />
+      {children}
     </SiteLayout>
   );
 }

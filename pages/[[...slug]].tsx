@@ -1,25 +1,20 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { PagePathsDocument } from '@/schema/generated/graphql';
-import { cmsQuery } from '@/lib/cms/client';
-import { loadPage, pathFromSegments, previewVersion, type PageProps } from '@/lib/cms/page-data';
+import { loadPage, pathFromSegments, previewVersion, publishedPagePaths, type PageProps } from '@/lib/cms/page-data';
 import { publishedPathExists } from '@/lib/cms/page-index';
 import { visibility } from '@/lib/cms/visibility';
 import { env } from '@/lib/env';
-import { PageView } from '@/components/page-view';
+import { BlockPage } from '@/blocks/page';
 import { isPriceRoutePath } from '@/lib/content/prices';
 import { parseVariantPath } from '@/lib/experiments/variant-path';
 import { loadVariantPage } from '@/lib/experiments/variant-page';
 
 export default function CmsPage(props: PageProps) {
-  return <PageView {...props} />;
+  return <BlockPage {...props} />;
 }
 
 export const getStaticPaths: GetStaticPaths = async () => {
   // Prerender what is published now; pages published later are built on their first request.
-  const { statuses, readAs } = visibility(false);
-  const result = await cmsQuery(PagePathsDocument, { statuses }, readAs);
-  const paths = result.ok ? result.data.pages.flatMap((p) => (p.path && !isPriceRoutePath(p.path) ? [p.path] : [])) : [];
-  return { paths, fallback: 'blocking' };
+  return { paths: await publishedPagePaths((path) => !isPriceRoutePath(path)), fallback: 'blocking' };
 };
 
 export const getStaticProps: GetStaticProps<PageProps, { slug?: string[] }> = async ({ params, draftMode, previewData }) => {

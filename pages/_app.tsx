@@ -1,10 +1,10 @@
 import type { AppProps } from 'next/app';
 import '@/styles/globals.css';
-import { useAppChrome } from '@/lib/chrome/use-app-chrome';
+import { useAppChrome } from '@/components/layout/use-app-chrome';
 import { useLocaleAtStart } from '@/lib/i18n/use-locale';
 import { FormsProvider } from '@/components/forms/forms-provider';
 import { onDemand } from '@/lib/chrome/on-demand';
-import { loadAfterHydration } from '@/lib/chrome/load-after-hydration';
+import { loadAfterHydration } from '@/components/layout/load-after-hydration';
 import type { AnalyticsIds } from '@/lib/analytics/counters';
 
 // Counters, their consent cookie and page views run once the page is up: never needed to show it.

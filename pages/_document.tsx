@@ -75,7 +75,7 @@ type Props = DocumentProps & { islands: string[] };
 
 const mobileNav = () => namedChunkScript('mobile_nav');
 
-/** The chunk the app loads once hydrated (lib/chrome/load-after-hydration.ts), absent in development. */
+/** The chunk the app loads once hydrated (components/layout/load-after-hydration.ts), absent in development. */
 const afterHydration = () => {
   const src = namedChunkScript('after_hydration');
   return src ? [src] : [];
@@ -84,7 +84,7 @@ const afterHydration = () => {
 export default function Document({ islands }: Props) {
   const mobileMenu = mobileNav();
   // The page's islands: hydration waits for them. So does the first interaction, for what loads
-  // right after hydration (lib/chrome/use-app-chrome.ts). The mobile menu's where the header shows
+  // right after hydration (components/layout/use-app-chrome.ts). The mobile menu's where the header shows
   // the burger.
   const chunks = [...islands, ...afterHydration()].map((src) => ({ src, media: undefined as string | undefined }));
   if (mobileMenu) chunks.push({ src: mobileMenu, media: NARROW });

@@ -3,6 +3,7 @@
 import type { NextPageContext } from 'next';
 import Head from 'next/head';
 import { ErrorPageBoundary, ErrorView } from '@/components/layout/error-view';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/cms/outage';
 
 type Props = { statusCode: number };
 
@@ -31,9 +32,6 @@ export default function ErrorPage({ statusCode }: Props) {
     </ErrorPageBoundary>
   );
 }
-
-/** When a visitor may try again after a CMS outage (lib/cms/client.ts pauses reads for 5 s). */
-const OUTAGE_RETRY_AFTER_SECONDS = 10;
 
 ErrorPage.getInitialProps = ({ res, err }: NextPageContext): Props => {
   // A page Next has no good copy of and cannot read now: the CMS is down, not the page missing.

@@ -5,7 +5,7 @@ import { readChrome, type Chrome } from '@/lib/cms/page-props';
 import { notFound, revalidate } from '@/lib/content/isr';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { ContentPage } from '@/components/content/content-page';
-import { BLOCK_CATALOGUE } from '@/blocks/catalogue.mjs';
+import { BLOCK_CATALOGUE } from '@/schema/block-catalogue.mjs';
 import styles from '@/components/content/catalogue.module.css';
 
 type Entry = { collection: string; label: string; purpose: string; picture: string | null };

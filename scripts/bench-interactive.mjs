@@ -72,7 +72,7 @@ async function visit(browser, url) {
     // The menu must stay open: a tap replayed twice would close it again.
     await sleep(500);
     const stillOpen = await page.locator('#mobile-menu').isVisible();
-    // When the app marked the page interactive (lib/chrome/use-app-chrome.ts), if it does.
+    // When the app marked the page interactive (components/layout/use-app-chrome.ts), if it does.
     const interactive = await page.evaluate(() => /** @type {any} */ (window).__interactiveAt ?? NaN);
     return { fcp, opened, taps, stillOpen, interactive };
   } finally {

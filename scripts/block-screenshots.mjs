@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { BLOCK_CATALOGUE } from '../blocks/catalogue.mjs';
+import { BLOCK_CATALOGUE } from '../schema/block-catalogue.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({

@@ -1,6 +1,5 @@
 import type { BlockCtaFragment } from '@/schema/generated/graphql';
-import { linkHref } from '@/lib/cms/links';
-import { ActionButton } from '@/components/action-button';
+import { ActionButton, buttonOf } from '@/components/action-button';
 import { BlockSection } from '../section';
 import styles from './cta.module.css';
 import { useEditable } from '@/components/preview/editable-block';
@@ -30,13 +29,7 @@ export default function Cta({ block }: { block: BlockCtaFragment }) {
           )}
         </div>
         <div className={styles.action}>
-          <ActionButton
-            label={block.button_label}
-            href={linkHref(block.button_page, block.button_href)}
-            form={block.button_form}
-            variant={variant === 'accent' ? 'white' : 'accent'}
-            size={400}
-          />
+          <ActionButton {...buttonOf(block, 'button')} variant={variant === 'accent' ? 'white' : 'accent'} size={400} />
         </div>
       </div>
     </BlockSection>

@@ -1,12 +1,11 @@
-import { block, blockItems, f } from '../../schema/model/dsl.mjs';
+import { blockItems, f } from '../../schema/model/dsl.mjs';
+import { headedBlock } from '../_headed.mjs';
 
 const collections = [
-  block('block_features', {
+  headedBlock('block_features', {
     label: 'Преимущества',
     icon: 'grid_view',
-    display_template: '{{title}}',
     fields: [
-      f.string('title', { label: 'Заголовок' }),
       f.text('text', { label: 'Вступление' }),
       f.select(
         'variant',

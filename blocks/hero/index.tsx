@@ -1,6 +1,5 @@
 import type { BlockHeroFragment } from '@/schema/generated/graphql';
-import { linkHref } from '@/lib/cms/links';
-import { ActionButton } from '@/components/action-button';
+import { ActionButton, buttonOf } from '@/components/action-button';
 import { CmsImage } from '@/components/cms-image';
 import styles from './hero.module.css';
 import { useEditable } from '@/components/preview/editable-block';
@@ -25,20 +24,8 @@ export default function Hero({ block }: { block: BlockHeroFragment }) {
             </p>
           )}
           <div className={styles.actions}>
-            <ActionButton
-              label={block.primary_label}
-              href={linkHref(block.primary_page, block.primary_href)}
-              form={block.primary_form}
-              variant="accent"
-              size={400}
-            />
-            <ActionButton
-              label={block.secondary_label}
-              href={linkHref(block.secondary_page, block.secondary_href)}
-              form={block.secondary_form}
-              variant={block.theme === 'dark' ? 'white' : 'secondary'}
-              size={400}
-            />
+            <ActionButton {...buttonOf(block, 'primary')} variant="accent" size={400} />
+            <ActionButton {...buttonOf(block, 'secondary')} variant={block.theme === 'dark' ? 'white' : 'secondary'} size={400} />
           </div>
         </div>
         {block.image && (

@@ -1,13 +1,11 @@
-import { block, blockItems, f } from '../../schema/model/dsl.mjs';
+import { f } from '../../schema/model/dsl.mjs';
+import { headedList } from '../_headed.mjs';
 
-const collections = [
-  block('block_logos', {
-    label: 'Логотипы клиентов',
-    icon: 'verified',
-    display_template: '{{title}}',
-    fields: [f.string('title', { label: 'Заголовок' }), f.o2m('items', { label: 'Логотипы', template: '{{name}}' })],
-  }),
-  blockItems('block_logos_items', 'block_logos', {
+export default headedList('block_logos', {
+  label: 'Логотипы клиентов',
+  icon: 'verified',
+  itemsLabel: 'Логотипы',
+  item: {
     label: 'Логотип',
     display_template: '{{name}}',
     fields: [
@@ -15,7 +13,5 @@ const collections = [
       f.string('href', { label: 'Ссылка', width: 'half' }),
       f.file('logo', { label: 'Логотип' }),
     ],
-  }),
-];
-
-export default collections;
+  },
+});

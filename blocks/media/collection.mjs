@@ -1,11 +1,10 @@
-import { block, f } from '../../schema/model/dsl.mjs';
+import { f } from '../../schema/model/dsl.mjs';
+import { headedBlock } from '../_headed.mjs';
 
-export default block('block_media', {
+export default headedBlock('block_media', {
   label: 'Изображение или видео',
   icon: 'perm_media',
-  display_template: '{{title}}',
   fields: [
-    f.string('title', { label: 'Заголовок' }),
     f.file('image', { label: 'Изображение' }),
     f.string('alt', {
       label: 'Текст для незрячих (alt)',

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { BlockMediaFragment } from '@/schema/generated/graphql';
 import { CmsImage } from '@/components/cms-image';
 import { SmartLink } from '@/components/smart-link';
-import { videoEmbed, videoLink, withAutoplay } from './video-embed';
+import { videoEmbed, videoLink, withAutoplay } from '@/lib/media/video-embed';
 import { BlockSection } from '../section';
 import styles from './media.module.css';
 

@@ -1,13 +1,12 @@
-import { block, blockItems, f } from '../../schema/model/dsl.mjs';
+import { blockItems, f } from '../../schema/model/dsl.mjs';
+import { headedBlock } from '../_headed.mjs';
 import { buttonFields } from '../_button.mjs';
 
 const collections = [
-  block('block_price_table', {
+  headedBlock('block_price_table', {
     label: 'Тарифы и цены',
     icon: 'payments',
-    display_template: '{{title}}',
     fields: [
-      f.string('title', { label: 'Заголовок' }),
       f.text('text', { label: 'Пояснение' }),
       f.o2m('items', { label: 'Тарифы', template: '{{name}} · {{price}}' }),
       f.string('caption', { label: 'Примечание под таблицей', note: 'Например: цены указаны без НДС' }),

@@ -1,6 +1,5 @@
 import type { BlockPriceTableFragment } from '@/schema/generated/graphql';
-import { linkHref } from '@/lib/cms/links';
-import { ActionButton } from '@/components/action-button';
+import { ActionButton, buttonOf } from '@/components/action-button';
 import { present } from '@/lib/format/present';
 import { textList } from '@/lib/cms/text-list';
 import { BlockSection } from '../section';
@@ -33,12 +32,7 @@ export default function PriceTable({ block }: { block: BlockPriceTableFragment }
               </ul>
             )}
             <div className={styles.action}>
-              <ActionButton
-                label={plan.button_label}
-                href={linkHref(plan.button_page, plan.button_href)}
-                form={plan.button_form}
-                variant={plan.highlighted ? 'accent' : 'secondary'}
-              />
+              <ActionButton {...buttonOf(plan, 'button')} variant={plan.highlighted ? 'accent' : 'secondary'} />
             </div>
           </li>
         ))}

@@ -1,20 +1,16 @@
-import { block, blockItems, f } from '../../schema/model/dsl.mjs';
+import { f } from '../../schema/model/dsl.mjs';
+import { headedList } from '../_headed.mjs';
 
-const collections = [
-  block('block_stats', {
-    label: 'Цифры',
-    icon: 'monitoring',
-    display_template: '{{title}}',
-    fields: [f.string('title', { label: 'Заголовок' }), f.o2m('items', { label: 'Показатели', template: '{{value}} {{label}}' })],
-  }),
-  blockItems('block_stats_items', 'block_stats', {
+export default headedList('block_stats', {
+  label: 'Цифры',
+  icon: 'monitoring',
+  itemsLabel: 'Показатели',
+  item: {
     label: 'Показатель',
     display_template: '{{value}} {{label}}',
     fields: [
       f.string('value', { label: 'Значение', required: true, width: 'half', note: 'Например 40% или 2 000+' }),
       f.string('label', { label: 'Подпись', required: true, width: 'half' }),
     ],
-  }),
-];
-
-export default collections;
+  },
+});

@@ -1,12 +1,11 @@
-import { block, blockItems, f } from '../../schema/model/dsl.mjs';
+import { blockItems, f } from '../../schema/model/dsl.mjs';
+import { headedBlock } from '../_headed.mjs';
 
 const collections = [
-  block('block_table', {
+  headedBlock('block_table', {
     label: 'Таблица',
     icon: 'table',
-    display_template: '{{title}}',
     fields: [
-      f.string('title', { label: 'Заголовок' }),
       f.textList('columns', {
         label: 'Заголовки столбцов',
         itemLabel: 'Заголовок',

@@ -1,13 +1,11 @@
-import { block, blockItems, f } from '../../schema/model/dsl.mjs';
+import { f } from '../../schema/model/dsl.mjs';
+import { headedList } from '../_headed.mjs';
 
-const collections = [
-  block('block_tabs', {
-    label: 'Вкладки',
-    icon: 'tab',
-    display_template: '{{title}}',
-    fields: [f.string('title', { label: 'Заголовок' }), f.o2m('items', { label: 'Вкладки', template: '{{label}}' })],
-  }),
-  blockItems('block_tabs_items', 'block_tabs', {
+export default headedList('block_tabs', {
+  label: 'Вкладки',
+  icon: 'tab',
+  itemsLabel: 'Вкладки',
+  item: {
     label: 'Вкладка',
     display_template: '{{label}}',
     fields: [
@@ -15,7 +13,5 @@ const collections = [
       f.html('content', { label: 'Содержимое', required: true }),
       f.file('image', { label: 'Иллюстрация' }),
     ],
-  }),
-];
-
-export default collections;
+  },
+});

@@ -4,6 +4,7 @@ import { CmsImage } from '@/components/cms-image';
 import { present } from '@/lib/format/present';
 import { authorHref } from '@/lib/content/links';
 import styles from './content.module.css';
+import { Avatar } from './avatar';
 
 type Props = { author: AuthorCardFragment; headingLevel?: 1 | 2 | 3; link?: boolean };
 
@@ -13,15 +14,7 @@ export function AuthorCard({ author, headingLevel = 3, link = true }: Props) {
   const social = present(author.social);
   return (
     <div className={styles.author}>
-      {author.avatar ? (
-        <div className={styles.avatar}>
-          <CmsImage image={author.avatar} sizes="96px" />
-        </div>
-      ) : (
-        <div className={styles.avatar} aria-hidden="true">
-          {(author.name ?? '?').slice(0, 1)}
-        </div>
-      )}
+      <Avatar photo={author.avatar} name={author.name} />
       <div>
         <Heading className={styles.authorName}>
           {link ? <SmartLink href={authorHref(author)}>{author.name}</SmartLink> : author.name}

@@ -24,6 +24,20 @@ type Props = Chrome & {
   children: ReactNode;
 };
 
+type Item = { title?: string | null; seo_title: string | null; seo_description: string | null; description: string | null };
+
+/**
+ * The head of an item's page (a news item, an article, a webinar, a case, an author): its title, or
+ * `untitled` (the section's word for one); its SEO title; its SEO description, else its description;
+ * its picture.
+ */
+export const itemHead = (item: Item, untitled: string, image: CmsImageFragment | null) => ({
+  title: item.title ?? untitled,
+  seoTitle: item.seo_title,
+  description: item.seo_description || item.description,
+  image,
+});
+
 /** A page of the content sections: the chrome, its title and description, and an Open Graph image. */
 export function ContentPage({
   layout,

@@ -3,6 +3,7 @@ import { ContentPage } from './content-page';
 import { NewsCard } from './news-card';
 import { Pagination } from './pagination';
 import styles from './content.module.css';
+import { CardGrid } from './card';
 
 export function NewsPage({ listing, page, pages, ...chrome }: NewsPageProps) {
   return (
@@ -13,17 +14,7 @@ export function NewsPage({ listing, page, pages, ...chrome }: NewsPageProps) {
     >
       <section className={`container ${styles.section}`}>
         <h1 className={styles.heading}>новости</h1>
-        {listing.items.length ? (
-          <ul className={styles.grid}>
-            {listing.items.map((n) => (
-              <li key={n.id}>
-                <NewsCard news={n} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.empty}>Новостей пока нет.</p>
-        )}
+        <CardGrid items={listing.items} empty="Новостей пока нет." card={(n) => <NewsCard news={n} />} />
         <Pagination base="/news/" page={page} pages={pages} />
       </section>
     </ContentPage>

@@ -1,13 +1,13 @@
 import type { WebinarBySlugQuery } from '@/schema/generated/graphql';
-import { CmsImage } from '@/components/cms-image';
 import { DeferredLeadForm } from '@/components/forms/deferred-lead-form';
-import type { VideoEmbed } from '@/blocks/media/video-embed';
+import type { VideoEmbed } from '@/lib/media/video-embed';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { present } from '@/lib/format/present';
 import { formatWebinarDate, formatWebinarTime, isoDate } from '@/lib/format/dates';
 import styles from './content.module.css';
 import { editable } from '@/lib/visual-editing/edit-attr';
 import { useSite } from '@/components/site-context';
+import { Avatar } from './avatar';
 
 export type WebinarDetail = WebinarBySlugQuery['webinars'][number];
 
@@ -89,15 +89,7 @@ export function WebinarDetails({ webinar, past, recording, siteUrl }: Props) {
               <ul className={styles.speakers}>
                 {speakers.map((s) => (
                   <li key={s.id} className={styles.speaker}>
-                    {s.photo ? (
-                      <div className={styles.avatar}>
-                        <CmsImage image={s.photo} sizes="96px" />
-                      </div>
-                    ) : (
-                      <div className={styles.avatar} aria-hidden="true">
-                        {(s.name ?? '?').slice(0, 1)}
-                      </div>
-                    )}
+                    <Avatar photo={s.photo} name={s.name} />
                     <div>
                       <p className={styles.speakerName}>{s.name}</p>
                       {s.job && <p className={styles.speakerJob}>{s.job}</p>}

@@ -3,6 +3,7 @@ import type { WebinarListing as Listing } from '@/lib/content/reads';
 import { WebinarCard } from './webinar-card';
 import { Pagination } from './pagination';
 import styles from './content.module.css';
+import { CardGrid } from './card';
 
 type Filter = 'upcoming' | 'past' | 'all';
 
@@ -37,17 +38,11 @@ export function WebinarListing({ listing, page, pages }: Props) {
           <h2 id="webinars-upcoming" className={styles.sectionTitle}>
             предстоящие
           </h2>
-          {listing.upcoming.length ? (
-            <ul className={styles.grid}>
-              {listing.upcoming.map((w) => (
-                <li key={w.id}>
-                  <WebinarCard webinar={w} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.empty}>Новые вебинары скоро появятся. Посмотрите записи прошедших.</p>
-          )}
+          <CardGrid
+            items={listing.upcoming}
+            empty="Новые вебинары скоро появятся. Посмотрите записи прошедших."
+            card={(w) => <WebinarCard webinar={w} />}
+          />
         </section>
       )}
       {showPast && (
@@ -55,17 +50,7 @@ export function WebinarListing({ listing, page, pages }: Props) {
           <h2 id="webinars-past" className={styles.sectionTitle}>
             прошедшие
           </h2>
-          {listing.past.length ? (
-            <ul className={styles.grid}>
-              {listing.past.map((w) => (
-                <li key={w.id}>
-                  <WebinarCard webinar={w} past />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.empty}>Записей пока нет.</p>
-          )}
+          <CardGrid items={listing.past} empty="Записей пока нет." card={(w) => <WebinarCard webinar={w} past />} />
           <Pagination base="/webinars/" page={page} pages={pages} />
         </section>
       )}

@@ -2,12 +2,12 @@
 // site settings), the partners' column, a compact mobile footer, and the subfooter.
 import type { Layout } from '@/lib/cms/page-data';
 import { menu } from '@/lib/chrome/nav';
-import { SmartLink } from '@/components/smart-link';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { Logo } from './logo';
 import { FooterContacts } from './footer-contacts';
 import { Subfooter } from './subfooter';
 import styles from './site-footer.module.css';
+import { LinkItems } from './link-items';
 
 export function SiteFooter({ layout }: { layout: Layout }) {
   const columns = menu(layout, 'footer');
@@ -31,13 +31,7 @@ export function SiteFooter({ layout }: { layout: Layout }) {
             <div key={column.id} className={styles.column}>
               <h2 className={styles.heading}>{column.title}</h2>
               <ul className={styles.links}>
-                {column.children.map((link) =>
-                  link.href ? (
-                    <li key={link.id}>
-                      <SmartLink href={link.href}>{link.title}</SmartLink>
-                    </li>
-                  ) : null,
-                )}
+                <LinkItems links={column.children} />
               </ul>
             </div>
           ))}
@@ -45,13 +39,7 @@ export function SiteFooter({ layout }: { layout: Layout }) {
             <div className={styles.column}>
               <h2 className={styles.heading}>Партнёрам и разработчикам</h2>
               <ul className={styles.links}>
-                {partners.map((link) =>
-                  link.href ? (
-                    <li key={link.id}>
-                      <SmartLink href={link.href}>{link.title}</SmartLink>
-                    </li>
-                  ) : null,
-                )}
+                <LinkItems links={partners} />
               </ul>
             </div>
           )}

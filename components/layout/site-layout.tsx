@@ -4,7 +4,7 @@ import { SiteContext } from '@/components/site-context';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import type { Crumb } from '@/lib/chrome/breadcrumbs';
 import { onDemand } from '@/lib/chrome/on-demand';
-import { loadAfterHydration } from '@/lib/chrome/load-after-hydration';
+import { loadAfterHydration } from './load-after-hydration';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { StaticHtml } from '@/components/static-html';

@@ -5,6 +5,7 @@ import { present } from '@/lib/format/present';
 import { SmartLink } from '@/components/smart-link';
 import { SocialIcon } from './social-icon';
 import styles from './site-footer.module.css';
+import { LinkItems } from './link-items';
 
 export function Subfooter({ layout, legal }: { layout: Layout; legal: NavNode[] }) {
   const g = layout.globals;
@@ -15,13 +16,7 @@ export function Subfooter({ layout, legal }: { layout: Layout; legal: NavNode[] 
           © {new Date().getFullYear()} {g?.product_name}
         </p>
         <ul className={styles.legal}>
-          {legal.map((l) =>
-            l.href ? (
-              <li key={l.id}>
-                <SmartLink href={l.href}>{l.title}</SmartLink>
-              </li>
-            ) : null,
-          )}
+          <LinkItems links={legal} />
           <li>
             {/* Asks again for consent: the footer is kept as HTML (components/static-html.tsx), whose
                 listener runs the action named here (components/layout/site-layout.tsx). */}

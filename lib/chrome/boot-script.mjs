@@ -9,7 +9,7 @@
 //   before the paint: the page, complete in its HTML, would wait for its JavaScript to be
 //   evaluated). By then they are mostly in the cache. A page opened in the background has no paint
 //   to wait for: they start at once; nor does a frame kept hidden, after a few seconds.
-// - Until the app marks the document interactive (`data-interactive`, lib/chrome/use-app-chrome.ts:
+// - Until the app marks the document interactive (`data-interactive`, components/layout/use-app-chrome.ts:
 //   hydrated, its chrome bound), clicks on buttons and submits of forms are captured, kept from the
 //   page (and from React, which may be hydrating) and replayed once, in order, when it is: the
 //   pattern of Angular's event replay and Google's jsaction. A button pressed twice while the page

@@ -10,7 +10,7 @@ function boot(html: string) {
   new Function(BOOT_SCRIPT)();
 }
 
-/** What the app does once hydrated and its chrome bound (lib/chrome/use-app-chrome.ts). */
+/** What the app does once hydrated and its chrome bound (components/layout/use-app-chrome.ts). */
 async function becomeInteractive() {
   root.setAttribute('data-interactive', '');
   await nextTick();

@@ -35,6 +35,13 @@ function manualFetch() {
 }
 
 const width = () => NProgress.status;
+const bar = () => document.getElementById('nprogress');
+
+/** The bar is gone once its hide delay has passed. */
+function expectHiddenSoon() {
+  jest.advanceTimersByTime(PROGRESS.hideDelayMs + 50);
+  expect(bar()).toBeNull();
+}
 const cancelled = Object.assign(new Error('Route Cancelled'), { cancelled: true });
 
 describe('route progress bar', () => {
@@ -65,21 +72,20 @@ describe('route progress bar', () => {
     jest.advanceTimersByTime(150);
     events.emit('routeChangeComplete', '/prices/');
     jest.advanceTimersByTime(1);
-    expect(document.getElementById('nprogress')).toBeNull();
+    expect(bar()).toBeNull();
 
     events.emit('routeChangeStart', '/archiving/', { shallow: false });
     jest.advanceTimersByTime(PROGRESS.throttleMs + PROGRESS.tickMs);
-    expect(document.getElementById('nprogress')).not.toBeNull();
+    expect(bar()).not.toBeNull();
     events.emit('routeChangeComplete', '/archiving/');
-    jest.advanceTimersByTime(PROGRESS.hideDelayMs + 50);
-    expect(document.getElementById('nprogress')).toBeNull();
+    expectHiddenSoon();
   });
 
   it('turns to the failed state when loading fails', () => {
     events.emit('routeChangeStart', '/prices/', { shallow: false });
     jest.advanceTimersByTime(PROGRESS.throttleMs + PROGRESS.tickMs);
     events.emit('routeChangeError', new Error('network'), '/prices/');
-    expect(document.getElementById('nprogress')).toHaveClass('nprogress-failed');
+    expect(bar()).toHaveClass('nprogress-failed');
   });
 
   it('finishes only when every request in flight has completed', async () => {
@@ -91,25 +97,28 @@ describe('route progress bar', () => {
     events.emit('routeChangeComplete', '/webinars/');
     jest.advanceTimersByTime(PROGRESS.hideDelayMs * 4);
     // The page is shown but one request is still loading: the bar stays and keeps growing.
-    expect(document.getElementById('nprogress')).not.toBeNull();
+    expect(bar()).not.toBeNull();
     const before = width()!;
     jest.advanceTimersByTime(1_000);
     expect(width()!).toBeGreaterThan(before);
     await net.answer();
-    jest.advanceTimersByTime(PROGRESS.hideDelayMs + 50);
-    expect(document.getElementById('nprogress')).toBeNull();
+    expectHiddenSoon();
   });
 
-  it('waits for requests the new page starts as it mounts', async () => {
-    events.emit('routeChangeStart', '/search/', { shallow: false });
+  /** A navigation to `path` whose page is shown once the bar is up. */
+  const showPage = (path: string) => {
+    events.emit('routeChangeStart', path, { shallow: false });
     jest.advanceTimersByTime(PROGRESS.throttleMs + PROGRESS.tickMs);
-    events.emit('routeChangeComplete', '/search/');
+    events.emit('routeChangeComplete', path);
+  };
+
+  it('waits for requests the new page starts as it mounts', async () => {
+    showPage('/search/');
     void net.target.fetch('/api/content/');
     jest.advanceTimersByTime(PROGRESS.hideDelayMs * 4);
-    expect(document.getElementById('nprogress')).not.toBeNull();
+    expect(bar()).not.toBeNull();
     await net.answer();
-    jest.advanceTimersByTime(PROGRESS.hideDelayMs + 50);
-    expect(document.getElementById('nprogress')).toBeNull();
+    expectHiddenSoon();
   });
 
   it('pauses on a redirect and carries on for its target instead of starting again', async () => {
@@ -120,7 +129,7 @@ describe('route progress bar', () => {
     const atRedirect = width()!;
     jest.advanceTimersByTime(2_000);
     expect(width()).toBe(atRedirect);
-    expect(document.getElementById('nprogress')).not.toBeNull();
+    expect(bar()).not.toBeNull();
 
     // The router leaves the old route for the target.
     events.emit('routeChangeError', cancelled, '/old/');
@@ -130,18 +139,14 @@ describe('route progress bar', () => {
     jest.advanceTimersByTime(1_000);
     expect(width()!).toBeGreaterThan(atRedirect);
     events.emit('routeChangeComplete', '/new/');
-    jest.advanceTimersByTime(PROGRESS.hideDelayMs + 50);
-    expect(document.getElementById('nprogress')).toBeNull();
+    expectHiddenSoon();
   });
 
   it('ignores redirected requests once the route is shown', async () => {
-    events.emit('routeChangeStart', '/news/', { shallow: false });
-    jest.advanceTimersByTime(PROGRESS.throttleMs + PROGRESS.tickMs);
-    events.emit('routeChangeComplete', '/news/');
+    showPage('/news/');
     void net.target.fetch('/api/subscribe/');
     await net.answer({ 'x-nextjs-redirect': '/elsewhere/' });
-    jest.advanceTimersByTime(PROGRESS.hideDelayMs + 50);
-    expect(document.getElementById('nprogress')).toBeNull();
+    expectHiddenSoon();
   });
 
   it('puts the original fetch back when unbound', () => {

@@ -1,7 +1,7 @@
 // What the app shell does for the rest of the visit once the first page is up: the route progress
 // bar, the chunk-load reload guard, no prefetching on slow connections, where the page stands after
 // a navigation, and the campaign's utm tags. None of it is needed to show or hydrate the first page,
-// so it loads right after hydration (./use-app-chrome.ts, in the chunk of ./after-hydration.ts)
+// so it loads right after hydration (components/layout/use-app-chrome.ts, in the chunk of components/layout/after-hydration.ts)
 // instead of with every page's first scripts.
 import type { Router as NextRouter } from 'next/router';
 import { bindRouteProgress } from './route-progress';

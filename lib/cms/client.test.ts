@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { parse } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { cmsQuery, CmsUnavailableError, OUTAGE_PAUSE_MS } from './client';
+import { env } from '@/lib/env';
+import { cmsCall, cmsFetch, cmsQuery, cmsRest, CmsError, OUTAGE_PAUSE_MS } from './client';
 
 const PING = parse('query Ping { __typename }') as TypedDocumentNode<{ __typename: string }, Record<string, never>>;
 
@@ -19,9 +20,9 @@ describe('CMS reads during an outage', () => {
     global.fetch = fetchMock;
 
     const first = await cmsQuery(PING, {});
-    expect(first.ok || first.error).toBeInstanceOf(CmsUnavailableError);
+    expect(first.ok || first.error).toMatchObject({ kind: 'network', retryable: true });
     const second = await cmsQuery(PING, {});
-    expect(second.ok || second.error).toBeInstanceOf(CmsUnavailableError);
+    expect(second.ok || second.error).toMatchObject({ kind: 'network', retryable: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     jest.setSystemTime(1_000_000 + OUTAGE_PAUSE_MS);
@@ -40,6 +41,66 @@ describe('CMS reads during an outage', () => {
       );
     const result = await cmsQuery(PING, {});
     expect(result.ok).toBe(false);
-    expect(result.ok || result.error).not.toBeInstanceOf(CmsUnavailableError);
+    expect(result.ok || result.error).toBeInstanceOf(CmsError);
+    expect(result.ok || result.error).toMatchObject({ kind: 'graphql', retryable: false });
+  });
+});
+
+describe('CmsError: what failed, and whether to try again', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    jest.useRealTimers();
+  });
+  const answer = (status: number, body: unknown) =>
+    jest.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+  it('sorts a REST refusal of the data as validation, with Directus’ code and field', async () => {
+    global.fetch = answer(400, { errors: [{ message: 'Value has to be unique', extensions: { code: 'RECORD_NOT_UNIQUE', field: 'id' } }] });
+    const error = await cmsRest('POST', '/items/leads', { access: 'leadWrite', body: [{}] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CmsError);
+    expect(error).toMatchObject({ kind: 'validation', status: 400, code: 'RECORD_NOT_UNIQUE', field: 'id', retryable: false });
+  });
+
+  it('sorts a busy Directus (503 under pressure) as retryable, and a refused token as final', async () => {
+    global.fetch = answer(503, { errors: [{ message: 'Under pressure', extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+    await expect(cmsRest('GET', '/items/experiments', { access: 'experiments' })).rejects.toMatchObject({ status: 503, retryable: true });
+    global.fetch = jest.fn().mockResolvedValue(new Response('<html>Forbidden</html>', { status: 403 }));
+    await expect(cmsRest('GET', '/items/experiments', { access: 'experiments' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 403,
+      retryable: false,
+    });
+  });
+
+  it('sorts GraphQL errors by Directus’ code', async () => {
+    global.fetch = answer(200, { data: null, errors: [{ message: 'not unique', extensions: { code: 'RECORD_NOT_UNIQUE' } }] });
+    await expect(cmsCall(PING, {}, 'leadWrite')).rejects.toMatchObject({ kind: 'validation', code: 'RECORD_NOT_UNIQUE' });
+    global.fetch = answer(200, { data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    await expect(cmsCall(PING, {}, 'leadWrite')).rejects.toMatchObject({ kind: 'graphql', retryable: true });
+  });
+
+  it('pauses every kind of call after Directus could not be reached, not just page reads', async () => {
+    jest.useFakeTimers({ doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask'], now: 5_000_000 });
+    const fetchMock = jest.fn().mockRejectedValue(new TypeError('fetch failed'));
+    global.fetch = fetchMock;
+    await expect(cmsRest('GET', '/items/leads', { access: 'leadWrite' })).rejects.toMatchObject({ kind: 'network', retryable: true });
+    await expect(cmsFetch('/assets/x', { access: 'public' })).rejects.toMatchObject({ kind: 'network' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    jest.setSystemTime(5_000_000 + OUTAGE_PAUSE_MS);
+  });
+
+  it('sends the token of the caller', async () => {
+    const fetchMock = answer(200, { data: [] });
+    global.fetch = fetchMock;
+    const saved = env.DIRECTUS_EXPERIMENTS_TOKEN;
+    env.DIRECTUS_EXPERIMENTS_TOKEN = 'experiments-token';
+    await cmsRest('GET', '/items/experiments', { access: 'experiments' });
+    await cmsFetch('/server/health', { access: 'anonymous' });
+    const [, first] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [, second] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect((first.headers as Record<string, string>).authorization).toBe('Bearer experiments-token');
+    expect(second.headers).not.toHaveProperty('authorization');
+    env.DIRECTUS_EXPERIMENTS_TOKEN = saved;
   });
 });

@@ -1,14 +1,93 @@
-// The one way the site reads Directus: typed GraphQL documents, a 10 s time-out, and a result
-// value instead of a throw, so each caller decides what a failed read means for its page.
-import { GraphQLClient } from 'graphql-request';
+// The one way the site's server reaches Directus: page reads, the lead pipeline's writes, the
+// revalidation lookups, the A/B tests' counts and the files all go through `cmsFetch` below, so the
+// token of each caller, the time-out, the outage pause and the sorting of failures live here once.
+// ESLint (eslint.config.mjs) keeps Directus' address, graphql-request and @directus/sdk out of every
+// other module of lib/ and pages/.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { env } from '@/lib/env';
+import { CMS_TIMEOUT_MS, OUTAGE_PAUSE_MS } from './outage';
 
-export const CMS_TIMEOUT_MS = 10_000;
-/** After Directus could not be reached, reads fail at once for this long instead of each waiting. */
-export const OUTAGE_PAUSE_MS = 5_000;
+export { CMS_TIMEOUT_MS, OUTAGE_PAUSE_MS, OUTAGE_RETRY_AFTER_SECONDS } from './outage';
 
-export type CmsResult<T> = { ok: true; data: T } | { ok: false; error: Error };
+/**
+ * Whose token a call carries (policies in cms/setup.mjs), least privilege per caller:
+ * - `public`: published items only (the public role itself reads nothing but files);
+ * - `preview`: drafts and content versions too;
+ * - `leadWrite`: stores leads and subscribers, reads no personal data of leads;
+ * - `leadDelivery`: reads a stored lead to forward it to the CRM;
+ * - `revalidate`: reads any collection and the revisions, to work out which pages a change affects;
+ * - `experiments`: the A/B tests' visits, counts, results and winners;
+ * - `anonymous`: no token (Directus' own health).
+ */
+export type CmsAccess = 'public' | 'preview' | 'leadWrite' | 'leadDelivery' | 'revalidate' | 'experiments' | 'anonymous';
+
+const TOKENS: Record<CmsAccess, () => string> = {
+  public: () => env.DIRECTUS_TOKEN,
+  preview: () => env.DIRECTUS_PREVIEW_TOKEN,
+  leadWrite: () => env.DIRECTUS_LEADS_TOKEN,
+  leadDelivery: () => env.DIRECTUS_LEAD_DELIVERY_TOKEN,
+  revalidate: () => env.DIRECTUS_REVALIDATE_TOKEN,
+  experiments: () => env.DIRECTUS_EXPERIMENTS_TOKEN,
+  anonymous: () => '',
+};
+
+/**
+ * - `network`: no answer (refused, reset, timed out, or within the outage pause);
+ * - `http`: an answer with an error status and no usable error in it (a proxy's page, 401, 5xx);
+ * - `graphql`: Directus answered with an error of its own;
+ * - `validation`: Directus refused the data itself (invalid, a unique-key conflict).
+ */
+export type CmsErrorKind = 'network' | 'http' | 'graphql' | 'validation';
+
+/** Directus' codes for data it refuses (GraphQL); over REST they come as 400. */
+const VALIDATION_CODES = new Set([
+  'FAILED_VALIDATION',
+  'INVALID_PAYLOAD',
+  'RECORD_NOT_UNIQUE',
+  'INVALID_FOREIGN_KEY',
+  'VALUE_TOO_LONG',
+  'VALUE_OUT_OF_RANGE',
+  'NOT_NULL_VIOLATION',
+  'CONTAINS_NULL_VALUES',
+  'INVALID_QUERY',
+  'GRAPHQL_VALIDATION',
+]);
+/** Directus' codes for its own trouble, which pass. */
+const PASSING_CODES = new Set(['INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'OUT_OF_MEMORY']);
+
+/** Every failure of a Directus call: what kind, and whether trying again later can succeed. */
+export class CmsError extends Error {
+  name = 'CmsError';
+  readonly retryable: boolean;
+  constructor(
+    readonly kind: CmsErrorKind,
+    message: string,
+    readonly details: {
+      /** The HTTP status, when Directus answered. */
+      status?: number;
+      /** Directus' error code (`RECORD_NOT_UNIQUE`, `FORBIDDEN`, …). */
+      code?: string;
+      /** The field a RECORD_NOT_UNIQUE conflict is on. */
+      field?: string;
+      cause?: unknown;
+    } = {},
+  ) {
+    super(message, { cause: details.cause });
+    const { status = 0, code = '' } = details;
+    this.retryable =
+      kind === 'network' || status >= 500 || status === 408 || status === 429 || (kind === 'graphql' && PASSING_CODES.has(code));
+  }
+  get status() {
+    return this.details.status;
+  }
+  get code() {
+    return this.details.code;
+  }
+  get field() {
+    return this.details.field;
+  }
+}
 
 /**
  * A read the page needs failed: pages/_error.tsx answers 503 with Retry-After, and Next keeps
@@ -26,31 +105,98 @@ const outage = ((globalThis as { __cmsOutage?: { until: number } }).__cmsOutage 
 const unreachable = (e: unknown) =>
   e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError' || e.message.includes('fetch failed'));
 
+type SendOptions = { access: CmsAccess; method?: string; body?: unknown; headers?: Record<string, string> };
+
+/**
+ * Directus' answer to `path` (`/items/leads?…`): throws a `network` CmsError when there is none,
+ * and for OUTAGE_PAUSE_MS after that without asking.
+ */
+export async function cmsFetch(path: string, { access, method = 'GET', body, headers = {} }: SendOptions): Promise<Response> {
+  if (Date.now() < outage.until) throw new CmsError('network', 'The CMS was unreachable a moment ago');
+  const token = TOKENS[access]();
+  try {
+    return await fetch(`${env.DIRECTUS_URL}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+    });
+  } catch (e) {
+    // Only no answer at all pauses the calls: a request fetch itself refuses (a bad header) is not an outage.
+    if (unreachable(e)) outage.until = Date.now() + OUTAGE_PAUSE_MS;
+    throw new CmsError('network', `The CMS is unreachable: ${(e as Error).message.split('\n')[0]}`, { cause: e });
+  }
+}
+
+type DirectusErrors = { errors?: { message?: string; extensions?: { code?: string; field?: string } }[] };
+
+/** The JSON of an answer, or null when it has none (empty, or a proxy's or a crash page). */
+async function json<T>(r: Response): Promise<(T & DirectusErrors) | null> {
+  const text = await r.text().catch(() => '');
+  try {
+    return text ? (JSON.parse(text) as T & DirectusErrors) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The CmsError for an answer carrying Directus errors, or an error status; `rest`: 400 means refused data. */
+function failure(r: Response, body: DirectusErrors | null, what: string, rest: boolean): CmsError {
+  const first = body?.errors?.[0];
+  const code = first?.extensions?.code;
+  const details = { status: r.status, code, field: first?.extensions?.field };
+  const message = `CMS ${what} ${r.status}: ${first?.message ?? r.statusText}`;
+  if (!first) return new CmsError('http', message, details);
+  const refused = rest ? r.status === 400 : VALIDATION_CODES.has(code ?? '');
+  return new CmsError(refused ? 'validation' : 'graphql', message, details);
+}
+
+/** A REST call (`/items/…`, `/revisions`, aggregates): its `data`, or a thrown CmsError. */
+export async function cmsRest<T>(method: string, path: string, options: { access: CmsAccess; body?: unknown }): Promise<T> {
+  const r = await cmsFetch(path, { ...options, method });
+  const body = await json<{ data: T }>(r);
+  if (!r.ok) throw failure(r, body, `${method} ${path.split('?')[0]}`, true);
+  return (body?.data ?? null) as T;
+}
+
+const printed = new WeakMap<object, string>();
+
+/** A typed GraphQL document with its variables: its data, or a thrown CmsError. */
+export async function cmsCall<TData, TVars extends object>(
+  document: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+  access: CmsAccess,
+): Promise<TData> {
+  let query = printed.get(document);
+  if (query === undefined) printed.set(document, (query = print(document)));
+  const r = await cmsFetch('/graphql', { access, method: 'POST', body: { query, variables } });
+  const body = await json<{ data?: TData }>(r);
+  if (!r.ok || body?.errors?.length || !body?.data) throw failure(r, body, 'GraphQL', false);
+  return body.data;
+}
+
+export type CmsResult<T> = { ok: true; data: T } | { ok: false; error: CmsError };
+
 export type ReadAs = 'public' | 'preview';
 
 /**
- * `public` reads with the published-read token (Directus limits it to published items; the public
- * role itself reads nothing but files); `preview` with the preview token, which also sees drafts
- * and content versions.
+ * A page read: `cmsCall` as a result value instead of a throw, so each caller decides what a failed
+ * read means for its page (pages/_error.tsx answers a `network` failure with 503 and Retry-After).
  */
 export async function cmsQuery<TData, TVars extends object>(
   document: TypedDocumentNode<TData, TVars>,
   variables: TVars,
   readAs: ReadAs = 'public',
 ): Promise<CmsResult<TData>> {
-  if (Date.now() < outage.until) return { ok: false, error: new CmsUnavailableError('The CMS was unreachable a moment ago') };
-  const token = readAs === 'preview' ? env.DIRECTUS_PREVIEW_TOKEN : env.DIRECTUS_TOKEN;
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const client = new GraphQLClient(`${env.DIRECTUS_URL}/graphql`, { headers, signal: AbortSignal.timeout(CMS_TIMEOUT_MS) });
   try {
-    // graphql-request's overloads cannot see that TVars is the document's own variables type.
-    const data = await client.request<TData, object>(document, variables);
-    return { ok: true, data };
+    return { ok: true, data: await cmsCall(document, variables, readAs) };
   } catch (e) {
-    const error = e instanceof Error ? e : new Error(String(e));
+    const error = e instanceof CmsError ? e : new CmsError('http', String(e), { cause: e });
     console.error(`CMS read failed: ${error.message.split('\n')[0]}`);
-    if (!unreachable(e)) return { ok: false, error };
-    outage.until = Date.now() + OUTAGE_PAUSE_MS;
-    return { ok: false, error: new CmsUnavailableError(`The CMS is unreachable: ${error.message}`) };
+    return { ok: false, error };
   }
 }

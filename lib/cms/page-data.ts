@@ -1,8 +1,8 @@
 // Loading a CMS page for getStaticProps: one GraphQL request brings the page, its blocks and the
 // layout. A missing page is a 404; a failed read throws (page-props.ts: must) so that Next keeps
 // serving the last good page instead of replacing it with a 404 during a CMS outage.
-import { PageDocument, PageVersionDocument, type PageQuery } from '@/schema/generated/graphql';
-import { CmsUnavailableError } from './client';
+import { PageDocument, PagePathsDocument, PageVersionDocument, type PageQuery } from '@/schema/generated/graphql';
+import { cmsQuery, CmsUnavailableError } from './client';
 import { visibility } from './visibility';
 import { readVersion } from './version-read';
 import { sanitizeBlocks } from '@/lib/html/sanitize-blocks';
@@ -35,7 +35,7 @@ export async function loadPage(path: string, preview: boolean, version?: string)
   if (preview && version) {
     // REST, as the admin's preview reads it: GraphQL cannot return a block the version adds (version-read.ts).
     const v = await readVersion(PageVersionDocument, 'pages', page.id, version, { id: page.id, version, statuses });
-    if (!v.ok) throw v.error instanceof CmsUnavailableError ? v.error : new CmsUnavailableError(v.error.message);
+    if (!v.ok) throw new CmsUnavailableError(v.error.message);
     // A key Directus does not know (a deleted or promoted version): the preview is a 404.
     if (!v.data) return null;
     page = v.data;
@@ -58,6 +58,13 @@ export async function loadPage(path: string, preview: boolean, version?: string)
     ...chromeOf(layout, preview),
     experiment: null,
   };
+}
+
+/** Paths of the pages published now that `keep` takes, for getStaticPaths; none when the CMS cannot say. */
+export async function publishedPagePaths(keep: (path: string) => boolean): Promise<string[]> {
+  const { statuses, readAs } = visibility(false);
+  const result = await cmsQuery(PagePathsDocument, { statuses }, readAs);
+  return result.ok ? result.data.pages.flatMap((p) => (p.path && keep(p.path) ? [p.path] : [])) : [];
 }
 
 export { previewVersion } from './preview-version';

@@ -30,7 +30,7 @@ export async function pageQuery<TData, TVars extends object>(
   let result = await cmsQuery(...args);
   for (const delay of RETRY_DELAYS_MS) {
     // Retries are for a busy Directus; an unreachable one fails the read at once.
-    if (result.ok || result.error instanceof CmsUnavailableError) break;
+    if (result.ok || result.error.kind === 'network') break;
     await new Promise((r) => setTimeout(r, delay));
     result = await cmsQuery(...args);
   }

@@ -11,9 +11,8 @@
 // adds gets a stand-in id (`new-1`, …), which nothing links to and the Visual Editor skips.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FieldNode, FragmentDefinitionNode, SelectionSetNode, ValueNode } from 'graphql';
-import { env } from '@/lib/env';
 import { NEW_ITEM_PREFIX } from '@/lib/visual-editing/edit-attr';
-import { CMS_TIMEOUT_MS, CmsUnavailableError, type CmsResult } from './client';
+import { cmsRest, CmsError, type CmsResult } from './client';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
@@ -223,20 +222,16 @@ export async function readVersion<TData extends Record<string, unknown>, TVars e
   const untyped = document as TypedDocumentNode<unknown, never>;
   const fields = versionFields(untyped, vars);
   // A page's nested fields make a long address (about 9 kB, under Node's 16 kB limit for headers).
-  const url = `${env.DIRECTUS_URL}/items/${encodeURIComponent(collection)}/${encodeURIComponent(String(id))}?version=${encodeURIComponent(version)}&fields=${encodeURIComponent(fields.join(','))}`;
-  let r: Response;
+  const path = `/items/${encodeURIComponent(collection)}/${encodeURIComponent(String(id))}?version=${encodeURIComponent(version)}&fields=${encodeURIComponent(fields.join(','))}`;
+  let data: Obj | null;
   try {
-    r = await fetch(url, {
-      headers: env.DIRECTUS_PREVIEW_TOKEN ? { authorization: `Bearer ${env.DIRECTUS_PREVIEW_TOKEN}` } : {},
-      signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
-    });
+    data = await cmsRest<Obj | null>('GET', path, { access: 'preview' });
   } catch (e) {
-    return { ok: false, error: new CmsUnavailableError(`The CMS is unreachable: ${(e as Error).message}`) };
+    if (!(e instanceof CmsError)) throw e;
+    // No such item, or no such version (Directus answers 403 for both rather than tell them apart).
+    if (e.status === 403 || e.status === 404) return { ok: true, data: null };
+    return { ok: false, error: e };
   }
-  // No such item, or no such version (Directus answers 403 for both rather than tell them apart).
-  if (r.status === 403 || r.status === 404) return { ok: true, data: null };
-  if (!r.ok) return { ok: false, error: new Error(`Reading version ${version} of ${collection} ${id}: ${r.status} ${await r.text()}`) };
-  const body = (await r.json()) as { data: Obj | null };
-  if (!body.data) return { ok: true, data: null };
-  return { ok: true, data: shapeAsDocument(untyped, body.data, vars) as TData[keyof TData] };
+  if (!data) return { ok: true, data: null };
+  return { ok: true, data: shapeAsDocument(untyped, data, vars) as TData[keyof TData] };
 }

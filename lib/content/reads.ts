@@ -74,7 +74,7 @@ async function inVersion<T>(item: T | null, version: string | undefined, read: (
   const id = (item as { id?: unknown } | null)?.id;
   if (!item || !version || id === undefined || id === null) return item;
   const r = await read(String(id));
-  if (!r.ok && r.error instanceof CmsUnavailableError) throw r.error;
+  if (!r.ok && r.error.kind === 'network') throw new CmsUnavailableError(r.error.message);
   return r.ok ? r.data : null;
 }
 

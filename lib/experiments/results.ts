@@ -2,7 +2,8 @@
 // significance against the control) and into the test's summary; and the end of a test: the
 // winner's block takes the place of the page's block, once. Runs in the site process every
 // RESULTS_INTERVAL_MS (instrumentation.ts); every instance may run it, the writes are idempotent.
-import { experimentsCall } from './cms';
+import { cmsRest } from '@/lib/cms/client';
+import { EXPERIMENTS } from './visits';
 import { compare, formatComparison, formatConversion, type Tally } from './stats';
 import { flushVisits } from './visits';
 import { flushFunnels } from '@/lib/forms/funnel-counts';
@@ -71,13 +72,15 @@ const NOT_SPAM = { _or: [{ review_status: { _null: true } }, { review_status: { 
 async function tallies(e: ExperimentRow): Promise<Map<number, Tally>> {
   const ids = e.variants.map((v) => v.id);
   const [visits, leads] = await Promise.all([
-    experimentsCall<{ variant: number; sum: { visitors: number | string | null } }[]>(
+    cmsRest<{ variant: number; sum: { visitors: number | string | null } }[]>(
       'GET',
       `/items/experiment_visits?aggregate[sum]=visitors&groupBy[]=variant&filter=${q({ variant: { _in: ids } })}&limit=-1`,
+      EXPERIMENTS,
     ),
-    experimentsCall<{ variant: number; count: { id: number | string } }[]>(
+    cmsRest<{ variant: number; count: { id: number | string } }[]>(
       'GET',
       `/items/leads?aggregate[count]=id&groupBy[]=variant&filter=${q({ experiment: { _eq: e.id }, kind: { _eq: e.goal }, variant: { _in: ids }, ...NOT_SPAM })}&limit=-1`,
+      EXPERIMENTS,
     ),
   ]);
   const map = new Map<number, Tally>(ids.map((id) => [id, { visitors: 0, leads: 0 }]));
@@ -96,14 +99,14 @@ async function update(e: ExperimentRow): Promise<void> {
     const values = { visitors: r.visitors, leads: r.leads, conversion: r.conversion, significance: r.significance };
     // Only changes are written: every write is a revision and reaches the revalidation flow.
     if (Object.entries(values).some(([k, v]) => row[k as keyof typeof values] !== v))
-      await experimentsCall('PATCH', `/items/experiment_variants/${r.id}`, values);
+      await cmsRest('PATCH', `/items/experiment_variants/${r.id}`, { ...EXPERIMENTS, body: values });
   }
   const summary = summaryOf(results);
   if (e.state === 'ended' && !e.winner_applied) {
     await applyWinner(e, results);
     return;
   }
-  if (summary !== e.summary) await experimentsCall('PATCH', `/items/experiments/${e.id}`, { summary });
+  if (summary !== e.summary) await cmsRest('PATCH', `/items/experiments/${e.id}`, { ...EXPERIMENTS, body: { summary } });
 }
 
 /** Ending a test: the winner (chosen by the marketer, else the best conversion) becomes the page's block. */
@@ -111,11 +114,13 @@ async function applyWinner(e: ExperimentRow, results: readonly VariantResult[]):
   const winner = e.variants.find((v) => v.id === e.winner) ?? e.variants.find((v) => v.id === bestVariant(results)?.id);
   const block = winner?.block[0];
   if (e.block && block && (block.collection !== e.block.collection || String(block.item) !== String(e.block.item)))
-    await experimentsCall('PATCH', `/items/pages_blocks/${e.block.id}`, { collection: block.collection, item: String(block.item) });
-  await experimentsCall('PATCH', `/items/experiments/${e.id}`, {
-    winner: winner?.id ?? null,
-    winner_applied: true,
-    summary: `${summaryOf(results)}\nПобедитель: ${winner?.name ?? '—'}`,
+    await cmsRest('PATCH', `/items/pages_blocks/${e.block.id}`, {
+      ...EXPERIMENTS,
+      body: { collection: block.collection, item: String(block.item) },
+    });
+  await cmsRest('PATCH', `/items/experiments/${e.id}`, {
+    ...EXPERIMENTS,
+    body: { winner: winner?.id ?? null, winner_applied: true, summary: `${summaryOf(results)}\nПобедитель: ${winner?.name ?? '—'}` },
   });
 }
 
@@ -145,7 +150,11 @@ export async function updateExperiments(): Promise<void> {
     'variants.block.collection',
     'variants.block.item',
   ].join(',');
-  const experiments = await experimentsCall<ExperimentRow[]>('GET', `/items/experiments?filter=${q(filter)}&fields=${fields}&limit=-1`);
+  const experiments = await cmsRest<ExperimentRow[]>(
+    'GET',
+    `/items/experiments?filter=${q(filter)}&fields=${fields}&limit=-1`,
+    EXPERIMENTS,
+  );
   for (const e of experiments) {
     try {
       await update(e);

@@ -6,7 +6,10 @@
 // share, so a count survives the instance that took it (a restart, a scale-down) and whichever
 // instance flushes next writes it; otherwise, or while Redis is unreachable, in this process.
 import { sharedRedis, type SharedRedis } from '@/lib/shared/redis';
-import { experimentsCall } from './cms';
+import { cmsRest } from '@/lib/cms/client';
+
+/** Directus calls with the A/B-test token (policy «Сайт: A/B-тесты», cms/setup.mjs); aggregates are REST-only. */
+export const EXPERIMENTS = { access: 'experiments' } as const;
 
 /** The Redis hash of counts not yet written to Directus: variant id → visitors. */
 export const VISITS_KEY = 'ecm:ab:visits';
@@ -45,7 +48,7 @@ export async function takeVisits(redis: SharedRedis | null = sharedRedis()): Pro
  */
 async function ofExistingVariants(rows: { variant: number; visitors: number }[]) {
   const filter = encodeURIComponent(JSON.stringify({ id: { _in: rows.map((r) => r.variant) } }));
-  const existing = await experimentsCall<{ id: number }[]>('GET', `/items/experiment_variants?filter=${filter}&fields=id&limit=-1`);
+  const existing = await cmsRest<{ id: number }[]>('GET', `/items/experiment_variants?filter=${filter}&fields=id&limit=-1`, EXPERIMENTS);
   const ids = new Set(existing.map((v) => v.id));
   const gone = rows.filter((r) => !ids.has(r.variant));
   if (gone.length) console.warn(`A/B visits: variants ${gone.map((r) => r.variant).join(', ')} were deleted; their counts are dropped`);
@@ -59,7 +62,7 @@ export async function flushVisits(): Promise<number> {
   let rows = [...taken].map(([variant, visitors]) => ({ variant, visitors }));
   try {
     rows = await ofExistingVariants(rows);
-    if (rows.length) await experimentsCall('POST', '/items/experiment_visits', rows);
+    if (rows.length) await cmsRest('POST', '/items/experiment_visits', { ...EXPERIMENTS, body: rows });
   } catch (e) {
     for (const { variant, visitors } of rows) addLocal(variant, visitors);
     throw e;

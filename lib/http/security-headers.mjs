@@ -36,7 +36,7 @@ const RECAPTCHA = {
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
 
-/** Video players of the media block and webinar recordings (blocks/media/video-embed.ts). */
+/** Video players of the media block and webinar recordings (lib/media/video-embed.ts). */
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://vkvideo.ru'];
 
 /** A year; no includeSubDomains: the site is one path on the vendor's domain, not the whole domain. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteJournal } from './journal/sqlite';
 import type { LeadJournal, LeadRow } from './journal/types';
-import { CmsWriteError } from '@/lib/cms/write';
+import { CmsError } from '@/lib/cms/client';
 import { drainOnce } from './drain';
 import { metrics } from '@/lib/http/metrics';
 
@@ -24,15 +24,17 @@ const mockDirectus = {
 
 jest.mock('@/lib/cms/write', () => {
   const actual = jest.requireActual('@/lib/cms/write');
+  const { CmsError: Failure } = jest.requireActual('@/lib/cms/client');
   return {
     ...actual,
     createLeads: jest.fn(async (rows: { id: string }[]) => {
-      if (mockDirectus.down) throw new actual.CmsWriteError('UNREACHABLE', 'CMS unreachable');
+      if (mockDirectus.down) throw new Failure('network', 'CMS unreachable');
       mockDirectus.beforeCreate?.(rows.map((r) => r.id));
       mockDirectus.creates.push(rows.map((r) => r.id));
       const taken = rows.find((r) => mockDirectus.ids.has(r.id));
-      if (taken) throw new actual.CmsWriteError('RECORD_NOT_UNIQUE', 'not unique', 400, 'id');
-      if (rows.some((r) => mockDirectus.refuse.has(r.id))) throw new actual.CmsWriteError('INVALID_PAYLOAD', 'invalid', 400);
+      if (taken) throw new Failure('validation', 'not unique', { status: 400, code: 'RECORD_NOT_UNIQUE', field: 'id' });
+      if (rows.some((r) => mockDirectus.refuse.has(r.id)))
+        throw new Failure('validation', 'invalid', { status: 400, code: 'INVALID_PAYLOAD' });
       for (const r of rows) mockDirectus.ids.add(r.id);
     }),
     existingLeadIds: jest.fn(async (ids: string[]) => new Set(ids.filter((id) => mockDirectus.ids.has(id)))),
@@ -64,7 +66,7 @@ describe('lead drain', () => {
   it('sends journaled leads as one batch and forgets nothing while Directus is down', async () => {
     for (let i = 1; i <= 3; i++) await journal.append(row(i));
     mockDirectus.down = true;
-    await expect(drainOnce(journal)).rejects.toThrow(CmsWriteError);
+    await expect(drainOnce(journal)).rejects.toThrow(CmsError);
     expect(await journal.due(10)).toHaveLength(3);
     mockDirectus.down = false;
     expect(await drainOnce(journal)).toBe(3);
@@ -108,7 +110,12 @@ describe('lead drain', () => {
     mockDirectus.refuse.add(row(4).id);
     mockDirectus.beforeCreate = (ids) => {
       if (ids.length === 1 && ids[0] === row(1).id) mockDirectus.ids.add(row(1).id);
-      if (ids.length === 1 && ids[0] === row(3).id) throw new CmsWriteError('RECORD_NOT_UNIQUE', 'not unique', 400, 'idempotency_key');
+      if (ids.length === 1 && ids[0] === row(3).id)
+        throw new CmsError('validation', 'not unique', {
+          status: 400,
+          code: 'RECORD_NOT_UNIQUE',
+          field: 'idempotency_key',
+        });
     };
     expect(await drainOnce(journal)).toBe(4);
     expect(await journal.due(10)).toHaveLength(0); // lead 4 postponed

@@ -6,7 +6,8 @@
 // process, started by instrumentation.ts.
 import { journal, type LeadJournal } from './journal';
 import type { JournalEntry } from './journal/types';
-import { createLeads, existingLeadIds, isRefusal, isUniqueConflict, CmsWriteError } from '@/lib/cms/write';
+import { createLeads, existingLeadIds, isRefusal, isUniqueConflict } from '@/lib/cms/write';
+import { CmsError } from '@/lib/cms/client';
 import { deliverNow } from './crm';
 import { applyUpdate } from './update';
 import { metrics } from '@/lib/http/metrics';
@@ -46,7 +47,7 @@ async function createOne(j: LeadJournal, e: JournalEntry): Promise<void> {
     if (!isRefusal(err)) throw err;
     if (isUniqueConflict(err)) {
       if ((await existingLeadIds([e.id])).has(e.id)) return markDelivered(j, [e.id]);
-      if (err instanceof CmsWriteError && err.field === 'idempotency_key') {
+      if (err instanceof CmsError && err.field === 'idempotency_key') {
         // Another site instance with its own journal took the same submission (same key) first.
         console.warn(`Lead ${e.id} is a repeat of a lead already in Directus (same Idempotency-Key); not stored twice`);
         return markDelivered(j, [e.id]);

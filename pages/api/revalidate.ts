@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { forgetPageIndex } from '@/lib/cms/page-index';
-import { OUTAGE_PAUSE_MS } from '@/lib/cms/client';
+import { OUTAGE_PAUSE_MS, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/cms/client';
 import { apiRoute } from '@/lib/http/api-route';
 import { assertFlowSecret } from '@/lib/http/flow-secret';
 import { affectedPathWaves, type ChangeEvent, type Wave } from '@/lib/revalidate/affected-paths';
@@ -36,7 +36,7 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
     waves = await affectedPathWaves(body as ChangeEvent);
   } catch (e) {
     console.error(`Revalidation lookup failed: ${(e as Error).message}`);
-    res.setHeader('retry-after', '5');
+    res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
     return res.status(503).json({ error: 'Could not read the CMS to find the affected pages' });
   }
   // A page published or renamed just now must not be a miss of an index read a moment ago.

@@ -1,15 +1,11 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { ArticleBySlugQuery } from '@/schema/generated/graphql';
 import { type Chrome } from '@/lib/cms/page-props';
 import { readArticle } from '@/lib/content/reads';
-import { staticSlugs } from '@/lib/content/paths';
-import { validSlug } from '@/lib/content/pages';
-import { previewVersion } from '@/lib/cms/preview-version';
-import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
+import { detailPaths, detailProps } from '@/lib/content/routes';
 import { sanitize } from '@/lib/html/sanitize';
 import { article as articleData } from '@/lib/seo/structured-data';
 import { formatNewsDate, isoDate } from '@/lib/format/dates';
-import { ContentPage } from '@/components/content/content-page';
+import { ContentPage, itemHead } from '@/components/content/content-page';
 import { AuthorCard } from '@/components/content/author-card';
 import { Comments } from '@/components/content/comments';
 import { commentThread } from '@/lib/content/comments';
@@ -27,10 +23,7 @@ export default function ArticlePage({ article, ...chrome }: Props) {
   return (
     <ContentPage
       {...chrome}
-      title={article.title ?? 'Статья'}
-      seoTitle={article.seo_title}
-      description={article.seo_description || article.description}
-      image={article.preview}
+      {...itemHead(article, 'Статья', article.preview)}
       ogType="article"
       jsonLd={typeof window === 'undefined' && ((url, image, org) => articleData(article, url, image, org))}
     >
@@ -64,16 +57,7 @@ export default function ArticlePage({ article, ...chrome }: Props) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: (await staticSlugs('/articles/')).map((slug) => ({ params: { slug } })),
-  fallback: 'blocking',
-});
+export const getStaticPaths = detailPaths('/articles/');
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode, previewData }) => {
-  if (!validSlug(params?.slug)) return notFound();
-  const { item, ...chrome } = await readArticle(params.slug, Boolean(draftMode), previewVersion(previewData));
-  if (!item) return notFound();
-  if (item.redirect) return redirectTo(item.redirect);
-  // Cleaned here, on the server, so that visitors' browsers never load the sanitizer.
-  return { props: { ...chrome, article: { ...item, content: sanitize(item.content) } }, revalidate: revalidate() };
-};
+// Cleaned here, on the server, so that visitors' browsers never load the sanitizer.
+export const getStaticProps = detailProps(readArticle, (item) => ({ article: { ...item, content: sanitize(item.content) } }));

@@ -1,14 +1,11 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { CaseBySlugQuery } from '@/schema/generated/graphql';
 import { type Chrome } from '@/lib/cms/page-props';
 import { readCase } from '@/lib/content/reads';
-import { staticSlugs } from '@/lib/content/paths';
-import { validSlug } from '@/lib/content/pages';
-import { notFound, revalidate } from '@/lib/content/isr';
+import { detailPaths, detailProps } from '@/lib/content/routes';
 import { sanitize } from '@/lib/html/sanitize';
 import { present } from '@/lib/format/present';
 import { formatNewsDate, isoDate } from '@/lib/format/dates';
-import { ContentPage } from '@/components/content/content-page';
+import { ContentPage, itemHead } from '@/components/content/content-page';
 import { SmartLink } from '@/components/smart-link';
 import styles from '@/components/content/content.module.css';
 
@@ -17,14 +14,7 @@ type Props = Chrome & { item: CaseBySlugQuery['cases'][number] };
 export default function CasePage({ item, ...chrome }: Props) {
   const related = present(item.pages?.map((p) => p?.pages_id));
   return (
-    <ContentPage
-      {...chrome}
-      title={item.title ?? 'Кейс'}
-      seoTitle={item.seo_title}
-      description={item.seo_description || item.description}
-      image={item.preview}
-      ogType="article"
-    >
+    <ContentPage {...chrome} {...itemHead(item, 'Кейс', item.preview)} ogType="article">
       <article className={`container ${styles.section} ${styles.article}`}>
         <p className={styles.articleMeta}>
           <SmartLink href="/cases/">кейсы</SmartLink>
@@ -49,15 +39,7 @@ export default function CasePage({ item, ...chrome }: Props) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: (await staticSlugs('/cases/')).map((slug) => ({ params: { slug } })),
-  fallback: 'blocking',
-});
+export const getStaticPaths = detailPaths('/cases/');
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode }) => {
-  if (!validSlug(params?.slug)) return notFound();
-  const { item, ...chrome } = await readCase(params.slug, Boolean(draftMode));
-  if (!item) return notFound();
-  // Cleaned here, on the server, so that visitors' browsers never load the sanitizer.
-  return { props: { ...chrome, item: { ...item, content: sanitize(item.content) } }, revalidate: revalidate() };
-};
+// Cleaned here, on the server, so that visitors' browsers never load the sanitizer.
+export const getStaticProps = detailProps(readCase, (item) => ({ item: { ...item, content: sanitize(item.content) } }));

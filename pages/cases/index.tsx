@@ -7,6 +7,7 @@ import { present } from '@/lib/format/present';
 import { ContentPage } from '@/components/content/content-page';
 import { CaseCard } from '@/components/content/case-card';
 import styles from '@/components/content/content.module.css';
+import { CardGrid } from '@/components/content/card';
 
 type Props = Chrome & { cases: CaseCardFragment[] };
 
@@ -15,17 +16,7 @@ export default function CasesPage({ cases, ...chrome }: Props) {
     <ContentPage {...chrome} title="Кейсы" description="Как компании внедрили ELMA365 ECM: задачи, решения и результаты.">
       <section className={`container ${styles.section}`}>
         <h1 className={styles.heading}>кейсы</h1>
-        {cases.length ? (
-          <ul className={styles.grid}>
-            {cases.map((c) => (
-              <li key={c.id}>
-                <CaseCard item={c} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.empty}>Кейсов пока нет.</p>
-        )}
+        <CardGrid items={cases} empty="Кейсов пока нет." card={(c) => <CaseCard item={c} />} />
       </section>
     </ContentPage>
   );

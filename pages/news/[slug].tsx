@@ -1,15 +1,11 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { NewsBySlugQuery } from '@/schema/generated/graphql';
 import { type Chrome } from '@/lib/cms/page-props';
 import { readNews } from '@/lib/content/reads';
-import { staticSlugs } from '@/lib/content/paths';
-import { validSlug } from '@/lib/content/pages';
-import { previewVersion } from '@/lib/cms/preview-version';
-import { notFound, redirectTo, revalidate } from '@/lib/content/isr';
+import { detailPaths, detailProps } from '@/lib/content/routes';
 import { sanitize } from '@/lib/html/sanitize';
 import { article } from '@/lib/seo/structured-data';
 import { formatNewsDate, isoDate } from '@/lib/format/dates';
-import { ContentPage } from '@/components/content/content-page';
+import { ContentPage, itemHead } from '@/components/content/content-page';
 import { SmartLink } from '@/components/smart-link';
 import styles from '@/components/content/content.module.css';
 import { editable } from '@/lib/visual-editing/edit-attr';
@@ -22,10 +18,7 @@ export default function NewsItemPage({ news, ...chrome }: Props) {
   return (
     <ContentPage
       {...chrome}
-      title={news.title ?? 'Новость'}
-      seoTitle={news.seo_title}
-      description={news.seo_description || news.description}
-      image={news.preview}
+      {...itemHead(news, 'Новость', news.preview)}
       ogType="article"
       jsonLd={typeof window === 'undefined' && ((url, image, org) => article(news, url, image, org))}
     >
@@ -46,16 +39,7 @@ export default function NewsItemPage({ news, ...chrome }: Props) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: (await staticSlugs('/news/')).map((slug) => ({ params: { slug } })),
-  fallback: 'blocking',
-});
+export const getStaticPaths = detailPaths('/news/');
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode, previewData }) => {
-  if (!validSlug(params?.slug)) return notFound();
-  const { item, ...chrome } = await readNews(params.slug, Boolean(draftMode), previewVersion(previewData));
-  if (!item) return notFound();
-  if (item.redirect) return redirectTo(item.redirect);
-  // Cleaned here, on the server, so that visitors' browsers never load the sanitizer.
-  return { props: { ...chrome, news: { ...item, content: sanitize(item.content) } }, revalidate: revalidate() };
-};
+// Cleaned here, on the server, so that visitors' browsers never load the sanitizer.
+export const getStaticProps = detailProps(readNews, (item) => ({ news: { ...item, content: sanitize(item.content) } }));

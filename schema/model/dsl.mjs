@@ -1,7 +1,7 @@
 // A small vocabulary for describing Directus collections in code. `scripts/build-schema.mjs`
 // applies these definitions to a throwaway Directus and saves the resulting snapshot, so the
 // committed `schema/snapshot.yaml` is always what Directus itself produced.
-import { blockPurpose } from '../../blocks/catalogue.mjs';
+import { blockPurpose } from '../block-catalogue.mjs';
 
 /**
  * What a field may say (Directus' field meta, flattened), and the options some `f.*` read besides
@@ -496,7 +496,7 @@ export function block(name, { label, icon, note, display_template, fields }) {
   return collection(name, {
     label,
     icon: icon ?? 'widgets',
-    // What the block is for (blocks/catalogue.mjs), then anything the block adds.
+    // What the block is for (schema/block-catalogue.mjs), then anything the block adds.
     note: [blockPurpose(name), note].filter(Boolean).join(' ') || null,
     display_template,
     group: 'blocks',

@@ -8,7 +8,11 @@ import { cms, previewSecret, SITE, site } from '../support/stack';
 const BLOCK_CATALOGUE: { collection: string; label: string; purpose: string }[] = JSON.parse(
   execFileSync(
     process.execPath,
-    ['--input-type=module', '-e', "const m = await import('./blocks/catalogue.mjs'); console.log(JSON.stringify(m.BLOCK_CATALOGUE));"],
+    [
+      '--input-type=module',
+      '-e',
+      "const m = await import('./schema/block-catalogue.mjs'); console.log(JSON.stringify(m.BLOCK_CATALOGUE));",
+    ],
     {
       encoding: 'utf8',
     },

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * Waits until the page answers as it will for good: hydrated and its chrome bound (the app marks the
- * document with `data-interactive`, lib/chrome/use-app-chrome.ts). Browser tests wait for this the way
+ * document with `data-interactive`, components/layout/use-app-chrome.ts). Browser tests wait for this the way
  * a person waits for a page to respond, instead of racing the loader; a test that acts earlier on
  * purpose (event replay) says so.
  */

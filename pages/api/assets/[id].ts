@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { env } from '@/lib/env';
-import { CMS_TIMEOUT_MS } from '@/lib/cms/client';
+import { cmsFetch, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/cms/client';
 import { apiRoute } from '@/lib/http/api-route';
 
 /**
@@ -22,6 +21,11 @@ const TRANSFORMS = {
 /** Response headers of Directus worth passing on. */
 const PASSED = ['content-type', 'content-length', 'content-disposition', 'etag', 'last-modified'];
 
+function unavailable(res: NextApiResponse) {
+  res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+  return res.status(503).json({ error: 'Файлы временно недоступны / Files are unavailable' });
+}
+
 export default apiRoute(['GET', 'HEAD'], async function asset(req: NextApiRequest, res: NextApiResponse) {
   const id = String(req.query.id ?? '');
   if (!UUID.test(id)) return res.status(400).json({ error: 'Неверный идентификатор файла / Invalid file id' });
@@ -38,25 +42,21 @@ export default apiRoute(['GET', 'HEAD'], async function asset(req: NextApiReques
 
   let r: Response;
   try {
-    r = await fetch(`${env.DIRECTUS_URL}/assets/${id}${query.size ? `?${query}` : ''}`, {
+    const ifNoneMatch = req.headers['if-none-match'];
+    r = await cmsFetch(`/assets/${id}${query.size ? `?${query}` : ''}`, {
+      access: 'public',
       method: req.method,
-      headers: {
-        authorization: `Bearer ${env.DIRECTUS_TOKEN}`,
-        ...(req.headers['if-none-match'] ? { 'if-none-match': String(req.headers['if-none-match']) } : {}),
-      },
-      signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+      headers: ifNoneMatch ? { 'if-none-match': String(ifNoneMatch) } : {},
     });
   } catch {
-    res.setHeader('retry-after', '5');
-    return res.status(503).json({ error: 'Файлы временно недоступны / Files are unavailable' });
+    return unavailable(res);
   }
   // Directus answers 403 for an id it has no file for: to visitors both are "not found".
   if (r.status === 403 || r.status === 404) return res.status(404).json({ error: 'Файл не найден / File not found' });
   if (r.status === 304) return res.status(304).end();
   if (!r.ok) {
     if (r.status >= 400 && r.status < 500) return res.status(400).json({ error: 'Файл нельзя отдать так / Cannot serve the file so' });
-    res.setHeader('retry-after', '5');
-    return res.status(503).json({ error: 'Файлы временно недоступны / Files are unavailable' });
+    return unavailable(res);
   }
   for (const name of PASSED) {
     const value = r.headers.get(name);

@@ -1,17 +1,15 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { AuthorBySlugQuery } from '@/schema/generated/graphql';
 import { type Chrome } from '@/lib/cms/page-props';
 import { readAuthor } from '@/lib/content/reads';
-import { staticSlugs } from '@/lib/content/paths';
-import { validSlug } from '@/lib/content/pages';
-import { notFound, revalidate } from '@/lib/content/isr';
+import { detailPaths, detailProps } from '@/lib/content/routes';
 import { present } from '@/lib/format/present';
-import { ContentPage } from '@/components/content/content-page';
+import { ContentPage, itemHead } from '@/components/content/content-page';
 import { AuthorCard } from '@/components/content/author-card';
 import { ArticleCard } from '@/components/content/article-card';
 import { SmartLink } from '@/components/smart-link';
 import { formatNewsDate, isoDate } from '@/lib/format/dates';
 import styles from '@/components/content/content.module.css';
+import { CardGrid } from '@/components/content/card';
 
 type Props = Chrome & { author: AuthorBySlugQuery['authors'][number] };
 
@@ -28,27 +26,11 @@ export default function AuthorPage({ author, ...chrome }: Props) {
   const articles = [...own, ...coWritten].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
   const elsewhere = siteArticles(author);
   return (
-    <ContentPage
-      {...chrome}
-      title={author.name ?? 'Автор'}
-      seoTitle={author.seo_title}
-      description={author.seo_description || author.description}
-      image={author.avatar}
-    >
+    <ContentPage {...chrome} {...itemHead({ ...author, title: author.name }, 'Автор', author.avatar)}>
       <section className={`container ${styles.section}`}>
         <AuthorCard author={author} headingLevel={1} link={false} />
         <h2 className={styles.sectionTitle}>статьи автора</h2>
-        {articles.length ? (
-          <ul className={styles.grid}>
-            {articles.map((a) => (
-              <li key={a.id}>
-                <ArticleCard article={a} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.empty}>Статей пока нет.</p>
-        )}
+        <CardGrid items={articles} empty="Статей пока нет." card={(a) => <ArticleCard article={a} />} />
         {elsewhere.length > 0 && (
           <>
             <h2 className={styles.sectionTitle}>статьи автора на других сайтах</h2>
@@ -73,14 +55,6 @@ export default function AuthorPage({ author, ...chrome }: Props) {
   );
 }
 
-export const getStaticPaths: GetStaticPaths = async () => ({
-  paths: (await staticSlugs('/articles/authors/')).map((slug) => ({ params: { slug } })),
-  fallback: 'blocking',
-});
+export const getStaticPaths = detailPaths('/articles/authors/');
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params, draftMode }) => {
-  if (!validSlug(params?.slug)) return notFound();
-  const { item, ...chrome } = await readAuthor(params.slug, Boolean(draftMode));
-  if (!item) return notFound();
-  return { props: { ...chrome, author: item }, revalidate: revalidate() };
-};
+export const getStaticProps = detailProps(readAuthor, (item) => ({ author: item }));

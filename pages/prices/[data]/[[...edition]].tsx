@@ -1,22 +1,16 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { loadPage, previewVersion, type PageProps } from '@/lib/cms/page-data';
+import { loadPage, previewVersion, publishedPagePaths, type PageProps } from '@/lib/cms/page-data';
 import { isPriceRoutePath, pricePath } from '@/lib/content/prices';
-import { PagePathsDocument } from '@/schema/generated/graphql';
-import { cmsQuery } from '@/lib/cms/client';
-import { visibility } from '@/lib/cms/visibility';
 import { notFound, revalidate } from '@/lib/content/isr';
-import { PageView } from '@/components/page-view';
+import { BlockPage } from '@/blocks/page';
 
 export default function PricePage(props: PageProps) {
-  return <PageView {...props} />;
+  return <BlockPage {...props} />;
 }
 
 // Prerender the published price pages that pass the validation step; the rest are built on request.
 export const getStaticPaths: GetStaticPaths = async () => {
-  const { statuses, readAs } = visibility(false);
-  const result = await cmsQuery(PagePathsDocument, { statuses }, readAs);
-  const paths = result.ok ? result.data.pages.flatMap((p) => (p.path && isPriceRoutePath(p.path) ? [p.path] : [])) : [];
-  return { paths, fallback: 'blocking' };
+  return { paths: await publishedPagePaths(isPriceRoutePath), fallback: 'blocking' };
 };
 
 export const getStaticProps: GetStaticProps<PageProps, { data: string; edition?: string[] }> = async ({

@@ -1,6 +1,6 @@
 // Everything the app shell does on every page. Once the first page is hydrated, loads the rest
 // (progress bar, reload guard, prefetch guard, scrolling after navigations, utm tags:
-// ./visit-chrome.ts) with what else waits for hydration (./after-hydration.ts): none of it is
+// lib/chrome/visit-chrome.ts) with what else waits for hydration (./after-hydration.ts): none of it is
 // needed before the visitor acts.
 import { useEffect } from 'react';
 import Router from 'next/router';

@@ -1,11 +1,11 @@
 // What loads once the first page is hydrated, as one chunk and one request: none of it is needed to
-// show or hydrate the page. The app shell's visit chrome (./visit-chrome.ts: progress bar, reload and
+// show or hydrate the page. The app shell's visit chrome (lib/chrome/visit-chrome.ts: progress bar, reload and
 // prefetch guards, scrolling after navigations, utm tags), the counters' consent handling and page
 // views, the cookie notice (and asking again, from the footer) and the offline notice. Loaded through
 // ./load-after-hydration.ts only: one import() of it, or webpack would build a copy of the chunk for
 // each place that imports it.
-export { bindVisitChrome } from './visit-chrome';
+export { bindVisitChrome } from '@/lib/chrome/visit-chrome';
 export { Analytics } from '@/lib/analytics/analytics';
-export { OfflineNotice } from '@/components/layout/offline-notice';
-export { CookieNotice } from '@/components/layout/cookie-notice';
+export { OfflineNotice } from './offline-notice';
+export { CookieNotice } from './cookie-notice';
 export { askAgain } from '@/lib/analytics/consent';

@@ -1,0 +1,8 @@
+// The timing of the one Directus client's outage behaviour (./client.ts), in a module of its own
+// because pages/_error.tsx also runs in the browser, where the client (and lib/env.ts) cannot go.
+
+export const CMS_TIMEOUT_MS = 10_000;
+/** After Directus could not be reached, calls fail at once for this long instead of each waiting. */
+export const OUTAGE_PAUSE_MS = 5_000;
+/** Retry-After (seconds) of a 503 answered because the CMS is down: past the pause, with time for one read. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 10;
