@@ -1,6 +1,6 @@
 // Lead capture: what visitors send through the forms, the mailing list, and the embedded company
 // registry behind the company field's suggestions. Visitors never read these collections; the
-// site's server writes them (`siteWrite`, granted in cms/setup.mjs), and no change regenerates pages.
+// site's server writes them (`siteWrite`, granted in cms/state/access.mjs), and no change regenerates pages.
 import { collection, f } from './dsl.mjs';
 
 export const LEAD_KINDS = [

@@ -4,7 +4,7 @@
 // «Аналитика» with the test, the page's block and the variant named; a lead's title is readable and
 // a test lead can be deleted; the version menu is Russian. Every screen visited is checked for
 // English words (names such as «Directus» and «SEO» aside): Directus' ru-RU strings leave some
-// English, which cms/translations.mjs replaces.
+// English, which cms/state/translations.mjs replaces.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MARKETER, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
