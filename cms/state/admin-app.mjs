@@ -4,7 +4,8 @@
 // - the site: the project's name, language and colour, our preview addresses, the block catalogue link;
 // - people: the module bar's other entries and their order (ours set once), other Visual Editor
 //   addresses, the licence owner once set (unless PROJECT_OWNER is given), and every list view and
-//   bookmark once created (a preset people change or delete is theirs).
+//   bookmark once created (a preset people change or delete is theirs). A collection folder's views
+//   are in its state.mjs (collections/leads/state.mjs: the lead list and bookmarks).
 
 /** @typedef {import('./apply.mjs').Item} Item */
 
@@ -23,83 +24,59 @@ const MODULE_BAR = [
   { type: 'module', id: 'settings', enabled: true, locked: true },
 ];
 
-/** The lead list's columns, also what «Экспорт» writes by default: every field a marketer may read that says something about the lead. */
-const LEAD_COLUMNS = [
-  ...['date_created', 'kind', 'crm_status', 'source_deal', 'qbpm_pipeline', 'company_size', 'position'],
-  ...['source_url', 'utm_source', 'utm_campaign', 'captcha_status'],
+/** @type {Item[]} */
+export const adminApp = [
+  {
+    kind: 'settings',
+    match: {},
+    initial: { module_bar: MODULE_BAR, project_owner: '@{adminEmail}' },
+    sync: {
+      project_name: 'ECM: сайт',
+      default_language: 'ru-RU',
+      project_color: '#2563EB',
+      // The licence owner: without one, Directus asks for it at every first sign-in.
+      project_owner: '@{projectOwner}',
+    },
+    include: {
+      visual_editor_urls: [{ url: `${PREVIEW}&path=/&version={{$version}}` }],
+      module_bar: [
+        {
+          type: 'link',
+          id: 'block-catalogue',
+          enabled: true,
+          name: 'Каталог блоков',
+          icon: 'widgets',
+          url: `${PREVIEW}&path=/block-catalogue/`,
+        },
+      ],
+    },
+  },
+  // The embedded admin: Russian, and ADMIN_PASSWORD kept in force when given (Directus applies it
+  // at bootstrap only).
+  { kind: 'users/me', match: {}, sync: { language: 'ru-RU', password: '@{adminPassword}' } },
+  // Preview beside the item ({{$version}}: the content version open in the admin, `main` for the
+  // item itself); content sections preview on their own pages.
+  {
+    kind: 'collections',
+    match: { collection: 'pages' },
+    sync: { meta: { preview_url: `${PREVIEW}&path={{path}}&version={{$version}}` } },
+  },
+  ...[
+    ['webinars', '%2Fwebinars%2F', '&version={{$version}}'],
+    ['news', '%2Fnews%2F', '&version={{$version}}'],
+    ['articles', '%2Farticles%2F', '&version={{$version}}'],
+    ['authors', '%2Farticles%2Fauthors%2F', ''],
+  ].map(([collection, section, version]) => ({
+    kind: /** @type {const} */ ('collections'),
+    match: { collection },
+    sync: { meta: { preview_url: `${PREVIEW}&path=${section}{{slug}}/${version}` } },
+  })),
+  // The list a page's blocks are chosen from (the block an A/B test compares): position and type,
+  // in page order; the list an earlier setup made also showed the block's record number.
+  {
+    kind: 'presets',
+    match: { collection: 'pages_blocks', bookmark: null, role: null, user: null },
+    initial: { layout: 'tabular', layout_query: { tabular: { fields: ['sort', 'collection'], sort: ['sort'] } } },
+    was: [{ layout_query: { tabular: { fields: ['sort', 'collection', 'item'] } } }],
+  },
 ];
-const leadList = { layout: 'tabular', layout_query: { tabular: { sort: ['-date_created'], fields: LEAD_COLUMNS } } };
-/** A lead view an earlier setup made with five columns gets the others; one people changed is kept. */
-const oldLeadList = [{ layout_query: { tabular: { fields: LEAD_COLUMNS.slice(0, 5) } } }];
-/** The view for everyone (no bookmark, role or user) of a collection. */
-const everyone = (collection) => ({ collection, bookmark: null, role: null, user: null });
-
-/**
- * @param {[string, string][]} kinds the lead form kinds and their labels
- * @returns {Item[]}
- */
-export function adminApp(kinds) {
-  return [
-    {
-      kind: 'settings',
-      match: {},
-      initial: { module_bar: MODULE_BAR, project_owner: '@{adminEmail}' },
-      sync: {
-        project_name: 'ECM: сайт',
-        default_language: 'ru-RU',
-        project_color: '#2563EB',
-        // The licence owner: without one, Directus asks for it at every first sign-in.
-        project_owner: '@{projectOwner}',
-      },
-      include: {
-        visual_editor_urls: [{ url: `${PREVIEW}&path=/&version={{$version}}` }],
-        module_bar: [
-          {
-            type: 'link',
-            id: 'block-catalogue',
-            enabled: true,
-            name: 'Каталог блоков',
-            icon: 'widgets',
-            url: `${PREVIEW}&path=/block-catalogue/`,
-          },
-        ],
-      },
-    },
-    // The embedded admin: Russian, and ADMIN_PASSWORD kept in force when given (Directus applies it
-    // at bootstrap only).
-    { kind: 'users/me', match: {}, sync: { language: 'ru-RU', password: '@{adminPassword}' } },
-    // Preview beside the item ({{$version}}: the content version open in the admin, `main` for the
-    // item itself); content sections preview on their own pages.
-    {
-      kind: 'collections',
-      match: { collection: 'pages' },
-      sync: { meta: { preview_url: `${PREVIEW}&path={{path}}&version={{$version}}` } },
-    },
-    ...[
-      ['webinars', '%2Fwebinars%2F', '&version={{$version}}'],
-      ['news', '%2Fnews%2F', '&version={{$version}}'],
-      ['articles', '%2Farticles%2F', '&version={{$version}}'],
-      ['authors', '%2Farticles%2Fauthors%2F', ''],
-    ].map(([collection, section, version]) => ({
-      kind: /** @type {const} */ ('collections'),
-      match: { collection },
-      sync: { meta: { preview_url: `${PREVIEW}&path=${section}{{slug}}/${version}` } },
-    })),
-    // Lead list views: newest first, and one bookmark per form kind.
-    { kind: 'presets', match: everyone('leads'), initial: leadList, was: oldLeadList },
-    ...kinds.map(([kind, label]) => ({
-      kind: /** @type {const} */ ('presets'),
-      match: { collection: 'leads', bookmark: `Заявки: ${label}` },
-      initial: { icon: 'bookmark', ...leadList, filter: { kind: { _eq: kind } } },
-      was: oldLeadList,
-    })),
-    // The list a page's blocks are chosen from (the block an A/B test compares): position and type,
-    // in page order; the list an earlier setup made also showed the block's record number.
-    {
-      kind: 'presets',
-      match: everyone('pages_blocks'),
-      initial: { layout: 'tabular', layout_query: { tabular: { fields: ['sort', 'collection'], sort: ['sort'] } } },
-      was: [{ layout_query: { tabular: { fields: ['sort', 'collection', 'item'] } } }],
-    },
-  ];
-}

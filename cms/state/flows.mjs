@@ -13,7 +13,7 @@
  * @param {Operation[]} chain
  * @returns {Item[]}
  */
-function flow({ name, options, ...values }, chain) {
+export function flow({ name, options, ...values }, chain) {
   const at = `@flows:${name}`;
   return [
     { kind: 'flows', match: { name }, initial: { status: 'active', accountability: 'all', ...values }, sync: { options } },
@@ -94,92 +94,6 @@ export function flows({ revalidating, scheduled }) {
           payload: { status: 'published', publish_at: null },
         },
       })),
-    ),
-    // An e-mail to sales on every new lead (to $env.SALES_NOTIFY_EMAIL).
-    ...flow(
-      {
-        name: 'Уведомить отдел продаж о заявке',
-        icon: 'mail',
-        color: '#2563EB',
-        description: 'Письмо отделу продаж о каждой новой заявке с сайта',
-        trigger: 'event',
-        options: { type: 'action', scope: ['items.create'], collections: ['leads'] },
-      },
-      [
-        {
-          name: 'Письмо отделу продаж',
-          key: 'notify_sales',
-          type: 'mail',
-          options: {
-            to: ['{{$env.SALES_NOTIFY_EMAIL}}'],
-            subject: 'Заявка с сайта: {{$trigger.payload.kind}} — {{$trigger.payload.company}}',
-            // A Liquid template (cms/email-templates) that escapes every value: what a visitor typed
-            // never becomes a link or formatting in the message, as it would in a markdown body.
-            type: 'template',
-            template: 'lead-notification',
-            data: {
-              lead: '{{$trigger.payload}}',
-              key: '{{$trigger.key}}',
-              admin_url: '{{$env.PUBLIC_URL}}/admin/content/leads/{{$trigger.key}}',
-            },
-          },
-        },
-      ],
-    ),
-    // The confirmation e-mail of a subscription (double opt-in, see lib/leads/subscribers.ts).
-    ...flow(
-      {
-        name: 'Подтверждение подписки',
-        icon: 'mark_email_read',
-        color: '#2563EB',
-        description: 'Письмо со ссылкой подтверждения, когда сайт выдал адресу новый ключ подтверждения (двойное согласие)',
-        trigger: 'event',
-        options: { type: 'action', scope: ['items.create', 'items.update'], collections: ['subscribers'] },
-      },
-      [
-        {
-          name: 'Выдан ключ подтверждения?',
-          key: 'has_confirm_token',
-          type: 'condition',
-          // Every change the site makes names confirm_token (null when no mail is due); other saves lack it.
-          options: { filter: { $trigger: { payload: { confirm_token: { _nnull: true } } } } },
-        },
-        {
-          name: 'Письмо подписчику',
-          key: 'mail_confirmation',
-          type: 'mail',
-          options: {
-            to: ['{{$trigger.payload.email}}'],
-            subject: 'Подтвердите подписку на рассылку',
-            type: 'template',
-            template: 'subscription-confirm',
-            data: { url: '{{$env.SITE_PUBLIC_URL}}/ru/products/ecm/subscription/?confirm={{$trigger.payload.confirm_token}}' },
-          },
-        },
-      ],
-    ),
-    // A scheduled call that makes the site retry CRM deliveries that are due (see lib/leads/crm.ts).
-    ...flow(
-      {
-        name: 'Повторить отправку заявок в CRM',
-        icon: 'sync',
-        color: '#2ECDA7',
-        description: 'Раз в минуту просит сайт отправить в CRM заявки, которые ещё не доставлены',
-        trigger: 'schedule',
-        options: { cron: '@{crmRetryCron}' },
-      },
-      [
-        {
-          name: 'Запрос к сайту',
-          key: 'crm_retry',
-          type: 'request',
-          options: {
-            method: 'POST',
-            url: '{{$env.SITE_URL}}/ru/products/ecm/api/lead/crm-retry/',
-            headers: [{ header: 'x-revalidate-secret', value: '{{$env.REVALIDATE_SECRET}}' }],
-          },
-        },
-      ],
     ),
   ];
 }
