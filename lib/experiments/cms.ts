@@ -1,5 +1,5 @@
-// Directus REST with the A/B-test token (policy «Сайт: A/B-тесты», cms/state/access.mjs): visit counts,
-// lead counts per variant, results, and the winner put on the page. Aggregates are REST-only.
+// Directus REST with the A/B-test token (policy «Сайт: A/B-тесты», collections/experiments/state.mjs):
+// visit counts, lead counts per variant, results, and the winner put on the page. Aggregates are REST-only.
 import { env } from '@/lib/env';
 import { CMS_TIMEOUT_MS } from '@/lib/cms/client';
 
