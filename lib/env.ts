@@ -18,7 +18,8 @@ const schema = yup.object({
   DIRECTUS_URL: url().default('http://127.0.0.1:8055'),
   DIRECTUS_PUBLIC_URL: url().default('http://localhost:8055'),
   /**
-   * Directus tokens, one per job, each of a user whose policy allows only that job (cms/setup.mjs):
+   * Directus tokens, one per job, each of a user whose policy allows only that job (`siteJob` in
+   * cms/state/access.mjs and collections/<name>/state.mjs):
    * published content for visitors' pages; drafts and content versions for preview; lead and
    * subscriber writes; revision look-ups that find the pages a change affects.
    */

@@ -1,6 +1,7 @@
-// Rebuilds schema/snapshot.yaml and schema/directus.graphql from the model in schema/model and the
-// block folders: applies the model to a throwaway Directus over REST, then lets Directus write the
-// snapshot and the GraphQL SDL that codegen reads. Run after changing a collection.
+// Rebuilds schema/snapshot.yaml and schema/directus.graphql from the model (collections/*/model.mjs
+// and the block folders, loaded by schema/model/index.mjs): applies the model to a throwaway
+// Directus over REST, then lets Directus write the snapshot and the GraphQL SDL that codegen reads.
+// Run after changing a collection.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

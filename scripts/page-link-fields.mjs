@@ -1,5 +1,5 @@
 // Writes schema/generated/page-links.ts: the page links of the data model (`f.pageLink`), for the
-// revalidation route (lib/revalidate/affected-paths.ts), which cannot load the model's block
+// revalidation route (collections/site/affected.ts), which cannot load the model's block
 // folders at run time; and the same list as JSON for the Directus hook that keeps links safe when a
 // page is deleted (cms/extensions/page-safety). Part of `npm run codegen`.
 import { writeFileSync } from 'node:fs';

@@ -7,23 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { networkInterfaces } from 'node:os';
 import { startDirectus, EXIT_WITH_PARENT } from '../cms/directus.mjs';
-import {
-  syncAccess,
-  syncAdminPassword,
-  syncRoles,
-  syncLeadPresets,
-  syncPageBlockPreset,
-  syncLeadFlows,
-  syncRevalidationFlow,
-  syncPublishFlow,
-  syncSettings,
-  syncPageLinks,
-} from '../cms/setup.mjs';
-import { syncInsights } from '../cms/insights.mjs';
-import { syncTranslations } from '../cms/translations.mjs';
+import { applyCmsState } from '../cms/state/index.mjs';
+import { syncPageLinks } from '../cms/page-links.mjs';
 import { seedContent } from '../cms/seed.mjs';
 import { loadModel } from '../schema/model/index.mjs';
-import { LEAD_KINDS } from '../schema/model/leads.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const NEXT = join(root, 'node_modules/next/dist/bin/next');
@@ -94,6 +81,31 @@ export const MARKETER = {
 };
 
 /**
+ * What the CMS's declared state (cms/state) takes from this installation: the site users' tokens,
+ * the site's address, the sign-ins and the flows' schedules. A value left undefined leaves its
+ * field out (the admin's password unless ADMIN_PASSWORD is given, the licence owner unless
+ * PROJECT_OWNER is).
+ * @param {Record<string, string>} secrets
+ * @param {{ sitePort: number, publishScheduleCron?: string }} o
+ * @returns {Record<string, string | undefined>}
+ */
+export function stateVars(secrets, { sitePort, publishScheduleCron }) {
+  return {
+    ...secrets,
+    siteUrl: `http://localhost:${sitePort}`,
+    previewParam: encodeURIComponent(secrets.previewSecret),
+    adminEmail: ADMIN_EMAIL,
+    // A password given in the environment wins over one changed in the admin app since.
+    adminPassword: process.env.ADMIN_PASSWORD,
+    projectOwner: process.env.PROJECT_OWNER,
+    marketerEmail: MARKETER.email,
+    marketerPassword: MARKETER.password,
+    publishCron: publishScheduleCron ?? process.env.PUBLISH_SCHEDULE_CRON ?? '* * * * *',
+    crmRetryCron: process.env.CRM_RETRY_CRON ?? '* * * * *',
+  };
+}
+
+/**
  * @param {{dataDir: string, cmsPort: number, sitePort: number, adminEmail?: string, adminPassword?: string,
  *          siteEnv?: Record<string,string>, cmsEnv?: Record<string,string>, log?: (s: string) => void,
  *          content?: object, restartCms?: boolean, publishScheduleCron?: string, database?: {env: Record<string,string>, isNew: boolean}}} o
@@ -152,27 +164,7 @@ export async function startCms(o) {
   const directus = await startDirectus(directusOptions);
   try {
     const model = await loadModel();
-    // A password given in the environment wins over one changed in the admin app since.
-    if (process.env.ADMIN_PASSWORD) await syncAdminPassword(directus.url, s.adminToken, process.env.ADMIN_PASSWORD);
-    await syncAccess(directus.url, s.adminToken, { tokens: s, collections: model.collections });
-    await syncRoles(directus.url, s.adminToken, { collections: model.collections, marketer: MARKETER });
-    const revalidating = model.collections.filter((c) => c.schema !== null && c.site?.revalidates !== false).map((c) => c.collection);
-    await syncRevalidationFlow(directus.url, s.adminToken, { collections: revalidating });
-    const scheduled = model.collections.filter((c) => c.fields?.some((f) => f.field === 'publish_at')).map((c) => c.collection);
-    await syncPublishFlow(directus.url, s.adminToken, {
-      collections: scheduled,
-      cron: o.publishScheduleCron ?? process.env.PUBLISH_SCHEDULE_CRON,
-    });
-    await syncSettings(directus.url, s.adminToken, {
-      siteUrl,
-      previewSecret: s.previewSecret,
-      projectOwner: { email: process.env.PROJECT_OWNER ?? ADMIN_EMAIL, configured: Boolean(process.env.PROJECT_OWNER) },
-    });
-    await syncLeadPresets(directus.url, s.adminToken, { kinds: LEAD_KINDS });
-    await syncPageBlockPreset(directus.url, s.adminToken);
-    await syncInsights(directus.url, s.adminToken, { kinds: LEAD_KINDS });
-    await syncTranslations(directus.url, s.adminToken);
-    await syncLeadFlows(directus.url, s.adminToken, { crmRetryCron: process.env.CRM_RETRY_CRON });
+    await applyCmsState(directus.url, s.adminToken, stateVars(s, o));
     if (directus.isNew) {
       const content = o.content ?? (await import('../schema/seed/index.mjs')).default;
       await seedContent(directus.url, s.adminToken, content);

@@ -8,7 +8,7 @@
 import { sharedRedis, type SharedRedis } from '@/lib/shared/redis';
 import { cmsRest } from '@/lib/cms/client';
 
-/** Directus calls with the A/B-test token (policy «Сайт: A/B-тесты», cms/setup.mjs); aggregates are REST-only. */
+/** Directus calls with the A/B-test token (policy «Сайт: A/B-тесты», collections/experiments/state.mjs); aggregates are REST-only. */
 export const EXPERIMENTS = { access: 'experiments' } as const;
 
 /** The Redis hash of counts not yet written to Directus: variant id → visitors. */

@@ -3,7 +3,7 @@ import { forgetPageIndex } from '@/lib/cms/page-index';
 import { OUTAGE_PAUSE_MS, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/cms/client';
 import { apiRoute } from '@/lib/http/api-route';
 import { assertFlowSecret } from '@/lib/http/flow-secret';
-import { affectedPathWaves, type ChangeEvent, type Wave } from '@/lib/revalidate/affected-paths';
+import { affectedPathWaves, type ChangeEvent, type Wave } from '@/collections/site/affected';
 import { dropRedirects } from '@/lib/routing/redirect-source';
 import { regenerationQueue } from '@/lib/revalidate/regeneration-queue';
 import { invalidateSearchIndex } from '@/lib/search/engine';

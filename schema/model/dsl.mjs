@@ -224,7 +224,7 @@ export const f = {
       schema: { default_value: 'draft' },
     }),
   /**
-   * Scheduled publishing (the flow «Опубликовать по расписанию», cms/setup.mjs). A date and time
+   * Scheduled publishing (the flow «Опубликовать по расписанию», cms/state/flows.mjs). A date and time
    * without a zone, read as Moscow time: the admin shows and takes exactly what the marketer typed,
    * whatever the time zone of their computer.
    */
@@ -360,7 +360,7 @@ export const f = {
    * current path (lib/cms/links.ts), so a renamed page needs no edit here. Deleting the page clears it.
    * `href` names the text field beside it (an external address, or an anchor on the chosen page).
    * The `pageLink` mark is ours, not Directus': `pageLinkFields` lists these fields for the sync of
-   * typed links (cms/setup.mjs) and for revalidation (schema/generated/page-links.ts).
+   * typed links (cms/page-links.mjs) and for revalidation (schema/generated/page-links.ts).
    */
   pageLink: (/** @type {string} */ name, /** @type {FieldOptions & { href: string }} */ { href, ...opts }) => ({
     ...f.m2o(name, 'pages', {

@@ -1,13 +1,10 @@
-// The whole Directus data model: the page builder's own collections plus every block folder's
-// `collection.mjs`. A block folder's first collection is the block; the rest are its item lists.
+// The whole Directus data model: every collection folder's `model.mjs` (collections/<name>/: pages
+// and menus, content sections, leads, A/B tests) plus every block folder's `collection.mjs`. A block
+// folder's first collection is the block; the rest are its item lists.
 import { readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { m2aJunction } from './dsl.mjs';
-import { siteCollections } from './site.mjs';
-import { leadCollections } from './leads.mjs';
-import { contentCollections, contentJunctions } from './content.mjs';
-import { experimentModel } from './experiments.mjs';
 
 /**
  * The admin app's list of collections, in the order marketers use them most: pages first (the app
@@ -35,12 +32,18 @@ const inNavigationOrder = (c) => {
 };
 
 const blocksDir = join(dirname(fileURLToPath(import.meta.url)), '../../blocks');
+/** One folder per collection or domain: its model, its access rules and flows (state.mjs), the paths a change affects. */
+export const COLLECTIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../collections');
 
-export async function loadModel() {
-  const blockFolders = readdirSync(blocksDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(blocksDir, d.name, 'collection.mjs')))
+/** The folders of `dir` that hold `file`, by name. */
+const foldersWith = (dir, file) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, file)))
     .map((d) => d.name)
     .sort();
+
+export async function loadModel() {
+  const blockFolders = foldersWith(blocksDir, 'collection.mjs');
   const blockCollections = [];
   const blockNames = [];
   for (const name of blockFolders) {
@@ -54,19 +57,19 @@ export async function loadModel() {
     blockCollections.filter((c) => blockNames.includes(c.collection)).map((c) => [c.collection, c.meta.translations?.[0]?.translation]),
   );
   const pageBlocks = m2aJunction({ parent: 'pages', alias: 'blocks', junction: 'pages_blocks', allowed: blockNames, labels });
-  const experiments = experimentModel(blockNames, labels);
+  // A collection folder's model is its collections and relations, or a function of the blocks (an
+  // A/B test's variant may be a block of any type).
+  const domains = [];
+  const collectionFolders = foldersWith(COLLECTIONS_DIR, 'model.mjs');
+  for (const name of collectionFolders) {
+    const { model } = await import(pathToFileURL(join(COLLECTIONS_DIR, name, 'model.mjs')).href);
+    domains.push(typeof model === 'function' ? model({ blockNames, labels }) : model);
+  }
   return {
-    collections: [
-      ...siteCollections,
-      ...contentCollections,
-      ...contentJunctions.map((j) => j.collection),
-      ...leadCollections,
-      ...blockCollections,
-      pageBlocks.collection,
-      ...experiments.collections,
-    ].map(inNavigationOrder),
-    relations: [...pageBlocks.relations, ...contentJunctions.flatMap((j) => j.relations), ...experiments.relations],
+    collections: [...domains.flatMap((d) => d.collections), ...blockCollections, pageBlocks.collection].map(inNavigationOrder),
+    relations: [...pageBlocks.relations, ...domains.flatMap((d) => d.relations ?? [])],
     blockNames,
     blockFolders,
+    collectionFolders,
   };
 }

@@ -1,4 +1,4 @@
-// «Аналитика»: the lead dashboards setup creates (cms/insights.mjs), seen by the marketer without
+// «Аналитика»: the lead dashboards setup creates (cms/state/insights.mjs), seen by the marketer without
 // configuring anything, and the figures their panels compute from leads and subscriptions the site
 // really received. Each panel's query is built from its stored options the way the admin app builds
 // it, and run over REST with the marketer's rights.

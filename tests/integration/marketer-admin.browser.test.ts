@@ -4,7 +4,7 @@
 // «Аналитика» with the test, the page's block and the variant named; a lead's title is readable and
 // a test lead can be deleted; the version menu is Russian. Every screen visited is checked for
 // English words (names such as «Directus» and «SEO» aside): Directus' ru-RU strings leave some
-// English, which cms/translations.mjs replaces. A new page stays open once saved, and the block
+// English, which cms/state/translations.mjs replaces. A new page stays open once saved, and the block
 // catalogue opened from the module bar leaves the rest of the site as visitors see it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MARKETER, signInToAdmin } from '../support/admin-app';

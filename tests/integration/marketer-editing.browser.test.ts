@@ -323,7 +323,7 @@ describe('deleting a page', () => {
     });
     console.log(`delete: none of the ${paths.length} pages of the sitemap linked to it ${gone + all} ms after the delete`);
     // The deleted page's own address stops answering only after the pages linking to it were
-    // regenerated (lib/revalidate/affected-paths.ts: links first, then the page).
+    // regenerated (collections/site/affected.ts: links first, then the page).
     const notFound = await within(60_000, "the deleted page's address to answer 404", async () => (await site(TARGET)).status === 404);
     console.log(`delete: its address answered 404 ${gone + all + notFound} ms after the delete`);
 

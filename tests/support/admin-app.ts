@@ -1,7 +1,7 @@
 // Signing in to the Directus admin app as a seeded user, the way a marketer does.
 import type { Page } from 'playwright-core';
 
-/** The marketer account `cms/setup.mjs` seeds for development and tests. */
+/** The marketer account `cms/state/access.mjs` seeds for development and tests. */
 export const MARKETER = { email: 'marketer@example.com', password: 'ecm-marketer' };
 
 /** Signs in through the login form of the admin app at `origin` (e.g. `http://localhost:8055`). */

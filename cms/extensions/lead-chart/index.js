@@ -1,5 +1,5 @@
 // A bar chart of how many rows (leads, subscriptions) a collection got per day or per week, for the
-// lead dashboards (cms/insights.mjs). Directus' own time-series panel draws an area between points,
+// lead dashboards (cms/state/insights.mjs). Directus' own time-series panel draws an area between points,
 // so a range with leads on one day only draws nothing (a single point has no area), its axes are
 // English («Nov '26») whatever the user's language, and its weeks are "week of year" numbers turned
 // into a day of the month. Here every day (or Monday-started week) of the range is a bar, zeros

@@ -1,6 +1,6 @@
 // The release of a suspicious lead (lib/leads/spam). The site stores such a lead with
 // review_status «На проверке» and crm_status «held», so the CRM does not get it. A marketer (whose
-// role may change review_status only, of a lead in review or discarded: cms/setup.mjs) chooses
+// role may change review_status only, of a lead in review or discarded: collections/leads/state.mjs) chooses
 // «Передать в продажи»; then, whoever saved it, this hook turns its CRM status from held to pending
 // (only from held: a lead is released to the CRM once) and asks the site to deliver due leads, which
 // it does through its usual path (lib/leads/crm.ts). Should the site not answer, the flow

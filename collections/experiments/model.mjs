@@ -2,8 +2,8 @@
 // each variant is a block of any type with a traffic weight; a variant without a block is the
 // control itself. Visitors who accepted cookies are assigned a variant once (proxy.ts, a cookie);
 // the site counts them per variant in `experiment_visits` and writes the results onto the variants.
-import { collection, f, m2aJunction } from './dsl.mjs';
-import { LEAD_KINDS } from './leads.mjs';
+import { collection, f, m2aJunction } from '../../schema/model/dsl.mjs';
+import { LEAD_KINDS } from '../leads/model.mjs';
 
 export const EXPERIMENT_STATES = [
   ['draft', 'Черновик'],
@@ -127,3 +127,10 @@ export function experimentModel(blockNames, labels = {}) {
   ];
   return { collections: [...collections, variantBlock.collection], relations: variantBlock.relations };
 }
+
+/**
+ * This folder's part of the model (schema/model/index.mjs loads every `collections/<name>/model.mjs`):
+ * a variant may be a block of any type.
+ * @param {{ blockNames: string[], labels: Record<string, string> }} blocks
+ */
+export const model = ({ blockNames, labels }) => experimentModel(blockNames, labels);

@@ -1,9 +1,10 @@
 // The lead dashboards of the admin app's «Аналитика» (Directus Insights): what the site's forms and
 // the mailing list bring in. Each panel is Directus' own chart over `leads` or `subscribers`, run in
 // the admin app with the viewer's rights, so marketers see counts without anyone's personal data.
-// Created when missing, by name; a panel an administrator rearranges or edits is kept as they left it.
-import { createDashboard, createPanels, readDashboards, readPanels, updatePanel } from '@directus/sdk';
-import { adminClient } from './client.mjs';
+// Created when missing, by name (`initial`, applied by cms/state/apply.mjs); a dashboard or panel an
+// administrator rearranges or edits is kept as they left it (one deleted comes back at the next start).
+
+/** @typedef {import('./apply.mjs').Item} Item */
 
 /**
  * What a panel may add to its chart: a filter of the rows counted, a note under its title, a colour,
@@ -101,10 +102,10 @@ function layout(rows) {
  * The widest a dashboard is, in grid units (about 18.6 px each): the width the admin app leaves for a
  * dashboard at 1440 px with its navigation and sidebar open, so that no panel hides off the screen.
  */
-export const DASHBOARD_WIDTH = 42;
+const DASHBOARD_WIDTH = 42;
 
 /** @param {[string, string][]} kinds the lead form kinds and their labels */
-export function dashboards(kinds) {
+function dashboards(kinds) {
   const failing = { _and: [{ crm_status: { _eq: 'pending' } }, { crm_last_error: { _nnull: true } }] };
   const third = DASHBOARD_WIDTH / 3;
   const half = DASHBOARD_WIDTH / 2;
@@ -286,20 +287,18 @@ export function dashboards(kinds) {
 const REPLACED_TYPES = ['time-series', 'pie-chart'];
 
 /**
- * Dashboards and panels, created when missing (matched by name); existing ones are left as people
- * keep them. Once only, a dashboard an earlier setup made (one of its panels still of a replaced
- * type) has its panels brought to the current types and layout.
+ * @param {[string, string][]} kinds the lead form kinds and their labels
+ * @returns {Item[]}
  */
-export async function syncInsights(url, adminToken, { kinds }) {
-  const request = adminClient(url, adminToken);
-  for (const { panels, ...dashboard } of dashboards(kinds)) {
-    let [found] = await request(readDashboards({ filter: { name: { _eq: dashboard.name } }, fields: ['id'], limit: 1 }));
-    found ??= await request(createDashboard(dashboard));
-    const existing = await request(readPanels({ filter: { dashboard: { _eq: found.id } }, fields: ['id', 'name', 'type'], limit: -1 }));
-    const ours = (e) => panels.find((p) => p.name === e.name);
-    if (existing.some((e) => ours(e) && REPLACED_TYPES.includes(e.type)))
-      for (const e of existing.filter(ours)) await request(updatePanel(e.id, ours(e)));
-    const missing = panels.filter((p) => !existing.some((e) => e.name === p.name)).map((p) => ({ ...p, dashboard: found.id }));
-    if (missing.length) await request(createPanels(missing));
-  }
+export function insights(kinds) {
+  return dashboards(kinds).flatMap(({ panels, name, ...dashboard }) => [
+    { kind: /** @type {const} */ ('dashboards'), match: { name }, initial: dashboard },
+    ...panels.map(({ name: panel, ...values }) => ({
+      kind: /** @type {const} */ ('panels'),
+      match: { dashboard: `@dashboards:${name}`, name: panel },
+      initial: values,
+      // A panel an earlier setup made with a replaced type is brought to its current type and place.
+      was: REPLACED_TYPES.map((type) => ({ type })),
+    })),
+  ]);
 }

@@ -4,14 +4,15 @@
 // string's key (`create_version`, `ai.setup_ai_assistant`) replaces that string for everyone using
 // the language. Keys Directus' ru-RU file lacks show in English («1 Difference», «Show Differences
 // Only»); some it has are in title case («Создать Версию»).
-// Synced on every start: our rows are created or brought to these values; others are left alone.
-import { createTranslations, readTranslations, updateTranslation } from '@directus/sdk';
-import { adminClient } from './client.mjs';
+// Ours are the site's (`sync`, applied by cms/state/apply.mjs): created or brought to these values on
+// every start; rows people add are left alone.
 
-export const LANGUAGE = 'ru-RU';
+/** @typedef {import('./apply.mjs').Item} Item */
+
+const LANGUAGE = 'ru-RU';
 
 /** Interface string key → Russian. Plural forms are split by « | » (none | one | many), as Directus' files do. */
-export const RUSSIAN = {
+const RUSSIAN = {
   // Content versions: compare, promote.
   differences_count: 'Нет различий | Различий: 1 | Различий: {count}',
   show_differences_only: 'Только различия',
@@ -104,15 +105,9 @@ export const RUSSIAN = {
   'panels.time_series.date_field': 'Поле даты',
 };
 
-/** The custom translations: ours created or updated to the values above; rows people added are kept. */
-export async function syncTranslations(url, adminToken, strings = RUSSIAN) {
-  const request = adminClient(url, adminToken);
-  const rows = await request(readTranslations({ filter: { language: { _eq: LANGUAGE } }, limit: -1 }));
-  const missing = [];
-  for (const [key, value] of Object.entries(strings)) {
-    const found = rows.find((r) => r.key === key);
-    if (!found) missing.push({ language: LANGUAGE, key, value });
-    else if (found.value !== value) await request(updateTranslation(found.id, { value }));
-  }
-  if (missing.length) await request(createTranslations(missing));
-}
+/** @type {Item[]} */
+export const translations = Object.entries(RUSSIAN).map(([key, value]) => ({
+  kind: 'translations',
+  match: { language: LANGUAGE, key },
+  sync: { value },
+}));

@@ -1,8 +1,8 @@
 // Which content-section pages a change of a content collection affects. Called by
-// lib/revalidate/affected-paths.ts, which adds every page of the site when asked to.
+// collections/site/affected.ts, which adds every page of the site when asked to.
 import { fieldHistory, findRows } from '@/lib/cms/admin';
-import { NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
-import { pageCount, pageHref } from './pages';
+import { NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from '@/lib/content/config';
+import { pageCount, pageHref } from '@/lib/content/pages';
 
 const strings = (values: unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
 

@@ -1,7 +1,8 @@
-// Which page paths a content change affects, so that exactly those are regenerated.
+// Which page paths a change affects, so that exactly those are regenerated: pages, their blocks and
+// the chrome of every page here; content sections and A/B tests in their own folders' affected.ts.
 import { fieldHistory, findRows } from '@/lib/cms/admin';
-import { allContentPaths, contentAffectedPaths } from '@/lib/content/affected';
-import { experimentAffectedPaths, variantPathsOfBlocks } from '@/lib/experiments/affected';
+import { allContentPaths, contentAffectedPaths } from '@/collections/content/affected';
+import { experimentAffectedPaths, variantPathsOfBlocks } from '@/collections/experiments/affected';
 import { PAGE_LINK_FIELDS } from '@/schema/generated/page-links';
 
 /** What the Directus flow sends: the event hook's trigger data. */

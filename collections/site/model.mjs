@@ -1,5 +1,5 @@
 // Collections of the page builder itself: pages, globals, navigation, redirects.
-import { collection, folder, f, FORM_CHOICES } from './dsl.mjs';
+import { collection, folder, f, FORM_CHOICES } from '../../schema/model/dsl.mjs';
 
 const PATH_RULE = '^/([a-z0-9-]+/)*$';
 
@@ -231,3 +231,6 @@ export const siteCollections = [
     ],
   }),
 ];
+
+/** This folder's part of the model (schema/model/index.mjs loads `model` of every `collections/<name>/model.mjs`). */
+export const model = { collections: siteCollections };

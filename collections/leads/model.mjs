@@ -1,7 +1,7 @@
 // Lead capture: what visitors send through the forms, the mailing list, and the embedded company
 // registry behind the company field's suggestions. Visitors never read these collections; the
-// site's server writes them (`siteWrite`, granted in cms/setup.mjs), and no change regenerates pages.
-import { collection, f } from './dsl.mjs';
+// site's server writes them (`siteWrite`, granted in cms/state/access.mjs), and no change regenerates pages.
+import { collection, f } from '../../schema/model/dsl.mjs';
 
 export const LEAD_KINDS = [
   ['trial', 'Пробный период'],
@@ -248,3 +248,6 @@ export const leadCollections = [
     ],
   }),
 ];
+
+/** This folder's part of the model (schema/model/index.mjs loads `model` of every `collections/<name>/model.mjs`). */
+export const model = { collections: leadCollections };

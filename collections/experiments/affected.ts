@@ -2,8 +2,8 @@
 // a test or variant edited, a variant's block replaced or its content changed. The site's own
 // writes of results onto a test and its variants affect no page.
 import { fieldHistory, findRows, type Row } from '@/lib/cms/admin';
-import { dropRunningExperiments } from './running';
-import { variantPath } from './variant-path';
+import { dropRunningExperiments } from '@/lib/experiments/running';
+import { variantPath } from '@/lib/experiments/variant-path';
 
 const EXPERIMENT_COLLECTIONS = new Set(['experiments', 'experiment_variants', 'experiment_variants_blocks']);
 /** Fields the site writes (lib/experiments/results.ts): results only, nothing shown on a page. */

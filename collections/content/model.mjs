@@ -1,7 +1,7 @@
 // Collections marketers publish every week: webinars, news, articles and their authors, success
 // stories, video courses; plus the languages and products every item is tagged with (the site
 // shows items of its own product and language only, see lib/content/config.ts).
-import { collection, folder, f, m2mJunction } from './dsl.mjs';
+import { collection, folder, f, m2mJunction } from '../../schema/model/dsl.mjs';
 
 const SLUG_RULE = '^[a-z0-9-]+$';
 
@@ -368,3 +368,9 @@ export const contentJunctions = [
   }),
   m2mJunction({ junction: 'cases_pages', left: 'cases', alias: 'pages', right: 'pages', label: 'Страница кейса' }),
 ];
+
+/** This folder's part of the model (schema/model/index.mjs loads `model` of every `collections/<name>/model.mjs`). */
+export const model = {
+  collections: [...contentCollections, ...contentJunctions.map((j) => j.collection)],
+  relations: contentJunctions.flatMap((j) => j.relations),
+};

@@ -1,0 +1,82 @@
+// The admin app's settings and list views, as data (applied by cms/state/apply.mjs): Russian, the
+// project's name, the page preview links, the Visual Editor's address, the module bar, the lead
+// list views. Who owns what:
+// - the site: the project's name, language and colour, our preview addresses, the block catalogue link;
+// - people: the module bar's other entries and their order (ours set once), other Visual Editor
+//   addresses, the licence owner once set (unless PROJECT_OWNER is given), and every list view and
+//   bookmark once created (a preset people change or delete is theirs). A collection folder's views
+//   are in its state.mjs (collections/leads/state.mjs: the lead list and bookmarks).
+
+/** @typedef {import('./apply.mjs').Item} Item */
+
+/** The site's preview route: draft mode, where blocks carry their `data-directus` attributes. */
+const PREVIEW = '@{siteUrl}/ru/products/ecm/api/preview/?secret=@{previewParam}';
+
+/** Directus 11.17's own module bar with the Visual Editor switched on (the first time setup sees it). */
+const MODULE_BAR = [
+  { type: 'module', id: 'content', enabled: true },
+  { type: 'module', id: 'visual', enabled: true },
+  { type: 'module', id: 'users', enabled: true },
+  { type: 'module', id: 'files', enabled: true },
+  { type: 'module', id: 'insights', enabled: true },
+  { type: 'module', id: 'deployments', enabled: false },
+  { type: 'link', id: 'docs', enabled: true, name: '$t:documentation', icon: 'help', url: 'https://docs.directus.io' },
+  { type: 'module', id: 'settings', enabled: true, locked: true },
+];
+
+/** @type {Item[]} */
+export const adminApp = [
+  {
+    kind: 'settings',
+    match: {},
+    initial: { module_bar: MODULE_BAR, project_owner: '@{adminEmail}' },
+    sync: {
+      project_name: 'ECM: сайт',
+      default_language: 'ru-RU',
+      project_color: '#2563EB',
+      // The licence owner: without one, Directus asks for it at every first sign-in.
+      project_owner: '@{projectOwner}',
+    },
+    include: {
+      visual_editor_urls: [{ url: `${PREVIEW}&path=/&version={{$version}}` }],
+      module_bar: [
+        {
+          type: 'link',
+          id: 'block-catalogue',
+          enabled: true,
+          name: 'Каталог блоков',
+          icon: 'widgets',
+          url: `${PREVIEW}&path=/block-catalogue/`,
+        },
+      ],
+    },
+  },
+  // The embedded admin: Russian, and ADMIN_PASSWORD kept in force when given (Directus applies it
+  // at bootstrap only).
+  { kind: 'users/me', match: {}, sync: { language: 'ru-RU', password: '@{adminPassword}' } },
+  // Preview beside the item ({{$version}}: the content version open in the admin, `main` for the
+  // item itself); content sections preview on their own pages.
+  {
+    kind: 'collections',
+    match: { collection: 'pages' },
+    sync: { meta: { preview_url: `${PREVIEW}&path={{path}}&version={{$version}}` } },
+  },
+  ...[
+    ['webinars', '%2Fwebinars%2F', '&version={{$version}}'],
+    ['news', '%2Fnews%2F', '&version={{$version}}'],
+    ['articles', '%2Farticles%2F', '&version={{$version}}'],
+    ['authors', '%2Farticles%2Fauthors%2F', ''],
+  ].map(([collection, section, version]) => ({
+    kind: /** @type {const} */ ('collections'),
+    match: { collection },
+    sync: { meta: { preview_url: `${PREVIEW}&path=${section}{{slug}}/${version}` } },
+  })),
+  // The list a page's blocks are chosen from (the block an A/B test compares): position and type,
+  // in page order; the list an earlier setup made also showed the block's record number.
+  {
+    kind: 'presets',
+    match: { collection: 'pages_blocks', bookmark: null, role: null, user: null },
+    initial: { layout: 'tabular', layout_query: { tabular: { fields: ['sort', 'collection'], sort: ['sort'] } } },
+    was: [{ layout_query: { tabular: { fields: ['sort', 'collection', 'item'] } } }],
+  },
+];
