@@ -18,7 +18,7 @@ const PUBLIC_POLICY = '@policies:$t:public_label';
 
 /**
  * A rule of a policy: what `action` it allows on `collection`, on which fields, on which rows.
- * @typedef {{ collection: string, action: string, fields: string[], permissions: Record<string, unknown>, include?: string[] }} Rule
+ * @typedef {{ collection: string, action: string, fields: string[], permissions: Record<string, unknown>, validation?: Record<string, unknown>, include?: string[] }} Rule
  */
 /** @returns {Rule} */
 export const rule = (collection, action, fields = ['*'], permissions = {}) => ({ collection, action, fields, permissions });
