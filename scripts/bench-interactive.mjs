@@ -12,13 +12,15 @@
 // --lighthouse also runs scripts/bench-lighthouse.mjs' measurement on the same stack and pages
 // (N runs per page, else as many as --runs). --compare measures two (or more) running sites, two
 // builds say, run by run in turn, so that the load of a shared machine weighs on each alike.
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { withBenchSite } from './bench/site.mjs';
 import * as lighthouse from './bench-lighthouse.mjs';
-import { throttleLikeAPhone } from '../tests/support/phone-throttling.mjs';
 
 const { arg, median, CHROME, CHROME_FLAGS } = lighthouse;
+/** Lighthouse's mobile throttling, the figures the browser tests use (tests/support/browser.ts). */
+const PHONE = JSON.parse(readFileSync(new URL('../tests/support/phone-throttling.json', import.meta.url), 'utf8'));
 const runs = Number(arg('--runs')) || 5;
 const only = arg('--pages')?.split(',');
 const withLighthouse = process.argv.includes('--lighthouse');
@@ -45,7 +47,10 @@ async function visit(browser, url) {
           w.__interactiveAt = performance.now();
       }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-interactive'] });
     });
-    await throttleLikeAPhone(context, page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
     await page.goto(url, { waitUntil: 'commit' });
     const started = Date.now();
     let fcp;
