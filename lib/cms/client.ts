@@ -11,7 +11,8 @@ import { CMS_TIMEOUT_MS, OUTAGE_PAUSE_MS } from './outage';
 export { CMS_TIMEOUT_MS, OUTAGE_PAUSE_MS, OUTAGE_RETRY_AFTER_SECONDS } from './outage';
 
 /**
- * Whose token a call carries (policies in cms/state/access.mjs and collections/*/state.mjs), least privilege per caller:
+ * Whose token a call carries (the policies: cms/state/access.mjs, collections/<name>/state.mjs),
+ * least privilege per caller:
  * - `public`: published items only (the public role itself reads nothing but files);
  * - `preview`: drafts and content versions too;
  * - `leadWrite`: stores leads and subscribers, reads no personal data of leads;
