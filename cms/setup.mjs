@@ -135,6 +135,14 @@ function sitePolicies(collections) {
   ];
 }
 
+// ---- Built forms (issue 29), to port with the rest of this file's rules -------------------------
+// `forms` is content: marketers (and admins) edit it, the site reads published forms with its
+// published-read token, the public role reads nothing (all from `publicRead` in the model, above).
+// `form_versions` is the CMS's own record of each saved form (cms/extensions/form-versions): the
+// site reads copies of published forms; people may read them, never change them.
+const CMS_WRITTEN = ['form_versions'];
+// ---- end of built forms --------------------------------------------------------------------------
+
 /** Lead fields that name or reach a person: only sales (and the CRM delivery) read them. */
 const LEAD_PERSONAL = ['fio', 'email', 'phone', 'company', 'fields', 'da_data', 'ip', 'user_agent'];
 const SUBSCRIBER_PERSONAL = ['email', 'hash', 'extras', 'ip', 'user_agent', 'confirm_token', 'pending_consent'];
@@ -154,7 +162,10 @@ const fieldsWithout = (collections, collection, left) =>
  */
 function peoplePolicies(collections) {
   const tables = collections.filter((c) => c.schema !== null);
-  const content = tables.filter((c) => c.site?.publicRead !== false).map((c) => c.collection);
+  const content = tables
+    .filter((c) => c.site?.publicRead !== false)
+    .map((c) => c.collection)
+    .filter((c) => !CMS_WRITTEN.includes(c));
   const crud = (collection, permissions = {}) =>
     ['create', 'read', 'update', 'delete'].map((action) => ({ collection, action, fields: ['*'], permissions }));
   const read = (collection, fields = ['*'], permissions = {}) => ({ collection, action: 'read', fields, permissions });
@@ -166,6 +177,7 @@ function peoplePolicies(collections) {
       description: 'Страницы, блоки, меню, перенаправления, файлы, формы и контент; заявки — только просмотр без личных данных',
       permissions: [
         ...content.flatMap((c) => crud(c)),
+        ...CMS_WRITTEN.map((c) => read(c)),
         read('leads', fieldsWithout(collections, 'leads', LEAD_PERSONAL)),
         // Test leads (a form tried on the live site) go, so that they count in no dashboard.
         { collection: 'leads', action: 'delete', fields: ['*'], permissions: {} },
@@ -286,6 +298,8 @@ const LEAD_FOLLOW_UP_FIELDS = [
   'crm_next_attempt_at',
   // A visitor's update of a lead is stored as a new revision of it.
   'revision',
+  // Built forms (issue 29): the last step of a multi-step form completes its partial lead.
+  'partial',
 ];
 
 /** Subscriber fields the double opt-in reads (to find a request by address or link) and writes. */

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { m2aJunction } from './dsl.mjs';
 import { siteCollections } from './site.mjs';
 import { leadCollections } from './leads.mjs';
+import { formCollections } from './forms.mjs';
 import { contentCollections, contentJunctions } from './content.mjs';
 import { experimentModel } from './experiments.mjs';
 
@@ -20,6 +21,7 @@ export const NAVIGATION_ORDER = [
   'content',
   'blocks',
   'leads',
+  'forms',
   'experiments',
   'redirects',
   'globals',
@@ -61,6 +63,7 @@ export async function loadModel() {
       ...contentCollections,
       ...contentJunctions.map((j) => j.collection),
       ...leadCollections,
+      ...formCollections,
       ...blockCollections,
       pageBlocks.collection,
       ...experiments.collections,
