@@ -66,7 +66,11 @@ export type StepCheck = {
  * The message of each field that fails, for the values the visitor has (conditions decide which
  * fields count: a hidden or not shown field is never required). Hidden fields are the site's.
  */
-export function definitionErrors(def: FormDefinition, values: Record<string, unknown>, { upToStep }: StepCheck = {}): Record<string, string> {
+export function definitionErrors(
+  def: FormDefinition,
+  values: Record<string, unknown>,
+  { upToStep }: StepCheck = {},
+): Record<string, string> {
   const shown = visibleFields(def, values);
   const errors: Record<string, string> = {};
   for (const field of def.fields) {
@@ -79,7 +83,8 @@ export function definitionErrors(def: FormDefinition, values: Record<string, unk
       // A progressive field is asked only in place of a known one: on its own it is not required.
       const required = field.required && !coveredByPartner && !field.progressive;
       if (required) errors[field.name] = MESSAGES.required;
-      else if (v !== undefined && v !== '' && v !== false && typeof v !== 'string' && typeof v !== 'boolean') errors[field.name] = MESSAGES.regex;
+      else if (v !== undefined && v !== '' && v !== false && typeof v !== 'string' && typeof v !== 'boolean')
+        errors[field.name] = MESSAGES.regex;
       continue;
     }
     const error = ruleError(field, v);

@@ -141,7 +141,8 @@ export function toDefinition(item: Record<string, unknown>): FormDefinition {
     names.add(field.name);
     fields.push(field);
   }
-  for (const field of fields) if (field.showWhen && (!names.has(field.showWhen.field) || field.showWhen.field === field.name)) field.showWhen = null;
+  for (const field of fields)
+    if (field.showWhen && (!names.has(field.showWhen.field) || field.showWhen.field === field.name)) field.showWhen = null;
   // Steps as the marketer numbered them, closed up: steps 1 and 3 are steps 1 and 2.
   const steps = [...new Set(fields.map((f) => f.step))].sort((a, b) => a - b);
   for (const field of fields) field.step = steps.indexOf(field.step) + 1;
@@ -199,7 +200,8 @@ export function visibleFields(def: FormDefinition, values: Record<string, unknow
       if (!parent || depth > def.fields.length) shown = false;
       else {
         const v = values[parent.name];
-        const matches = field.showWhen.value === '' ? hasValue(v) : asText(v) === field.showWhen.value || (v === true && field.showWhen.value === 'да');
+        const matches =
+          field.showWhen.value === '' ? hasValue(v) : asText(v) === field.showWhen.value || (v === true && field.showWhen.value === 'да');
         shown = matches && visible(parent, depth + 1);
       }
     }

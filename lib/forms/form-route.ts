@@ -17,6 +17,7 @@ import { updateToken, checkUpdateToken } from '@/lib/leads/update-token';
 import { updateLeadFields, UUID } from '@/lib/leads/update';
 import { payloadSchema, type LeadPayload } from '@/lib/leads/payload-schema';
 import { HONEYPOT, type LeadReceipt } from '@/lib/leads/contract';
+import { journal } from '@/lib/leads/journal';
 import { leadExperiment } from '@/lib/experiments/lead';
 import { metrics } from '@/lib/http/metrics';
 import type { AnyFormValues } from './schemas';
@@ -60,7 +61,14 @@ function hiddenValues(def: FormDefinition, payload: LeadPayload, variant: number
   const out: Record<string, string> = {};
   for (const field of def.fields) {
     if (field.type !== 'hidden' || !field.source) continue;
-    const v = field.source === 'page' ? payload.source_url : field.source === 'variant' ? (variant === null ? '' : String(variant)) : payload[field.source];
+    const v =
+      field.source === 'page'
+        ? payload.source_url
+        : field.source === 'variant'
+          ? variant === null
+            ? ''
+            : String(variant)
+          : payload[field.source];
     if (v) out[field.name] = v;
   }
   return out;
@@ -95,27 +103,39 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
   const values = normalizedValues(form, body);
   // Answers of steps not reached yet are not taken: each step is checked and stored as it comes.
   for (const f of form.fields) if (f.step > step!) delete values[f.name];
-  const errors = definitionErrors(form, values, { upToStep: step! });
-  if (Object.keys(errors).length) refuse(errors);
-  const payload = await validated(payloadSchema, body);
 
   if (continuing) {
     const token = typeof body.token === 'string' ? body.token.slice(0, 200) : '';
     const check = checkUpdateToken(leadId as string, token);
     if (check === 'expired') throw new HttpError(403, 'Срок, в который заявку можно дополнить, истёк');
     if (check === 'invalid') throw new HttpError(403, 'Неверный ключ заявки');
+    const lead = await journal().get(leadId as string);
+    if (!lead) throw new HttpError(404, 'Заявка не найдена');
+    if (lead.row.form !== form.id) refuse({ lead_id: 'Заявка отправлена другой формой' });
+    // The earlier steps' answers are the lead's: the conditions and checks of this step see them too.
+    const merged = { ...normalizedValues(form, lead.row.fields as Record<string, unknown>), ...values };
+    const errors = definitionErrors(form, merged, { upToStep: step! });
+    if (Object.keys(errors).length) refuse(errors);
+    await validated(payloadSchema, body);
     // `partial: false` completes the lead (lib/leads/update.ts); it is not stored as a field.
     const update = step === steps ? { ...values, partial: false } : values;
     if (!(await updateLeadFields(leadId as string, update))) throw new HttpError(404, 'Заявка не найдена');
     return res.status(200).json(receipt(leadId as string, false));
   }
 
+  const errors = definitionErrors(form, values, { upToStep: step! });
+  if (Object.keys(errors).length) refuse(errors);
+  const payload = await validated(payloadSchema, body);
   const captcha = await checkCaptcha(payload, ip);
   const experiment = await leadExperiment(payload.source_url, req.cookies);
   const stored = await storeLead({
     kind: 'form',
     values: { ...values, ...hiddenValues(form, payload, experiment?.variant ?? null) } as AnyFormValues,
-    payload: { ...payload, source_deal: payload.source_deal || form.sourceDeal || undefined, qbpm_pipeline: payload.qbpm_pipeline || form.pipeline || undefined },
+    payload: {
+      ...payload,
+      source_deal: payload.source_deal || form.sourceDeal || undefined,
+      qbpm_pipeline: payload.qbpm_pipeline || form.pipeline || undefined,
+    },
     ip,
     userAgent: String(req.headers['user-agent'] ?? ''),
     idempotencyKey: key,

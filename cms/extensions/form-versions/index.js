@@ -29,7 +29,10 @@ const formVersions = ({ filter, action }, { services, getSchema, database, logge
     const versions = new ItemsService('form_versions', { schema, knex: database });
     for (const key of keys) {
       try {
-        if (batch) await database('forms').where({ id: key }).update({ version: (await currentVersion(database, key)) + 1 });
+        if (batch)
+          await database('forms')
+            .where({ id: key })
+            .update({ version: (await currentVersion(database, key)) + 1 });
         const item = await forms.readOne(key, { fields: ['*'] });
         const exists = await database('form_versions').where({ form: item.id, version: item.version }).first();
         if (exists) continue;
