@@ -11,6 +11,8 @@ import { hasValue, isFlag, isInput, visibleFields, type FormDefinition, type For
 const maxLength = (field: FormField) => (field.type === 'textarea' ? 2000 : 255);
 
 const INTEGER = /^\d+$/;
+const isChoice = (field: FormField) => field.type === 'select' || field.type === 'radio' || field.rule === 'one_of';
+
 /** A marketer's pattern longer than this is not run: it is the marketer's mistake, not the visitor's. */
 const MAX_PATTERN = 200;
 
@@ -27,20 +29,27 @@ function compiled(pattern: string): RegExp | null {
 /** The message of a broken rule: the marketer's own, or the spec's. */
 const message = (field: FormField, fallback: string) => field.ruleMessage || fallback;
 
-/** One field's check of a given (non-empty) value; null when the value passes. */
+/**
+ * One field's check of a given (non-empty) value; null when the value passes. The order and limits
+ * are the spec schemas' (rules.ts): a choice is checked against its list alone, an e-mail up to
+ * 254 characters, a phone up to 40, a text for its minimum before its maximum.
+ */
 export function ruleError(field: FormField, value: unknown): string | null {
   if (isFlag(field)) return typeof value === 'boolean' ? null : MESSAGES.required;
   if (typeof value !== 'string') return MESSAGES.regex;
   const v = value.trim();
-  if (v.length > maxLength(field)) return MESSAGES.regex;
   const choices = field.options.map((o) => o.value);
-  if ((field.type === 'select' || field.type === 'radio' || field.rule === 'one_of') && choices.length && !choices.includes(v))
-    return message(field, MESSAGES.oneOf);
-  if ((field.type === 'email' || field.rule === 'email') && !yup.string().email().isValidSync(v)) return message(field, MESSAGES.email);
-  if ((field.type === 'phone' || field.rule === 'phone') && !isPhone(v)) return message(field, MESSAGES.regex);
-  // Names and companies take at least three characters, as in every spec form.
-  const min = field.rule === 'min_length' ? Number(field.ruleValue) || MIN_LENGTH : field.type === 'company' ? MIN_LENGTH : 0;
-  if (min && v.length < min) return message(field, MESSAGES.minLength(min));
+  if (isChoice(field) && choices.length) return choices.includes(v) ? null : message(field, MESSAGES.oneOf);
+  if (field.type === 'email' || field.rule === 'email') {
+    if (v.length > 254 || !yup.string().email().isValidSync(v)) return message(field, MESSAGES.email);
+  } else if (field.type === 'phone' || field.rule === 'phone') {
+    if (v.length > 40 || !isPhone(v)) return message(field, MESSAGES.regex);
+  } else {
+    // Names and companies take at least three characters, as in every spec form.
+    const min = field.rule === 'min_length' ? Number(field.ruleValue) || MIN_LENGTH : field.type === 'company' ? MIN_LENGTH : 0;
+    if (min && v.length < min) return message(field, MESSAGES.minLength(min));
+  }
+  if (v.length > maxLength(field)) return MESSAGES.regex;
   if (field.rule === 'integer' && !INTEGER.test(v)) return message(field, MESSAGES.integer);
   if (field.rule === 'regex') {
     const re = compiled(field.ruleValue);
@@ -77,6 +86,11 @@ export function definitionErrors(
     if (!isInput(field) || !shown.has(field.name)) continue;
     if (upToStep !== undefined && field.step > upToStep) continue;
     const v = values[field.name];
+    // A choice left blank is a wrong choice, as the spec's yup schemas say (oneOf is checked before required).
+    if (isChoice(field) && typeof v === 'string' && v.trim() === '' && field.options.length) {
+      errors[field.name] = message(field, MESSAGES.oneOf);
+      continue;
+    }
     if (!hasValue(v)) {
       const partner = progressivePartner(def, field);
       const coveredByPartner = partner !== null && shown.has(partner.name) && hasValue(values[partner.name]);
@@ -107,6 +121,8 @@ export function normalizedValues(def: FormDefinition, values: Record<string, unk
     const v = values[field.name];
     if (isFlag(field)) out[field.name] = flag(v);
     else if (typeof v === 'string') out[field.name] = v.trim();
+    // A number or a flag sent for a text field is read as its text, as yup's string() does.
+    else if (typeof v === 'number' || typeof v === 'boolean') out[field.name] = String(v);
     else if (v !== undefined && v !== null) out[field.name] = v as string;
   }
   const shown = visibleFields(def, out);
