@@ -3,7 +3,7 @@
 // (which checks every lead against the version the visitor saw, pages/api/form.ts). What a field
 // may be is the model's list; anything else in the stored JSON (a half-made row, an unknown type)
 // is left out here, the same way on both sides.
-import { FIELD_RULES, FIELD_TYPES, HIDDEN_SOURCES } from '@/schema/model/forms.mjs';
+import { FIELD_RULES, FIELD_TYPES, HIDDEN_SOURCES } from './field-kinds.mjs';
 
 export type FieldType = (typeof FIELD_TYPES)[number][0];
 export type FieldRule = (typeof FIELD_RULES)[number][0];

@@ -5,41 +5,7 @@
 // `form_versions` keeps an immutable copy of the definition, so a lead is checked against exactly
 // the form its visitor saw (lib/forms/definition.ts, pages/api/form.ts).
 import { collection, f } from './dsl.mjs';
-
-/** The types a field may have; lib/forms/definition.ts reads the same codes. */
-export const FIELD_TYPES = /** @type {const} */ ([
-  ['text', 'Текст'],
-  ['email', 'E-mail'],
-  ['phone', 'Телефон'],
-  ['textarea', 'Многострочный текст'],
-  ['select', 'Выбор из списка'],
-  ['radio', 'Переключатель (один из)'],
-  ['checkbox', 'Флажок'],
-  ['agreement', 'Согласие на обработку данных'],
-  ['company', 'Компания (с подсказками)'],
-  ['hidden', 'Скрытое (utm, страница, вариант)'],
-]);
-
-/** The spec's rules (section 5); each has its Russian message (lib/forms/messages.ts). */
-export const FIELD_RULES = /** @type {const} */ ([
-  ['min_length', 'Минимальная длина'],
-  ['email', 'E-mail'],
-  ['phone', 'Телефон: 10–12 цифр'],
-  ['one_of', 'Один из вариантов'],
-  ['integer', 'Целое число'],
-  ['regex', 'Регулярное выражение'],
-]);
-
-/** What a hidden field holds: the site fills it, never the visitor. */
-export const HIDDEN_SOURCES = /** @type {const} */ ([
-  ['utm_source', 'utm_source'],
-  ['utm_medium', 'utm_medium'],
-  ['utm_campaign', 'utm_campaign'],
-  ['utm_term', 'utm_term'],
-  ['utm_content', 'utm_content'],
-  ['page', 'Адрес страницы'],
-  ['variant', 'Вариант A/B-теста'],
-]);
+import { FIELD_TYPES, FIELD_RULES, HIDDEN_SOURCES } from '../../lib/forms/field-kinds.mjs';
 
 /** Tracking events a form may fire after a successful submission (lib/analytics/events.ts). */
 export const METRIC_ACTIONS = [
