@@ -19,10 +19,10 @@ export async function formAtVersion(id: number, version: number): Promise<FormDe
   const key = `${id}:${version}`;
   const known = cache.get(key);
   if (known) return known;
-  const read = await cmsQuery(FormVersionDocument, { id: String(id), form: id, version });
+  const read = await cmsQuery(FormVersionDocument, { form: id, version });
   if (!read.ok) throw read.error instanceof CmsUnavailableError ? read.error : new CmsUnavailableError(read.error.message);
   const copy = read.data.form_versions[0]?.definition;
-  const current = read.data.forms_by_id;
+  const current = read.data.forms[0];
   const item = isRecord(copy) ? copy : current && Number(current.version) === version ? (current as Record<string, unknown>) : null;
   if (!item) return null;
   const def = toDefinition(item);
