@@ -25,6 +25,11 @@ export default block('block_lead_form', {
   icon: 'contact_mail',
   display_template: '{{form_kind}} · {{title}}',
   fields: [
+    f.m2o('form', 'forms', {
+      label: 'Форма из конструктора',
+      template: '{{name}}',
+      note: 'Форма из раздела «Формы»: её поля, тексты и цели. Выбрана — поля ниже не используются',
+    }),
     f.select('form_kind', LEAD_FORM_CHOICES, { label: 'Форма', required: true, default: 'question' }),
     f.string('title', { label: 'Заголовок', note: 'Пусто — заголовок формы по умолчанию' }),
     f.text('description', { label: 'Описание', note: 'Пусто — вводный текст формы по умолчанию' }),

@@ -1,5 +1,5 @@
 import type { BlockLeadFormFragment } from '@/schema/generated/graphql';
-import { DeferredLeadForm } from '@/components/forms/deferred-lead-form';
+import { DeferredBuiltForm, DeferredLeadForm } from '@/components/forms/deferred-lead-form';
 import { useSite } from '@/components/site-context';
 import { isLeadFormKind } from '@/lib/forms/kinds';
 import { present } from '@/lib/format/present';
@@ -9,6 +9,15 @@ import styles from './lead-form.module.css';
 /** A lead form placed on a page in the CMS, with the marketer's texts, goals and CRM routing. */
 export default function LeadFormBlock({ block }: { block: BlockLeadFormFragment }) {
   const { assetsUrl } = useSite();
+  // A form built in «Формы» (read only when published): its own fields, texts and goals.
+  if (block.form)
+    return (
+      <BlockSection>
+        <div className={styles.box}>
+          <DeferredBuiltForm form={block.form} />
+        </div>
+      </BlockSection>
+    );
   if (!isLeadFormKind(block.form_kind)) return null;
   const file = block.file
     ? { url: `${assetsUrl}/assets/${block.file.id}/?download`, name: block.file.filename_download ?? 'file.pdf' }

@@ -6,6 +6,7 @@ const base: BlockLeadFormFragment = {
   id: '1',
   anchor: null,
   toc_title: null,
+  form: null,
   form_kind: 'download',
   title: null,
   description: null,

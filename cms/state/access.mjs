@@ -11,7 +11,7 @@
 // leads in full for sales, without personal data for marketers).
 
 /** @typedef {import('./apply.mjs').Item} Item */
-/** @typedef {{ collection: string, schema: object | null, fields?: { field: string, type?: string }[], site?: { publicRead?: boolean, readFilter?: object } }} Collection */
+/** @typedef {{ collection: string, schema: object | null, fields?: { field: string, type?: string }[], site?: { publicRead?: boolean, readFilter?: object, writtenByCms?: boolean } }} Collection */
 
 const PUBLISHED = { status: { _eq: 'published' } };
 const PUBLIC_POLICY = '@policies:$t:public_label';
@@ -129,7 +129,8 @@ export function access(collections) {
       icon: 'campaign',
       description: 'Страницы, блоки, меню, перенаправления, файлы, формы и контент; заявки — только просмотр без личных данных',
       rules: [
-        ...names.flatMap((c) => crud(c)),
+        // A copy the CMS itself writes (a form's versions): people read it, never change it.
+        ...content.flatMap((c) => (c.site?.writtenByCms ? [read(c.collection)] : crud(c.collection))),
         ...crud('directus_files'),
         ...crud('directus_folders'),
         ...crud('directus_versions', ofContent),

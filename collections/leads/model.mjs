@@ -11,6 +11,7 @@ export const LEAD_KINDS = [
   ['questionComment', 'Обращение'],
   ['download', 'Скачивание файла'],
   ['partner', 'Партнёрство'],
+  ['form', 'Форма из конструктора'],
 ];
 
 /** A lead's spam review: suspicious ones wait in «Заявки на проверке» until a marketer decides. */
@@ -79,6 +80,15 @@ export const leadCollections = [
         f.string('company_size', { label: 'Количество сотрудников', width: 'half', readonly: true }),
         f.string('position', { label: 'Должность', width: 'half', readonly: true }),
         f.json('fields', { label: 'Поля формы', readonly: true, note: 'Всё, что посетитель ввёл, после проверки' }),
+        // A form built in «Формы» (collections/forms/model.mjs): plain numbers, not relations, so that a
+        // lead outlives its form; the version is the one the visitor saw and was checked against.
+        f.integer('form', { label: 'Форма (конструктор)', width: 'half', readonly: true }),
+        f.integer('form_version', { label: 'Версия формы', width: 'half', readonly: true }),
+        f.boolean('partial', {
+          label: 'Не завершена',
+          readonly: true,
+          note: 'Посетитель ответил на первый шаг многошаговой формы; следующие шаги дополнят эту же заявку',
+        }),
         // Not in the form: its page, deal source and funnel are the fields below; as JSON it read as code.
         f.json('payload', {
           label: 'Служебные данные',

@@ -18,6 +18,8 @@ const LEAD_FOLLOW_UP_FIELDS = [
   ...['crm_status', 'crm_attempts', 'crm_sent_at', 'crm_last_error', 'crm_next_attempt_at'],
   // A visitor's update of a lead is stored as a new revision of it.
   'revision',
+  // The last step of a multi-step built form completes its partial lead.
+  'partial',
 ];
 /** Subscriber fields the double opt-in reads (to find a request by address or link) and writes. */
 const SUBSCRIBER_OPT_IN_READ = ['id', 'status', 'email', 'hash', 'confirm_token', 'confirm_requested_at', 'pending_consent'];

@@ -124,6 +124,11 @@ async function affected(e: ChangeEvent): Promise<Wave> {
     const blocks = strings((await findRows('block_success_stories', {}, ['id'])).map((r) => r.id));
     return some(pagesOfBlocks('block_success_stories', blocks));
   }
+  // A form built in «Формы» shows on the pages whose lead-form blocks picked it.
+  if (c === 'forms') {
+    const blocks = strings((await findRows('block_lead_form', { form: { _in: keys } }, ['id'])).map((r) => r.id));
+    return some(pagesOfBlocks('block_lead_form', blocks));
+  }
   // A page's current path and every path it had before (a renamed or deleted page must stop showing).
   if (c === 'pages') {
     if (!movesPages(e)) return some(pagePaths(keys));

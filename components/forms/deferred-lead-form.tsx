@@ -5,19 +5,16 @@
 // takes its place. What the visitor typed meanwhile is carried over, with the focus. Not on
 // approach: evaluating the form's code (yup above all) is a long task on a phone, and a form near
 // the top of a page (a webinar's sign-up) would pay it during the page's load for every visitor.
+// A form built in the CMS (built-form.tsx) is placed the same way (DeferredBuiltForm).
 import { useEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { LeadFormProps } from './lead-form';
+import type { BuiltFormProps } from './built-form';
 import { useHydrating } from '@/lib/chrome/use-hydrating';
 import { ServerLeadForm } from './server-lead-form';
+import { ServerBuiltForm } from './server-built-form';
 
-type Prefill = NonNullable<LeadFormProps['prefill']>;
-
-// Empty in the browser build (next.config.mjs); the form itself when rendered on the server.
-const ServerForm: ComponentType<LeadFormProps> | undefined = typeof window === 'undefined' ? ServerLeadForm : undefined;
-
-let loaded: ComponentType<LeadFormProps> | null = null;
-const loadLeadForm = () => import('./lead-form').then((m) => (loaded = m.LeadForm));
+type Prefill = Record<string, string | boolean>;
 
 /** The values of the server-rendered fields and the name of the focused one. */
 function snapshot(root: HTMLElement | null): { prefill: Prefill; focused: string | null } {
@@ -34,12 +31,41 @@ function snapshot(root: HTMLElement | null): { prefill: Prefill; focused: string
   return { prefill: prefill as Prefill, focused };
 }
 
-export function DeferredLeadForm(props: LeadFormProps) {
+/**
+ * A form component that loads on demand: `ServerForm` renders it on the server (undefined in the
+ * browser build), `load` fetches its code. `loadAtOnce` says whether to load it without waiting for
+ * a touch (a built form with a step to finish from an earlier visit).
+ */
+function deferred<P extends object>(
+  ServerForm: ComponentType<P & { serverMarkup?: boolean }> | undefined,
+  load: () => Promise<ComponentType<P & { prefill?: Prefill }>>,
+  loadAtOnce: (props: P) => boolean = () => false,
+) {
+  let loaded: ComponentType<P & { prefill?: Prefill }> | null = null;
+  const loadForm = () => load().then((Form) => (loaded = Form));
+  return function DeferredForm(props: P) {
+    return <Deferred {...{ props, ServerForm, loadForm, loaded, loadAtOnce }} />;
+  };
+}
+
+function Deferred<P extends object>({
+  props,
+  ServerForm,
+  loadForm,
+  loaded,
+  loadAtOnce,
+}: {
+  props: P;
+  ServerForm: ComponentType<P & { serverMarkup?: boolean }> | undefined;
+  loadForm: () => Promise<ComponentType<P & { prefill?: Prefill }>>;
+  loaded: ComponentType<P & { prefill?: Prefill }> | null;
+  loadAtOnce: (props: P) => boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // During hydration the server's markup is kept; after a client-side navigation there is none.
   const [hydrating] = useState(useHydrating());
-  const [state, setState] = useState<{ Form: ComponentType<LeadFormProps>; prefill?: Prefill; focused?: string | null } | null>(() =>
-    loaded ? { Form: loaded } : null,
+  const [state, setState] = useState<{ Form: ComponentType<P & { prefill?: Prefill }>; prefill?: Prefill; focused?: string | null } | null>(
+    () => (loaded ? { Form: loaded } : null),
   );
   const requested = useRef(false);
   // A submit pressed before the form's code was there (also one the boot script captured before
@@ -50,12 +76,12 @@ export function DeferredLeadForm(props: LeadFormProps) {
     if (requested.current) return;
     requested.current = true;
     // Read and replaced in one task: nothing typed between the two can be lost.
-    void loadLeadForm().then((Form) => flushSync(() => setState({ Form, ...snapshot(ref.current) })));
+    void loadForm().then((Form) => flushSync(() => setState({ Form, ...snapshot(ref.current) })));
   };
 
   useEffect(() => {
     // Rendered in the browser (a client-side navigation): there is nothing to keep, load at once.
-    if (!state && !hydrating) load();
+    if (!state && (!hydrating || loadAtOnce(props))) load();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
@@ -105,3 +131,25 @@ export function DeferredLeadForm(props: LeadFormProps) {
     />
   );
 }
+
+// Empty in the browser build (next.config.mjs); the form itself when rendered on the server.
+const onServer = typeof window === 'undefined';
+
+export const DeferredLeadForm = deferred<LeadFormProps>(onServer ? ServerLeadForm : undefined, () =>
+  import('./lead-form').then((m) => m.LeadForm),
+);
+
+/** A built form with a step left from an earlier visit loads at once, so the visitor sees that step, not step 1. */
+const hasProgress = ({ form }: BuiltFormProps) => {
+  try {
+    return window.localStorage.getItem(`ecm.form.${String(form.id)}.progress`) !== null;
+  } catch {
+    return false;
+  }
+};
+
+export const DeferredBuiltForm = deferred<BuiltFormProps>(
+  onServer ? ServerBuiltForm : undefined,
+  () => import('./built-form').then((m) => m.BuiltForm),
+  hasProgress,
+);

@@ -55,7 +55,7 @@ export async function validated<T>(schema: yup.Schema<T>, body: unknown): Promis
 }
 
 /** The captcha verdict of a submission; throws 403 when reCAPTCHA refuses it. */
-async function checkCaptcha(payload: LeadPayload, ip: string): Promise<{ score: number | null; status: CaptchaStatus }> {
+export async function checkCaptcha(payload: LeadPayload, ip: string): Promise<{ score: number | null; status: CaptchaStatus }> {
   const captcha = await verifyCaptcha(payload.recaptcha_response_v3, ip);
   if (!captcha.ok) throw new HttpError(403, `Проверка reCAPTCHA не пройдена (${captcha.reason})`);
   return { score: captcha.score, status: captcha.status };

@@ -3,7 +3,9 @@
 // nesting, size, broken UTF-16, broken JSON; sent as JSON, URL-encoded or multipart form data,
 // files included), the answer is never a 5xx, and a lead is stored
 // exactly when the answer is a 2xx. The routes run in this process on their real request
-// pipeline; only storage is replaced by a recorder.
+// pipeline; only storage is replaced by a recorder. The route of forms built in the CMS (/api/form/)
+// runs too, with a built form's definition (conditions, two steps, a hidden field) read from here
+// instead of Directus.
 import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import fc from 'fast-check';
@@ -17,7 +19,37 @@ import pdfLead from '@/pages/api/pdf-lead';
 import subscribe from '@/pages/api/subscribe';
 import confirm from '@/pages/api/subscribe/confirm';
 import update from '@/pages/api/lead/update';
+import form from '@/pages/api/form';
+import { toDefinition } from '@/lib/forms/definition';
 import { updateToken } from './update-token';
+
+/** A built form with every kind of check: rules, a select, a field under a condition, two steps, a hidden field. */
+const mockBuiltForm = toDefinition({
+  id: 7,
+  version: 1,
+  title: 'Заявка',
+  fields: [
+    { type: 'text', name: 'fio', required: true, rule: 'min_length', rule_value: '3' },
+    { type: 'email', name: 'email', required: true },
+    { type: 'phone', name: 'phone', required: true },
+    { type: 'company', name: 'company', required: true },
+    { type: 'select', name: 'company_size', required: true, options: '< 20 | до 20\n2000+ | Более 2000' },
+    { type: 'text', name: 'position', required: true, show_when_field: 'company_size', show_when_value: '2000+' },
+    { type: 'agreement', name: 'agree', required: true },
+    { type: 'checkbox', name: 'accept_rules', label: 'Присылать новости' },
+    { type: 'textarea', name: 'comment', required: true, step: 2 },
+    { type: 'hidden', name: 'campaign', source: 'utm_campaign' },
+  ],
+});
+jest.mock('@/lib/forms/definition-store', () => ({
+  formAtVersion: jest.fn(async (id: number, version: number) => (id === 7 && version === 1 ? mockBuiltForm : null)),
+}));
+// Step 2 completes a lead of step 1: the journal has it (with the answers of step 1).
+jest.mock('./journal', () => ({
+  journal: () => ({
+    get: async () => ({ row: { form: 7, fields: { fio: 'Иван Петров', company_size: '< 20' } }, acceptedAt: 0, delivered: true }),
+  }),
+}));
 
 const mockStored: unknown[] = [];
 jest.mock('./store', () => ({
@@ -50,7 +82,10 @@ const routes: Record<string, Handler> = {
   subscribe,
   'subscribe/confirm': confirm,
   'lead/update': update,
+  form,
 };
+/** The query a route needs: the built form's id. */
+const QUERIES: Record<string, Record<string, string>> = { form: { id: '7' } };
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 10_000);
 /** Every request comes from its own address: the per-address limit is not what is tested here. */
@@ -96,8 +131,20 @@ async function call(handler: Handler, sent: Sent, query = {}) {
 }
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__'];
-const FIELD_KEYS = ['fio', 'email', 'phone', 'company', 'company_size', 'position', 'comment', 'agree', 'accept_rules'];
-const PAYLOAD_KEYS = ['da_data', 'utm_source', 'source_url', 'target', 'recaptcha_response_v3', 'website', 'extras', 'id'];
+const FIELD_KEYS = ['fio', 'email', 'phone', 'company', 'company_size', 'position', 'comment', 'agree', 'accept_rules', 'form_version'];
+const PAYLOAD_KEYS = [
+  'da_data',
+  'utm_source',
+  'source_url',
+  'target',
+  'recaptcha_response_v3',
+  'website',
+  'extras',
+  'id',
+  'campaign',
+  'form_step',
+  'lead_id',
+];
 
 /** Any UTF-16 code units, lone surrogates and NUL included. */
 const utf16 = fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 40 }).map((codes) => String.fromCharCode(...codes));
@@ -111,6 +158,8 @@ const valid: Record<string, fc.Arbitrary<unknown>> = {
   comment: fc.constant('Вопрос'),
   agree: fc.constant(true),
   accept_rules: fc.constant(true),
+  // The built form's version (the other routes ignore it).
+  form_version: fc.constantFrom(1, '1'),
 };
 const anyValue = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
@@ -128,11 +177,14 @@ const objectBody = fc
     fc.record(
       Object.fromEntries(FIELD_KEYS.map((k) => [k, fc.oneof({ weight: 12, arbitrary: valid[k]! }, anyValue, fc.constant(undefined))])),
     ),
-    fc.array(fc.tuple(key, anyValue), { maxLength: 6 }),
+    // Half the bodies add no key of their own: a built form refuses any key it does not have.
+    fc.oneof(fc.constant([]), fc.array(fc.tuple(key, anyValue), { maxLength: 6 })),
     // What /lead/update/ and the subscription confirmation need to say yes now and then.
     fc.oneof(
       fc.constant({}),
       fc.uuid({ version: 4 }).map((id) => ({ id, token: updateToken(id) })),
+      // A built form's step 2, completing the lead of its step 1.
+      fc.uuid({ version: 4 }).map((id) => ({ lead_id: id, token: updateToken(id), form_step: 2 })),
       fc.base64String({ minLength: 16, maxLength: 40 }).map((t) => ({ token: t.replace(/[+/=]/g, '_') })),
     ),
   )
@@ -207,7 +259,7 @@ describe('lead routes under generated bodies', () => {
       await fc.assert(
         fc.asyncProperty(withKey, async ([sent, idempotencyKey]) => {
           const before = mockStored.length;
-          const { status, body } = await call(handler, { ...sent, key: idempotencyKey });
+          const { status, body } = await call(handler, { ...sent, key: idempotencyKey }, QUERIES[name]);
           expect(status).toBeGreaterThanOrEqual(200);
           expect(status).toBeLessThan(500);
           expect(mockStored.length - before).toBe(status < 300 ? 1 : 0);

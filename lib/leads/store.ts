@@ -25,6 +25,12 @@ export type LeadToStore = {
   experiment?: { experiment: number; variant: number } | null;
   /** Why the lead looks like spam (lib/leads/spam); non-empty: kept for review, held back from the CRM. */
   spamReasons?: readonly string[];
+  /** A form built in the CMS: its id and the version the lead was checked against (lib/forms/form-route.ts). */
+  form?: { id: number; version: number } | null;
+  /** Step 1 of a multi-step form: the later steps complete this lead through its update token. */
+  partial?: boolean;
+  /** The consent text's version, when the form has its own text; else the site's (lib/forms/consent.ts). */
+  consentVersion?: string;
 };
 
 /** Utm tags, roistat and the Metrika client id: where the visitor came from, kept apart from the form. */
@@ -73,7 +79,10 @@ export function leadRow(l: LeadToStore, id = crypto.randomUUID()): LeadRow {
     qbpm_pipeline: qbpm_pipeline ?? null,
     captcha_score: l.captcha.score === null ? null : Math.round(l.captcha.score * 100),
     captcha_status: l.captcha.status,
-    consent_version: CONSENT_VERSION,
+    form: l.form?.id ?? null,
+    form_version: l.form?.version ?? null,
+    partial: l.partial ?? false,
+    consent_version: l.consentVersion ?? CONSENT_VERSION,
     consent_at: now,
     ip: l.ip,
     user_agent: l.userAgent.slice(0, 1000),

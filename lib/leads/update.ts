@@ -32,7 +32,8 @@ export async function updateLeadFields(id: string, fields: Fields): Promise<bool
 
 /** Writes the lead's merged fields to Directus as `revision` and queues it for the CRM again. */
 export async function applyUpdate(id: string, row: LeadRow, revision: number): Promise<void> {
-  const fields = row.fields as Record<string, unknown>;
+  // `partial: false` is not a field: the last step of a built form completes its lead (lib/forms/form-route.ts).
+  const { partial, ...fields } = row.fields as Record<string, unknown>;
   const str = (k: string) => (typeof fields[k] === 'string' ? (fields[k] as string) : undefined);
   await cmsCall(UpdateLeadFieldsDocument, {
     id,
@@ -41,6 +42,7 @@ export async function applyUpdate(id: string, row: LeadRow, revision: number): P
     phone: str('phone'),
     company: str('company'),
     revision,
+    partial: partial === false ? false : undefined,
     // A lead held for spam review stays held: its release (cms/extensions/lead-review) sends it with these fields.
     crm_status: row.crm_status === 'off' || row.crm_status === 'held' || !crmEnabled() ? undefined : 'pending',
     crm_next_attempt_at: crmEnabled() ? new Date().toISOString() : undefined,

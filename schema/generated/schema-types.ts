@@ -402,6 +402,7 @@ export type Block_Lead_Form_Filter = {
   button_text: InputMaybe<String_Filter_Operators>;
   description: InputMaybe<String_Filter_Operators>;
   file: InputMaybe<Directus_Files_Filter>;
+  form: InputMaybe<Forms_Filter>;
   form_kind: InputMaybe<String_Filter_Operators>;
   id: InputMaybe<Number_Filter_Operators>;
   metric_actions: InputMaybe<String_Filter_Operators>;
@@ -1017,6 +1018,7 @@ export type Create_Block_Lead_Form_Input = {
   /** Пусто — вводный текст формы по умолчанию */
   description: InputMaybe<Scalars['String']['input']>;
   file: InputMaybe<Create_Directus_Files_Input>;
+  form: InputMaybe<Create_Forms_Input>;
   form_kind: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** События Метрики и GTM после успешной отправки. Ничего не выбрано — события этой формы по умолчанию */
@@ -1466,6 +1468,42 @@ export type Create_Form_Funnels_Input = {
   views: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type Create_Form_Versions_Input = {
+  date_created: InputMaybe<Scalars['Date']['input']>;
+  definition: InputMaybe<Scalars['JSON']['input']>;
+  form: InputMaybe<Scalars['Int']['input']>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
+  version: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Create_Forms_Input = {
+  /** Пусто — «Отправить» */
+  button_text: InputMaybe<Scalars['String']['input']>;
+  /** Пусто — согласие сайта. Ссылки: [текст](/privacy/). Заявка хранит версию текста, с которым согласился посетитель */
+  consent_text: InputMaybe<Scalars['String']['input']>;
+  description: InputMaybe<Scalars['String']['input']>;
+  error_text: InputMaybe<Scalars['String']['input']>;
+  /** Пусто — текст ошибки по умолчанию */
+  error_title: InputMaybe<Scalars['String']['input']>;
+  fields: InputMaybe<Scalars['JSON']['input']>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  /** События Метрики и GTM после успешной отправки */
+  metric_actions: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Для списка форм; посетитель его не видит */
+  name: InputMaybe<Scalars['String']['input']>;
+  /** Пусто — «Далее» */
+  next_text: InputMaybe<Scalars['String']['input']>;
+  qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
+  source_deal: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
+  success_text: InputMaybe<Scalars['String']['input']>;
+  success_title: InputMaybe<Scalars['String']['input']>;
+  title: InputMaybe<Scalars['String']['input']>;
+  /** Растёт при каждом сохранении; заявка проверяется по версии, которую видел посетитель */
+  version: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Create_Languages_Input = {
   /** Например ru-RU */
   code: Scalars['ID']['input'];
@@ -1499,11 +1537,15 @@ export type Create_Leads_Input = {
   /** От показа формы до отправки, по часам браузера; пусто — браузер не сообщил */
   fill_ms: InputMaybe<Scalars['Int']['input']>;
   fio: InputMaybe<Scalars['String']['input']>;
+  form: InputMaybe<Scalars['Int']['input']>;
+  form_version: InputMaybe<Scalars['Int']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** Повторная отправка с тем же ключом не создаёт вторую запись */
   idempotency_key: InputMaybe<Scalars['String']['input']>;
   ip: InputMaybe<Scalars['String']['input']>;
   kind: InputMaybe<Scalars['String']['input']>;
+  /** Посетитель ответил на первый шаг многошаговой формы; следующие шаги дополнят эту же заявку */
+  partial: InputMaybe<Scalars['Boolean']['input']>;
   /** Страница, продукт, язык, источник и источник сделки, воронка, зона, тип капчи — как их прислала форма */
   payload: InputMaybe<Scalars['JSON']['input']>;
   phone: InputMaybe<Scalars['String']['input']>;
@@ -2428,6 +2470,42 @@ export type Form_Funnels_Filter = {
   views: InputMaybe<Number_Filter_Operators>;
 };
 
+export type Form_Versions_Filter = {
+  _and: InputMaybe<Array<InputMaybe<Form_Versions_Filter>>>;
+  _or: InputMaybe<Array<InputMaybe<Form_Versions_Filter>>>;
+  date_created: InputMaybe<Date_Filter_Operators>;
+  date_created_func: InputMaybe<Datetime_Function_Filter_Operators>;
+  definition: InputMaybe<String_Filter_Operators>;
+  definition_func: InputMaybe<Count_Function_Filter_Operators>;
+  form: InputMaybe<Number_Filter_Operators>;
+  id: InputMaybe<Number_Filter_Operators>;
+  status: InputMaybe<String_Filter_Operators>;
+  version: InputMaybe<Number_Filter_Operators>;
+};
+
+export type Forms_Filter = {
+  _and: InputMaybe<Array<InputMaybe<Forms_Filter>>>;
+  _or: InputMaybe<Array<InputMaybe<Forms_Filter>>>;
+  button_text: InputMaybe<String_Filter_Operators>;
+  consent_text: InputMaybe<String_Filter_Operators>;
+  description: InputMaybe<String_Filter_Operators>;
+  error_text: InputMaybe<String_Filter_Operators>;
+  error_title: InputMaybe<String_Filter_Operators>;
+  fields: InputMaybe<String_Filter_Operators>;
+  fields_func: InputMaybe<Count_Function_Filter_Operators>;
+  id: InputMaybe<Number_Filter_Operators>;
+  metric_actions: InputMaybe<String_Filter_Operators>;
+  name: InputMaybe<String_Filter_Operators>;
+  next_text: InputMaybe<String_Filter_Operators>;
+  qbpm_pipeline: InputMaybe<String_Filter_Operators>;
+  source_deal: InputMaybe<String_Filter_Operators>;
+  status: InputMaybe<String_Filter_Operators>;
+  success_text: InputMaybe<String_Filter_Operators>;
+  success_title: InputMaybe<String_Filter_Operators>;
+  title: InputMaybe<String_Filter_Operators>;
+  version: InputMaybe<Number_Filter_Operators>;
+};
+
 export type Hash_Filter_Operators = {
   _empty: InputMaybe<Scalars['Boolean']['input']>;
   _nempty: InputMaybe<Scalars['Boolean']['input']>;
@@ -2493,10 +2571,13 @@ export type Leads_Filter = {
   fields_func: InputMaybe<Count_Function_Filter_Operators>;
   fill_ms: InputMaybe<Number_Filter_Operators>;
   fio: InputMaybe<String_Filter_Operators>;
+  form: InputMaybe<Number_Filter_Operators>;
+  form_version: InputMaybe<Number_Filter_Operators>;
   id: InputMaybe<Id_Filter_Operators>;
   idempotency_key: InputMaybe<String_Filter_Operators>;
   ip: InputMaybe<String_Filter_Operators>;
   kind: InputMaybe<String_Filter_Operators>;
+  partial: InputMaybe<Boolean_Filter_Operators>;
   payload: InputMaybe<String_Filter_Operators>;
   payload_func: InputMaybe<Count_Function_Filter_Operators>;
   phone: InputMaybe<String_Filter_Operators>;
@@ -2977,6 +3058,7 @@ export type Update_Block_Lead_Form_Input = {
   /** Пусто — вводный текст формы по умолчанию */
   description: InputMaybe<Scalars['String']['input']>;
   file: InputMaybe<Update_Directus_Files_Input>;
+  form: InputMaybe<Update_Forms_Input>;
   form_kind: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** События Метрики и GTM после успешной отправки. Ничего не выбрано — события этой формы по умолчанию */
@@ -3426,6 +3508,42 @@ export type Update_Form_Funnels_Input = {
   views: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type Update_Form_Versions_Input = {
+  date_created: InputMaybe<Scalars['Date']['input']>;
+  definition: InputMaybe<Scalars['JSON']['input']>;
+  form: InputMaybe<Scalars['Int']['input']>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
+  version: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Update_Forms_Input = {
+  /** Пусто — «Отправить» */
+  button_text: InputMaybe<Scalars['String']['input']>;
+  /** Пусто — согласие сайта. Ссылки: [текст](/privacy/). Заявка хранит версию текста, с которым согласился посетитель */
+  consent_text: InputMaybe<Scalars['String']['input']>;
+  description: InputMaybe<Scalars['String']['input']>;
+  error_text: InputMaybe<Scalars['String']['input']>;
+  /** Пусто — текст ошибки по умолчанию */
+  error_title: InputMaybe<Scalars['String']['input']>;
+  fields: InputMaybe<Scalars['JSON']['input']>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  /** События Метрики и GTM после успешной отправки */
+  metric_actions: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  /** Для списка форм; посетитель его не видит */
+  name: InputMaybe<Scalars['String']['input']>;
+  /** Пусто — «Далее» */
+  next_text: InputMaybe<Scalars['String']['input']>;
+  qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
+  source_deal: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
+  success_text: InputMaybe<Scalars['String']['input']>;
+  success_title: InputMaybe<Scalars['String']['input']>;
+  title: InputMaybe<Scalars['String']['input']>;
+  /** Растёт при каждом сохранении; заявка проверяется по версии, которую видел посетитель */
+  version: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Update_Globals_Input = {
   gtm_id: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
@@ -3480,11 +3598,15 @@ export type Update_Leads_Input = {
   /** От показа формы до отправки, по часам браузера; пусто — браузер не сообщил */
   fill_ms: InputMaybe<Scalars['Int']['input']>;
   fio: InputMaybe<Scalars['String']['input']>;
+  form: InputMaybe<Scalars['Int']['input']>;
+  form_version: InputMaybe<Scalars['Int']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** Повторная отправка с тем же ключом не создаёт вторую запись */
   idempotency_key: InputMaybe<Scalars['String']['input']>;
   ip: InputMaybe<Scalars['String']['input']>;
   kind: InputMaybe<Scalars['String']['input']>;
+  /** Посетитель ответил на первый шаг многошаговой формы; следующие шаги дополнят эту же заявку */
+  partial: InputMaybe<Scalars['Boolean']['input']>;
   /** Страница, продукт, язык, источник и источник сделки, воронка, зона, тип капчи — как их прислала форма */
   payload: InputMaybe<Scalars['JSON']['input']>;
   phone: InputMaybe<Scalars['String']['input']>;

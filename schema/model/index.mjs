@@ -17,6 +17,7 @@ export const NAVIGATION_ORDER = [
   'content',
   'blocks',
   'leads',
+  'forms',
   'experiments',
   'redirects',
   'globals',

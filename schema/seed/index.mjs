@@ -9,6 +9,7 @@ import features from './pages/features.mjs';
 import sections from './pages/sections.mjs';
 import { contentItems } from './content/index.mjs';
 import { leadItems } from './leads/index.mjs';
+import { formItems } from './forms.mjs';
 
 export default {
   globals,
@@ -17,5 +18,10 @@ export default {
   redirects,
   pages: [...home, ...features, ...sections],
   // Other collections, seeded in this order: [collection, rows] pairs.
-  items: [['breadcrumb_titles', breadcrumbTitles.map((row, i) => ({ ...row, sort: i + 1 }))], ...contentItems, ...leadItems],
+  items: [
+    ['breadcrumb_titles', breadcrumbTitles.map((row, i) => ({ ...row, sort: i + 1 }))],
+    ...contentItems,
+    ...leadItems,
+    ['forms', formItems],
+  ],
 };

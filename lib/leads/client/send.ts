@@ -34,7 +34,8 @@ export const newIdempotencyKey = () =>
 /** One submission: the form's fields, the lead payload, the company chosen from suggestions, and the honeypot as the form had it. */
 export type LeadSubmission = AnyFormValues & ClientPayload & { [HONEYPOT]?: string; da_data?: Record<string, unknown> };
 
-export type SendResult = { id?: string };
+/** The stored lead, and the key that lets this visitor add to it (the later steps of a built form). */
+export type SendResult = { id?: string; updateToken?: string };
 
 /** The route's answer; null when the body is not one (a proxy's error page). */
 async function answerOf(response: Response): Promise<SubmissionAnswer | null> {
@@ -65,8 +66,14 @@ async function once(path: string, body: LeadSubmission & { recaptcha_response_v3
   }
 }
 
-export async function sendLead(kind: LeadFormKind, body: LeadSubmission, key: string, token: TokenSource = noCaptcha): Promise<SendResult> {
-  const path = LEAD_ROUTES[kind];
+/** A spec form by its kind, or a form built in the CMS by its route (`/api/form/?id=…`, components/forms/built-form.tsx). */
+export async function sendLead(
+  kind: LeadFormKind | { path: string },
+  body: LeadSubmission,
+  key: string,
+  token: TokenSource = noCaptcha,
+): Promise<SendResult> {
+  const path = typeof kind === 'string' ? LEAD_ROUTES[kind] : kind.path;
   let response: Response | undefined;
   let reason = '';
   for (let attempt = 0; attempt < 2 && !response?.ok; attempt++) {
@@ -95,5 +102,6 @@ export async function sendLead(kind: LeadFormKind, body: LeadSubmission, key: st
   }
   requestState.ended(null, response.status);
   const answer = await answerOf(response);
-  return { id: answer && 'data' in answer && 'id' in answer.data ? answer.data.id : undefined };
+  const receipt = answer && 'data' in answer && 'id' in answer.data ? answer.data : undefined;
+  return { id: receipt?.id, updateToken: receipt?.update_token };
 }

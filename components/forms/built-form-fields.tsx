@@ -1,0 +1,184 @@
+// The fields of a form built in the CMS (lib/forms/definition.ts), bound to react-final-form:
+// label, placeholder, help under the field, and the field's message once it was left (or a submit
+// was tried). The spec forms' own fields (fields.tsx) stay as the spec draws them.
+import { useId, type ReactNode } from 'react';
+import { useField } from 'react-final-form';
+import { SmartLink } from '@/components/smart-link';
+import { CONSENT } from '@/lib/forms/consent';
+import type { FormField } from '@/lib/forms/definition';
+import { CompanyField } from './company-field';
+import styles from './forms.module.css';
+
+type Described = { id: string; error?: string; help?: string };
+
+/** The ids of the help and the message an input is described by. */
+const describedBy = ({ id, error, help }: Described) =>
+  [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
+function Help({ id, help }: { id: string; help: string }) {
+  return help ? (
+    <p id={`${id}-help`} className={styles.description}>
+      {help}
+    </p>
+  ) : null;
+}
+
+function Message({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className={styles.error} role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+function useShownError(name: string, type?: 'checkbox') {
+  const { input, meta } = useField(name, type ? { type } : undefined);
+  const error = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+  return { input, error };
+}
+
+function InputField({ field }: { field: FormField }) {
+  const id = useId();
+  const { input, error } = useShownError(field.name);
+  const a11y = {
+    'aria-required': field.required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy({ id, error, help: field.help }),
+  };
+  const control =
+    field.type === 'textarea' ? (
+      <textarea {...input} id={id} rows={3} placeholder={field.placeholder || undefined} className={styles.input} {...a11y} />
+    ) : field.type === 'select' ? (
+      <select {...input} id={id} className={styles.input} {...a11y}>
+        <option value="">{field.placeholder || 'Выберите из списка'}</option>
+        {field.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    ) : (
+      <input
+        {...input}
+        id={id}
+        type={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'text'}
+        autoComplete={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : field.name === 'fio' ? 'name' : undefined}
+        placeholder={field.placeholder || undefined}
+        className={styles.input}
+        {...a11y}
+      />
+    );
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {field.label}
+      </label>
+      {control}
+      <Help id={id} help={field.help} />
+      <Message id={id} error={error} />
+    </div>
+  );
+}
+
+function RadioOption({ name, value, label }: { name: string; value: string; label: string }) {
+  const id = useId();
+  const { input } = useField(name, { type: 'radio', value });
+  return (
+    <div className={styles.agreement}>
+      <input {...input} id={id} type="radio" className={styles.checkbox} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+function RadioField({ field }: { field: FormField }) {
+  const id = useId();
+  const { error } = useShownError(field.name);
+  return (
+    <fieldset className={styles.field} aria-describedby={describedBy({ id, error, help: field.help })}>
+      <legend className={styles.label}>{field.label}</legend>
+      {field.options.map((o) => (
+        <RadioOption key={o.value} name={field.name} value={o.value} label={o.label} />
+      ))}
+      <Help id={id} help={field.help} />
+      <Message id={id} error={error} />
+    </fieldset>
+  );
+}
+
+/** `[text](href)` in a marketer's consent text becomes a link; the rest stays text. */
+function withLinks(text: string): ReactNode[] {
+  const parts: ReactNode[] = [];
+  const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+  let at = 0;
+  for (let m = link.exec(text); m; m = link.exec(text)) {
+    parts.push(text.slice(at, m.index));
+    parts.push(
+      <SmartLink key={m.index} href={m[2]!} target="_blank">
+        {m[1]}
+      </SmartLink>,
+    );
+    at = m.index + m[0].length;
+  }
+  parts.push(text.slice(at));
+  return parts;
+}
+
+/** A box to tick: a plain flag with its label, or the consent with the form's text (or the site's). */
+function FlagField({ field, consentText }: { field: FormField; consentText: string }) {
+  const id = useId();
+  const { input, error } = useShownError(field.name, 'checkbox');
+  const label =
+    field.type === 'checkbox' ? (
+      field.label
+    ) : consentText ? (
+      withLinks(consentText)
+    ) : (
+      <>
+        {CONSENT.before}
+        <SmartLink href={CONSENT.privacyLink.href} target="_blank">
+          {CONSENT.privacyLink.text}
+        </SmartLink>
+        {CONSENT.middle}
+        <SmartLink href={CONSENT.agreementLink.href} target="_blank">
+          {CONSENT.agreementLink.text}
+        </SmartLink>
+      </>
+    );
+  return (
+    <div className={styles.agreement}>
+      <input
+        name={input.name}
+        checked={Boolean(input.checked)}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+        id={id}
+        type="checkbox"
+        className={styles.checkbox}
+        aria-required={field.required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, error, help: field.help })}
+      />
+      <label htmlFor={id}>{label}</label>
+      <Help id={id} help={field.help} />
+      <Message id={id} error={error} />
+    </div>
+  );
+}
+
+export function BuiltField({ field, consentText }: { field: FormField; consentText: string }) {
+  switch (field.type) {
+    case 'hidden':
+      return null;
+    case 'company':
+      return <CompanyField name={field.name} label={field.label || 'Компания или ИНН'} />;
+    case 'radio':
+      return <RadioField field={field} />;
+    case 'checkbox':
+    case 'agreement':
+      return <FlagField field={field} consentText={consentText} />;
+    default:
+      return <InputField field={field} />;
+  }
+}

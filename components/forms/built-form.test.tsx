@@ -1,0 +1,118 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BuiltForm } from './built-form';
+
+jest.setTimeout(30_000);
+
+type Call = { url: string; body: Record<string, string> };
+const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
+const calls: Call[] = [];
+
+const FORM = {
+  id: 5,
+  version: 2,
+  title: 'Расскажите о вашей СЭД',
+  success_title: 'Спасибо!',
+  fields: [
+    { type: 'text', name: 'fio', label: 'ФИО', required: true, rule: 'min_length', rule_value: '3', step: 1 },
+    { type: 'select', name: 'sed', label: 'Какая СЭД у вас сейчас?', required: true, options: 'none | Нет\nother | Другая', step: 1 },
+    { type: 'text', name: 'sed_name', label: 'Какая именно?', required: true, show_when_field: 'sed', show_when_value: 'other', step: 1 },
+    { type: 'agreement', name: 'agree', required: true, step: 1 },
+    { type: 'phone', name: 'phone', label: 'Телефон', required: true, step: 2 },
+    { type: 'hidden', name: 'campaign', source: 'utm_campaign', step: 1 },
+  ],
+};
+
+beforeEach(() => {
+  calls.length = 0;
+  window.localStorage.clear();
+  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const body = Object.fromEntries([...(init?.body as FormData)].map(([k, v]) => [k, String(v)]));
+    calls.push({ url: String(url), body });
+    return reply(body.form_step === '1' ? 201 : 200, { data: { id: '00000000-0000-4000-8000-000000000009', update_token: 'tok' } });
+  }) as typeof fetch;
+});
+
+describe('a built form', () => {
+  it('shows a field under a condition only for its value, and sends step 1, then step 2 to the same lead', async () => {
+    const user = userEvent.setup();
+    render(<BuiltForm form={FORM} />);
+    expect(screen.getByRole('heading', { name: 'Расскажите о вашей СЭД' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Какая именно?')).toBeNull();
+    expect(screen.queryByLabelText('Телефон')).toBeNull();
+    await user.type(screen.getByLabelText('ФИО'), 'Иван Петров');
+    await user.selectOptions(screen.getByLabelText('Какая СЭД у вас сейчас?'), 'other');
+    await user.type(screen.getByLabelText('Какая именно?'), 'Директум');
+    expect(screen.getByRole('button', { name: 'Далее' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+
+    await screen.findByLabelText('Телефон');
+    expect(screen.getByText('Шаг 2 из 2')).toBeInTheDocument();
+    expect(calls[0]!.url).toContain('/api/form/?id=5');
+    expect(calls[0]!.body).toMatchObject({
+      fio: 'Иван Петров',
+      sed: 'other',
+      sed_name: 'Директум',
+      agree: 'true',
+      form_version: '2',
+      form_step: '1',
+    });
+    // The hidden field is the site's: the browser never sends it.
+    expect(calls[0]!.body).not.toHaveProperty('campaign');
+    // Kept for a return: the lead and its key, the choice made; nothing typed.
+    const kept = window.localStorage.getItem('ecm.form.5.progress')!;
+    expect(JSON.parse(kept)).toMatchObject({
+      leadId: '00000000-0000-4000-8000-000000000009',
+      token: 'tok',
+      step: 2,
+      choices: { sed: 'other' },
+    });
+    expect(kept).not.toContain('Иван');
+
+    await user.type(screen.getByLabelText('Телефон'), '+7 999 123-45-67');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await screen.findByText('Спасибо!');
+    expect(calls[1]!.body).toMatchObject({
+      phone: '+7 999 123-45-67',
+      form_step: '2',
+      lead_id: '00000000-0000-4000-8000-000000000009',
+      token: 'tok',
+    });
+    expect(calls[1]!.body).not.toHaveProperty('fio');
+    expect(window.localStorage.getItem('ecm.form.5.progress')).toBeNull();
+  });
+
+  it('opens at the step left unfinished in this browser', () => {
+    window.localStorage.setItem(
+      'ecm.form.5.progress',
+      JSON.stringify({
+        leadId: '00000000-0000-4000-8000-000000000009',
+        token: 'tok',
+        step: 2,
+        choices: { sed: 'other' },
+        savedAt: Date.now(),
+      }),
+    );
+    render(<BuiltForm form={FORM} />);
+    expect(screen.getByLabelText('Телефон')).toBeInTheDocument();
+    expect(screen.queryByLabelText('ФИО')).toBeNull();
+  });
+
+  it('asks a progressive field instead of one this browser already sent', () => {
+    window.localStorage.setItem('ecm.forms.known', JSON.stringify(['company']));
+    render(
+      <BuiltForm
+        form={{
+          ...FORM,
+          fields: [
+            { type: 'text', name: 'company', label: 'Компания', required: true },
+            { type: 'text', name: 'position', label: 'Должность', required: true, progressive: true },
+          ],
+        }}
+      />,
+    );
+    expect(screen.queryByLabelText('Компания')).toBeNull();
+    expect(screen.getByLabelText('Должность')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,206 @@
+// A form built in the CMS («Формы»), rendered and checked from its definition (lib/forms/
+// definition.ts) with the same checks its route applies (definition-schema.ts). Conditions show
+// and hide fields as the visitor answers. A multi-step form sends each step as it is done: step 1
+// becomes a (partial) lead at once, later steps complete the same lead with the update token of
+// its receipt, kept in this browser so that a visitor who leaves can come back and finish.
+// Progressive fields: names (never values) of the fields this browser already sent are kept; a
+// field already given is replaced by the progressive field the form puts after it.
+import { useId, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { isInput, isFlag, skippedByProgress, stepCount, toDefinition, visibleFields, type FormDefinition } from '@/lib/forms/definition';
+import { definitionErrors } from '@/lib/forms/definition-schema';
+import { DEFAULT_BUTTON, ERROR_TEXTS, MODAL_TIMEOUT_MS, OFFLINE_TEXTS, type ErrorTexts } from '@/lib/forms/texts';
+import { isOnline } from '@/lib/chrome/online';
+import { captchaToken } from '@/lib/captcha/recaptcha';
+import { leadPayload } from '@/lib/leads/client/payload';
+import { newIdempotencyKey, sendLead, type LeadSubmission } from '@/lib/leads/client/send';
+import { HONEYPOT } from '@/lib/leads/contract';
+import { trackEvents } from '@/lib/analytics/track';
+import type { AnalyticsFormType } from '@/lib/analytics/form-types';
+import { requestState } from '@/lib/store/request';
+import { FormShell } from './form-shell';
+import { HoneypotField } from './fields';
+import { BuiltField } from './built-form-fields';
+import { useFormModals } from './form-modals-context';
+import type { ShownAnswer } from './answer-view';
+import styles from './forms.module.css';
+
+type Values = Record<string, string | boolean | Record<string, unknown> | undefined>;
+
+export type BuiltFormProps = {
+  /** The `forms` item as the page read it (FormItem in lib/forms/forms.graphql). */
+  form: Record<string, unknown>;
+  titleId?: string;
+  headingLevel?: 2 | 3;
+  prefill?: Values;
+  serverMarkup?: boolean;
+};
+
+/** A started multi-step lead in this browser: its id, update token, the next step, and the choices made (no personal data). */
+type Progress = { leadId: string; token: string; step: number; choices: Values; savedAt: number };
+
+/** The update token lives a day (lib/leads/update-token.ts); a little less here, so a resumed step is never refused for age. */
+const PROGRESS_TTL_MS = 23 * 3600_000;
+const progressKey = (id: number) => `ecm.form.${id}.progress`;
+const KNOWN_KEY = 'ecm.forms.known';
+
+function readJson<T>(key: string): T | null {
+  try {
+    const text = window.localStorage.getItem(key);
+    return text ? (JSON.parse(text) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage refused (private mode, full): the form still works, it only forgets between visits.
+  }
+}
+
+function savedProgress(def: FormDefinition): Progress | null {
+  if (typeof window === 'undefined') return null;
+  const p = readJson<Progress>(progressKey(def.id));
+  if (!p || typeof p.leadId !== 'string' || typeof p.token !== 'string' || Date.now() - p.savedAt > PROGRESS_TTL_MS) return null;
+  return p.step > 1 && p.step <= stepCount(def) ? p : null;
+}
+
+/** The spec's form type (lib/analytics/form-types.ts) of a built form, told by its goals: a request goes to a manager. */
+const analyticsTypeOf = (actions: readonly string[]): AnalyticsFormType =>
+  actions.includes('price_request')
+    ? 'GetPrice'
+    : actions.some((a) => a.startsWith('trial'))
+      ? 'Trial'
+      : actions.some((a) => a.startsWith('webinar'))
+        ? 'Webinar'
+        : 'Manager';
+
+const knownFields = () => new Set(typeof window === 'undefined' ? [] : (readJson<string[]>(KNOWN_KEY) ?? []));
+
+export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup = false }: BuiltFormProps) {
+  const def = useMemo(() => toDefinition(form), [form]);
+  const ownId = useId();
+  const modals = useFormModals();
+  const steps = stepCount(def);
+  const [resumed] = useState(() => savedProgress(def));
+  const [step, setStep] = useState(resumed?.step ?? 1);
+  const lead = useRef<{ leadId: string; token: string } | null>(resumed);
+  const [skipped] = useState(() => skippedByProgress(def, knownFields()));
+  const [inline, setInline] = useState<ShownAnswer | { error: ErrorTexts } | null>(null);
+  const key = useRef<string | null>(null);
+
+  const blank: Values = Object.fromEntries(def.fields.filter(isInput).map((f) => [f.name, isFlag(f) ? false : '']));
+  const [initialValues] = useState<Values>(() => ({ ...blank, ...resumed?.choices, ...prefill }));
+
+  /** The fields of this step the visitor sees for these values. */
+  const shownNow = (values: Values) => {
+    const shown = visibleFields(def, values);
+    return def.fields.filter((f) => isInput(f) && f.step === step && shown.has(f.name) && !skipped.has(f.name));
+  };
+
+  const validate = (values: Values) => {
+    const errors = definitionErrors(def, values, { upToStep: step });
+    const mine = new Set(shownNow(values).map((f) => f.name));
+    // Only this step's fields: earlier steps were checked and sent (and after a return are not here).
+    return Object.fromEntries(Object.entries(errors).filter(([name]) => mine.has(name)));
+  };
+
+  async function onSubmit(values: Values, api: FormApi<Values>) {
+    key.current ??= newIdempotencyKey();
+    const fail = (texts: ErrorTexts) => (modals ? modals.showError(texts) : setInline({ error: texts }));
+    if (!isOnline()) return fail(OFFLINE_TEXTS);
+    const fields = shownNow(values);
+    const answers = Object.fromEntries(fields.map((f) => [f.name, values[f.name]]));
+    const daData = values.da_data as Record<string, unknown> | undefined;
+    const body = {
+      ...answers,
+      ...(daData && fields.some((f) => f.type === 'company') ? { da_data: daData } : {}),
+      form_version: def.version,
+      form_step: step,
+      ...(lead.current ? { lead_id: lead.current.leadId, token: lead.current.token } : {}),
+      [HONEYPOT]: typeof values[HONEYPOT] === 'string' ? values[HONEYPOT] : '',
+      ...leadPayload({ sourceDeal: def.sourceDeal, pipeline: def.pipeline }),
+    } as unknown as LeadSubmission;
+    let receipt;
+    try {
+      const token = () =>
+        captchaToken().catch((e: Error) => {
+          console.error(e.message);
+          return undefined;
+        });
+      receipt = await sendLead({ path: `/api/form/?id=${def.id}` }, body, key.current, token);
+    } catch (e) {
+      console.error((e as Error).message);
+      return fail(
+        !isOnline() ? OFFLINE_TEXTS : { title: def.errorTitle || ERROR_TEXTS.title, description: def.errorText || ERROR_TEXTS.description },
+      );
+    }
+    key.current = null;
+    const given = fields.filter((f) => values[f.name] !== '' && values[f.name] !== false).map((f) => f.name);
+    writeJson(KNOWN_KEY, [...new Set([...knownFields(), ...given])].slice(-100));
+    if (step < steps) {
+      if (receipt.id && receipt.updateToken) lead.current = { leadId: receipt.id, token: receipt.updateToken };
+      // Choices (not what the visitor typed) are kept, so a later step's conditions still hold after a return.
+      const choices = Object.fromEntries(
+        def.fields.filter((f) => f.type === 'select' || f.type === 'radio' || f.type === 'checkbox').map((f) => [f.name, values[f.name]]),
+      );
+      if (lead.current)
+        writeJson(progressKey(def.id), { ...lead.current, step: step + 1, choices, savedAt: Date.now() } satisfies Progress);
+      setStep(step + 1);
+      return;
+    }
+    writeJson(progressKey(def.id), null);
+    lead.current = null;
+    window.setTimeout(() => {
+      api.restart(blank);
+      setStep(1);
+    });
+    trackEvents(def.metricActions, analyticsTypeOf(def.metricActions));
+    const answer: ShownAnswer = {
+      title: def.successTitle || 'Спасибо!',
+      description: def.successText || undefined,
+      autoCloseMs: MODAL_TIMEOUT_MS,
+    };
+    requestState.answered({ title: answer.title, subtitle: answer.description ?? '' });
+    if (modals) modals.showAnswer(answer);
+    else setInline(answer);
+  }
+
+  return (
+    <>
+      <Form<Values>
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        validate={validate}
+        render={({ handleSubmit, hasValidationErrors, submitting, values }) => (
+          <FormShell
+            title={def.title}
+            titleId={titleId ?? ownId}
+            description={def.description}
+            headingLevel={headingLevel}
+            submitLabel={step < steps ? def.nextText || 'Далее' : def.buttonText || DEFAULT_BUTTON}
+            pending={Boolean(submitting)}
+            invalid={!serverMarkup && Boolean(hasValidationErrors)}
+            onSubmit={handleSubmit}
+            footer={steps > 1 ? <p className={styles.description}>{`Шаг ${step} из ${steps}`}</p> : undefined}
+          >
+            {shownNow(values).map((field) => (
+              <BuiltField key={field.name} field={field} consentText={def.consentText} />
+            ))}
+            <HoneypotField />
+          </FormShell>
+        )}
+      />
+      {inline && (
+        <p className={styles.status} role="status">
+          {'error' in inline ? `${inline.error.title}. ${inline.error.description}` : inline.title}
+        </p>
+      )}
+    </>
+  );
+}

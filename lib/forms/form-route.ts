@@ -1,0 +1,164 @@
+// POST /api/form/?id=<form>: a lead from a form built in the CMS. The same pipeline as the spec
+// forms' routes (lib/leads/handler.ts: same site, rate limit, body limits, honeypot, retry key,
+// captcha; lib/leads/store.ts: the journal and its drain), with the form's own checks taken from
+// the version the visitor saw (`form_version` in the body), the one definition the browser checked
+// against too (definition-schema.ts). Refusals are 4xx naming the field, and store nothing.
+//
+// Multi-step forms: step 1 (`form_step: 1`) is stored at once as a partial lead, so a visitor who
+// leaves after it is still a lead; each later step sends every answer so far with the lead's id and
+// update token (the receipt of step 1), and the last one completes the same lead.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { createHash } from 'node:crypto';
+import { apiRoute, type ApiAnswer } from '@/lib/http/api-route';
+import { HttpError } from '@/lib/http/http-error';
+import { checkCaptcha, guardRequest, LEAD_FAILURE, validated } from '@/lib/leads/handler';
+import { findLeadByKey, storeLead } from '@/lib/leads/store';
+import { updateToken, checkUpdateToken } from '@/lib/leads/update-token';
+import { updateLeadFields, UUID } from '@/lib/leads/update';
+import { payloadSchema, type LeadPayload } from '@/lib/leads/payload-schema';
+import { HONEYPOT, type LeadReceipt } from '@/lib/leads/contract';
+import { journal } from '@/lib/leads/journal';
+import { leadExperiment } from '@/lib/experiments/lead';
+import { metrics } from '@/lib/http/metrics';
+import type { AnyFormValues } from './schemas';
+import { CONSENT_VERSION } from './consent';
+import { stepCount, type FormDefinition } from './definition';
+import { definitionErrors, normalizedValues } from './definition-schema';
+import { formAtVersion } from './definition-store';
+
+/** What the route itself reads from a body besides the form's fields and the lead payload. */
+const CONTROL = new Set(['form_version', 'form_step', 'lead_id', 'token', HONEYPOT]);
+const PAYLOAD = new Set(Object.keys(payloadSchema.fields));
+
+const receipt = (id: string, duplicate: boolean) =>
+  ({ data: { id, duplicate, update_token: updateToken(id) } }) satisfies ApiAnswer<LeadReceipt>;
+
+const refuse = (fields: Record<string, string>): never => {
+  throw new HttpError(422, 'Проверьте поля формы', fields);
+};
+
+/** A whole number from 1 to `max` sent as text (form data) or a number (JSON); null otherwise. */
+function positive(v: unknown, max = Number.MAX_SAFE_INTEGER): number | null {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : NaN;
+  return Number.isSafeInteger(n) && n >= 1 && n <= max ? n : null;
+}
+
+/** Every name the form does not have is refused (not silently dropped), as is any hidden field: the site fills those. */
+function checkNames(def: FormDefinition, body: Record<string, unknown>) {
+  const fields = new Map(def.fields.map((f) => [f.name, f]));
+  const errors: Record<string, string> = {};
+  for (const name of Object.keys(body)) {
+    if (CONTROL.has(name) || PAYLOAD.has(name)) continue;
+    const field = fields.get(name);
+    if (!field) errors[name.slice(0, 64)] = 'Неизвестное поле';
+    else if (field.type === 'hidden') errors[name] = 'Это поле заполняет сайт';
+  }
+  if (Object.keys(errors).length) refuse(errors);
+}
+
+/** What the site puts into the form's hidden fields: where the visitor came from, the page, the variant. */
+function hiddenValues(def: FormDefinition, payload: LeadPayload, variant: number | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of def.fields) {
+    if (field.type !== 'hidden' || !field.source) continue;
+    const v =
+      field.source === 'page'
+        ? payload.source_url
+        : field.source === 'variant'
+          ? variant === null
+            ? ''
+            : String(variant)
+          : payload[field.source];
+    if (v) out[field.name] = v;
+  }
+  return out;
+}
+
+/** The version of the consent a visitor agreed to: the site's, or a digest of the form's own text. */
+export const consentVersionOf = (def: FormDefinition) =>
+  def.consentText ? `form-${def.id}-${createHash('sha256').update(def.consentText).digest('hex').slice(0, 12)}` : CONSENT_VERSION;
+
+async function handle(req: NextApiRequest, res: NextApiResponse) {
+  const id = positive(req.query.id);
+  if (id === null) throw new HttpError(400, 'Неизвестная форма');
+  const { ip, key, body } = await guardRequest(req, res);
+  const first = key ? await findLeadByKey(key) : null;
+  if (first) return res.status(200).json(receipt(first, true));
+
+  const version = positive(body.form_version);
+  if (version === null) refuse({ form_version: 'Нужна версия формы' });
+  const def = await formAtVersion(id, version!);
+  if (!def) refuse({ form_version: 'Такой версии формы нет' });
+  const form = def!;
+  checkNames(form, body);
+
+  const steps = stepCount(form);
+  const step = body.form_step === undefined ? steps : positive(body.form_step, steps);
+  if (step === null) refuse({ form_step: `Шаг формы — от 1 до ${steps}` });
+  const leadId = body.lead_id;
+  const continuing = leadId !== undefined && leadId !== '';
+  if (continuing && (typeof leadId !== 'string' || !UUID.test(leadId))) refuse({ lead_id: 'id заявки — UUID' });
+  if (!continuing && step! > 1) refuse({ lead_id: 'Следующий шаг дополняет заявку первого шага: нужен её id' });
+
+  const values = normalizedValues(form, body);
+  // Answers of steps not reached yet are not taken: each step is checked and stored as it comes.
+  for (const f of form.fields) if (f.step > step!) delete values[f.name];
+
+  if (continuing) {
+    const token = typeof body.token === 'string' ? body.token.slice(0, 200) : '';
+    const check = checkUpdateToken(leadId as string, token);
+    if (check === 'expired') throw new HttpError(403, 'Срок, в который заявку можно дополнить, истёк');
+    if (check === 'invalid') throw new HttpError(403, 'Неверный ключ заявки');
+    const lead = await journal().get(leadId as string);
+    if (!lead) throw new HttpError(404, 'Заявка не найдена');
+    if (lead.row.form !== form.id) refuse({ lead_id: 'Заявка отправлена другой формой' });
+    // The earlier steps' answers are the lead's: the conditions and checks of this step see them too.
+    const merged = { ...normalizedValues(form, lead.row.fields as Record<string, unknown>), ...values };
+    const errors = definitionErrors(form, merged, { upToStep: step! });
+    if (Object.keys(errors).length) refuse(errors);
+    await validated(payloadSchema, body);
+    // `partial: false` completes the lead (lib/leads/update.ts); it is not stored as a field.
+    const update = step === steps ? { ...values, partial: false } : values;
+    if (!(await updateLeadFields(leadId as string, update))) throw new HttpError(404, 'Заявка не найдена');
+    return res.status(200).json(receipt(leadId as string, false));
+  }
+
+  const errors = definitionErrors(form, values, { upToStep: step! });
+  if (Object.keys(errors).length) refuse(errors);
+  const payload = await validated(payloadSchema, body);
+  const captcha = await checkCaptcha(payload, ip);
+  const experiment = await leadExperiment(payload.source_url, req.cookies);
+  const stored = await storeLead({
+    kind: 'form',
+    values: { ...values, ...hiddenValues(form, payload, experiment?.variant ?? null) } as AnyFormValues,
+    payload: {
+      ...payload,
+      source_deal: payload.source_deal || form.sourceDeal || undefined,
+      qbpm_pipeline: payload.qbpm_pipeline || form.pipeline || undefined,
+    },
+    ip,
+    userAgent: String(req.headers['user-agent'] ?? ''),
+    idempotencyKey: key,
+    captcha,
+    referer: typeof req.headers.referer === 'string' ? req.headers.referer : null,
+    experiment,
+    form: { id: form.id, version: form.version },
+    partial: step! < steps,
+    consentVersion: consentVersionOf(form),
+  });
+  return res.status(stored.duplicate ? 200 : 201).json(receipt(stored.id, stored.duplicate));
+}
+
+export const formRoute = apiRoute(
+  ['POST'],
+  async function counted(req: NextApiRequest, res: NextApiResponse) {
+    try {
+      return await handle(req, res);
+    } catch (e) {
+      if (e instanceof HttpError) metrics().leadsRefused.inc({ status: String(e.status) });
+      else metrics().leadsFailed.inc();
+      throw e;
+    }
+  },
+  LEAD_FAILURE,
+);

@@ -1,0 +1,214 @@
+// A marketer builds a form in the real Directus admin app and puts it on a new page; a visitor
+// leaves after step 1 (a partial lead is in Directus), comes back, and finishes: the same lead,
+// completed. All in Chromium against the running site and Directus.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signInToAdmin } from '../support/admin-app';
+import { launchBrowser } from '../support/browser';
+import { waitForInteractive } from '../support/interactive';
+import { DRAINED_WITHIN_MS } from '../support/journal';
+import { CMS, SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
+
+const DOMAIN = 'built-forms-browser.example';
+const FORM_NAME = `Тест: опрос о СЭД ${Date.now()}`;
+const PATH = `/built-form-check-${Date.now()}/`;
+const PAGE_TITLE = 'Проверка формы из конструктора';
+
+type Lead = { id: string; kind: string; form: number; partial: boolean; fields: Record<string, unknown> };
+
+let browser: Browser;
+let admin: BrowserContext;
+let formId: number | undefined;
+let pageId: number | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await browser.newContext({ viewport: { width: 1500, height: 950 }, locale: 'ru-RU' });
+}, 60_000);
+
+afterAll(async () => {
+  await admin?.close();
+  await browser?.close();
+  await deleteRowsOfDomain('leads', DOMAIN);
+  if (pageId) await cms('DELETE', `/items/pages/${pageId}`);
+  if (formId) await cms('DELETE', `/items/forms/${formId}`);
+});
+
+/** Presses Ctrl+S every few seconds until `saved` finds the item (a busy machine may swallow a press). */
+async function saveUntil<T>(page: Page, saved: () => Promise<T | undefined>, what: string): Promise<T> {
+  let pressed = 0;
+  return eventually(
+    async () => {
+      const found = await saved();
+      if (found !== undefined) return found;
+      if (Date.now() - pressed > 5_000) {
+        pressed = Date.now();
+        await page.keyboard.press('Control+s');
+      }
+      return undefined;
+    },
+    60_000,
+    what,
+  );
+}
+
+type Row = { type: string; name: string; label?: string; required?: boolean; step?: string; options?: string; when?: [string, string] };
+
+async function buildForm(page: Page) {
+  const drawer = () => page.locator('.v-drawer').last();
+  const pick = async (scope: ReturnType<Page['locator']> | Page, field: string, label: string) => {
+    await scope.locator(`[data-field="${field}"] .v-select`).first().click();
+    await page.locator('.v-menu-content .v-list-item', { hasText: label }).first().click();
+  };
+  await page.goto(`${CMS()}/admin/content/forms/+`);
+  await page.locator('[data-field="name"] input').waitFor({ timeout: 30_000 });
+  await page.locator('[data-field="name"] input').fill(FORM_NAME);
+  await pick(page, 'status', 'Опубликовано');
+  await page.locator('[data-field="title"] input').fill('Расскажите о вашей СЭД');
+  await page.locator('[data-field="success_title"] input').fill('Спасибо, мы свяжемся с вами!');
+
+  const rows: Row[] = [
+    { type: 'Текст', name: 'fio', label: 'ФИО', required: true, step: '1' },
+    { type: 'E-mail', name: 'email', label: 'E-mail', required: true, step: '1' },
+    {
+      type: 'Выбор из списка',
+      name: 'sed',
+      label: 'Какая СЭД у вас сейчас?',
+      required: true,
+      step: '1',
+      options: 'none | Нет СЭД\nother | Другая',
+    },
+    { type: 'Текст', name: 'sed_name', label: 'Какая именно?', required: true, step: '1', when: ['sed', 'other'] },
+    { type: 'Согласие на обработку данных', name: 'agree', required: true, step: '1' },
+    { type: 'Телефон', name: 'phone', label: 'Телефон', required: true, step: '2' },
+  ];
+  for (const row of rows) {
+    await page.getByRole('button', { name: 'Добавить поле' }).click();
+    const d = drawer();
+    await d.locator('[data-field="name"] input').waitFor();
+    await pick(d, 'type', row.type);
+    await d.locator('[data-field="name"] input').fill(row.name);
+    if (row.label) await d.locator('[data-field="label"] input').fill(row.label);
+    if (row.required) await d.locator('[data-field="required"] .interface button').first().click();
+    if (row.step) await d.locator('[data-field="step"] input').fill(row.step);
+    if (row.options) await d.locator('[data-field="options"] textarea').fill(row.options);
+    if (row.when) {
+      await d.locator('[data-field="show_when_field"] input').fill(row.when[0]);
+      await d.locator('[data-field="show_when_value"] input').fill(row.when[1]);
+    }
+    await d.locator('button:has(i[data-icon="check"])').first().click();
+    await page.locator('.v-drawer').waitFor({ state: 'detached' });
+  }
+  const [form] = await saveUntil(
+    page,
+    async () => {
+      const found = await cms<{ id: number; version: number; fields: Row[] }[]>(
+        'GET',
+        `/items/forms?filter[name][_eq]=${encodeURIComponent(FORM_NAME)}&fields=id,version,fields`,
+      );
+      return found.length ? found : undefined;
+    },
+    'the form to be saved',
+  );
+  return form!;
+}
+
+async function putOnNewPage(page: Page) {
+  const drawer = () => page.locator('.v-drawer').last();
+  await page.goto(`${CMS()}/admin/content/pages/+`);
+  await page.locator('[data-field="title"] input').waitFor({ timeout: 30_000 });
+  await page.locator('[data-field="title"] input').fill(PAGE_TITLE);
+  await page.locator('[data-field="path"] input').fill(PATH);
+  await page.locator('[data-field="status"] .v-select').first().click();
+  await page.locator('.v-menu-content .v-list-item', { hasText: 'Опубликовано' }).first().click();
+  await page.locator('[data-field="blocks"] button', { hasText: 'Создать' }).first().click();
+  await page.locator('.v-menu-content .v-list-item', { hasText: 'Форма заявки' }).first().click();
+  const block = drawer();
+  // The form is chosen from the list of forms (a selection drawer over the block's drawer).
+  await block.locator('[data-field="form"] .many-to-one > button').click();
+  await drawer().locator('tbody tr', { hasText: FORM_NAME }).first().click();
+  await drawer().locator('button:has(i[data-icon="check"])').first().click();
+  await page.locator('.v-drawer').nth(1).waitFor({ state: 'detached' });
+  await drawer().locator('button:has(i[data-icon="check"])').first().click();
+  await page.locator('.v-drawer').waitFor({ state: 'detached' });
+  const [created] = await saveUntil(
+    page,
+    async () => {
+      const found = await cms<{ id: number }[]>('GET', `/items/pages?filter[path][_eq]=${encodeURIComponent(PATH)}&fields=id`);
+      return found.length ? found : undefined;
+    },
+    'the page to be saved',
+  );
+  return created!.id;
+}
+
+const leadsOf = (email: string) => cms<Lead[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=*`);
+
+describe('a form built by the marketer', () => {
+  it('is built in the admin, put on a new page, and a visitor who leaves after step 1 comes back and finishes the same lead', async () => {
+    const page = await admin.newPage();
+    await signInToAdmin(page, CMS());
+    const form = await buildForm(page);
+    formId = form.id;
+    expect(form.version).toBeGreaterThanOrEqual(1);
+    expect(form.fields.map((f) => f.name)).toEqual(['fio', 'email', 'sed', 'sed_name', 'agree', 'phone']);
+    pageId = await putOnNewPage(page);
+    await page.close();
+    await eventually(async () => ((await site(PATH)).status === 200 ? true : undefined), 30_000, 'the new page to go live');
+
+    // The visitor, in a browser of their own.
+    const visitor = await browser.newContext({ locale: 'ru-RU' });
+    const email = `visitor-${Date.now()}@${DOMAIN}`;
+    try {
+      let v = await visitor.newPage();
+      await v.goto(`${SITE()}${PATH}`);
+      await waitForInteractive(v);
+      const f = v.getByRole('form', { name: 'Расскажите о вашей СЭД' });
+      await f.getByLabel('ФИО').fill('Мария Иванова');
+      await f.getByLabel('E-mail').fill(email);
+      // The field under the condition shows for «Другая» only.
+      expect(await f.getByLabel('Какая именно?').count()).toBe(0);
+      await f.getByLabel('Какая СЭД у вас сейчас?').selectOption('other');
+      await f.getByLabel('Какая именно?').fill('Самописная');
+      // The agreement is required: the button waits for it.
+      expect(await f.getByRole('button', { name: 'Далее' }).isDisabled()).toBe(true);
+      await f.getByRole('checkbox').check();
+      await f.getByRole('button', { name: 'Далее' }).click();
+      await f.getByLabel('Телефон').waitFor();
+      expect(await f.getByText('Шаг 2 из 2').count()).toBe(1);
+
+      // A partial lead is in Directus, and the visitor leaves.
+      const [partial] = await eventually(
+        async () => {
+          const rows = await leadsOf(email);
+          return rows.length ? rows : undefined;
+        },
+        DRAINED_WITHIN_MS,
+        'the partial lead',
+      );
+      expect(partial).toMatchObject({ kind: 'form', form: formId, partial: true });
+      expect(partial!.fields).toMatchObject({ fio: 'Мария Иванова', sed: 'other', sed_name: 'Самописная', agree: true });
+      await v.close();
+
+      // Back later: the form opens at step 2 and completes the same lead.
+      v = await visitor.newPage();
+      await v.goto(`${SITE()}${PATH}`);
+      await waitForInteractive(v);
+      const again = v.getByRole('form', { name: 'Расскажите о вашей СЭД' });
+      await again.getByLabel('Телефон').fill('+7 912 345-67-89');
+      await again.getByRole('button', { name: 'Отправить' }).click();
+      await v.getByText('Спасибо, мы свяжемся с вами!').first().waitFor();
+      const done = await eventually(
+        async () => {
+          const rows = await leadsOf(email);
+          return rows.length === 1 && rows[0]!.partial === false ? rows[0] : undefined;
+        },
+        DRAINED_WITHIN_MS,
+        'the completed lead',
+      );
+      expect(done.id).toBe(partial!.id);
+      expect(done.fields).toMatchObject({ fio: 'Мария Иванова', phone: '+7 912 345-67-89' });
+    } finally {
+      await visitor.close();
+    }
+  }, 400_000);
+});
