@@ -316,7 +316,9 @@ describe('production profile', () => {
       expect(await ready.json()).toMatchObject({
         status: 'ready',
         journal: { ok: true, kind: 'postgres' },
-        directus: { ok: true, status: 'ok' },
+        // Directus says `warn` while a check is slower than its threshold (the database's is 150 ms,
+        // often exceeded on a busy machine): up, as `ok: true` says.
+        directus: { ok: true, status: expect.stringMatching(/^(ok|warn)$/) },
         redis: { ok: true },
       });
       const text = await (await get(base, '/api/ops/metrics/')).text();
