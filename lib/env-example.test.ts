@@ -55,7 +55,7 @@ function sources(): string[] {
 const code = sources().map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
 
 /** Set by the system, Node or Next itself, not by whoever deploys the site. */
-const RUNTIME = new Set(['PATH', 'HOME', 'NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE']);
+const RUNTIME = new Set(['PATH', 'HOME', 'NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE', 'NODE_OPTIONS']);
 
 describe('.env.example', () => {
   it('lists each variable once, each with its meaning', () => {
