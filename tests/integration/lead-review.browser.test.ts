@@ -186,7 +186,9 @@ describe('the review queue in the admin app', () => {
     await row.click();
     await page.waitForURL(new RegExp(`/admin/content/leads/${id}`), { timeout: 30_000 });
 
-    await page.locator('[data-field="review_status"] .v-select').click();
+    const select = page.locator('[data-field="review_status"] .v-input').first();
+    await select.scrollIntoViewIfNeeded();
+    await select.click();
     await page.locator('.v-menu-content .v-list-item', { hasText: 'Передать в продажи' }).first().click();
     await page.keyboard.press('Control+s');
     await eventually(
