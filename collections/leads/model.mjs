@@ -71,6 +71,20 @@ export const leadCollections = [
         uuidKey(),
         f.select('kind', LEAD_KINDS, { label: 'Форма', readonly: true }),
         created(),
+        // ----- Spam review (lib/leads/spam, cms/extensions/lead-review): first in the form, where the marketer decides -----
+        f.select('review_status', REVIEW_STATES, {
+          label: 'Проверка',
+          default: 'clean',
+          note: '«На проверке» — заявка похожа на спам и не ушла в CRM: «Передать в продажи» отправит её, «Отклонить» — нет',
+        }),
+        // Text, not tags: a reason may hold a comma («заполнена за 0,3 с»).
+        f.string('spam_reasons', { label: 'Почему на проверке', readonly: true, max: 1000, note: 'Причины через «; »' }),
+        f.integer('fill_ms', {
+          label: 'Заполнена за, мс',
+          width: 'half',
+          readonly: true,
+          note: 'От показа формы до отправки, по часам браузера; пусто — браузер не сообщил',
+        }),
         f.string('fio', { label: 'ФИО', width: 'half', readonly: true }),
         f.string('email', { label: 'E-mail', width: 'half', readonly: true }),
         f.string('phone', { label: 'Телефон', width: 'half', readonly: true }),
@@ -127,20 +141,6 @@ export const leadCollections = [
             note: '«Не проверена» — заявка принята, пока Google был недоступен: проверьте её вручную',
           },
         ),
-        // ----- Spam review (lib/leads/spam.ts, cms/extensions/lead-review) -----
-        f.select('review_status', REVIEW_STATES, {
-          label: 'Проверка',
-          default: 'clean',
-          note: '«На проверке» — заявка похожа на спам и не ушла в CRM: «Передать в продажи» отправит её, «Отклонить» — нет',
-        }),
-        // Text, not tags: a reason may hold a comma («заполнена за 0,3 с»).
-        f.string('spam_reasons', { label: 'Почему на проверке', readonly: true, max: 1000, note: 'Причины через «; »' }),
-        f.integer('fill_ms', {
-          label: 'Заполнена за, мс',
-          width: 'half',
-          readonly: true,
-          note: 'От показа формы до отправки, по часам браузера; пусто — браузер не сообщил',
-        }),
         ...consentFields(),
         f.select(
           'crm_status',

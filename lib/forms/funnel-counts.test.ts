@@ -15,7 +15,13 @@ const empty: FunnelRow = {
   drop_off: {},
   drop_off_summary: '—',
 };
-const hit = (event: FunnelHit['event'], field?: string): FunnelHit => ({ form: 'question', page: '/archiving/', experiment: null, event, field });
+const hit = (event: FunnelHit['event'], field?: string): FunnelHit => ({
+  form: 'question',
+  page: '/archiving/',
+  experiment: null,
+  event,
+  field,
+});
 
 describe('form funnel figures', () => {
   it('adds counts onto a row and works out completion, spam share and where visitors drop off', () => {

@@ -7,7 +7,8 @@
 // the A/B round (lib/experiments/results.ts) adds them onto the rows of `form_funnels` in Directus.
 import { sharedRedis, type SharedRedis } from '@/lib/shared/redis';
 import { withSharedLock } from '@/lib/shared/lock';
-import { experimentsCall } from '@/lib/experiments/cms';
+import { cmsRest } from '@/lib/cms/client';
+import { EXPERIMENTS } from '@/lib/experiments/visits';
 import { runningExperiments } from '@/lib/experiments/running';
 import { FIELD_VIEWS } from './fields';
 
@@ -151,7 +152,11 @@ export async function flushFunnels(): Promise<number> {
           experiment: experiment ? { _eq: experiment.experiment } : { _null: true },
           variant: experiment ? { _eq: experiment.variant } : { _null: true },
         };
-        const [found] = await experimentsCall<FunnelRow[]>('GET', `/items/form_funnels?filter=${q(filter)}&fields=${ROW_FIELDS}&limit=1`);
+        const [found] = await cmsRest<FunnelRow[]>(
+          'GET',
+          `/items/form_funnels?filter=${q(filter)}&fields=${ROW_FIELDS}&limit=1`,
+          EXPERIMENTS,
+        );
         const base: FunnelRow = found
           ? { ...found, drop_off: found.drop_off ?? {} }
           : {
@@ -170,8 +175,8 @@ export async function flushFunnels(): Promise<number> {
               drop_off_summary: '—',
             };
         const { id, ...row } = addCounts(base, hits);
-        if (id) await experimentsCall('PATCH', `/items/form_funnels/${id}`, row);
-        else await experimentsCall('POST', '/items/form_funnels', row);
+        if (id) await cmsRest('PATCH', `/items/form_funnels/${id}`, { ...EXPERIMENTS, body: row });
+        else await cmsRest('POST', '/items/form_funnels', { ...EXPERIMENTS, body: row });
         rows++;
       } catch (e) {
         // Kept for the next flush: this process adds them up again.
