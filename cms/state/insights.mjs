@@ -224,7 +224,7 @@ function dashboards(kinds) {
         },
       ]),
     },
-    // ----- Form funnels (issue 29): rows of `form_funnels`, written by the site (lib/forms/funnel-counts.ts) -----
+    // Form funnels: rows of `form_funnels`, written by the site (lib/forms/funnel-counts.ts).
     {
       name: 'Воронки форм',
       icon: 'filter_alt',
@@ -250,7 +250,6 @@ function dashboards(kinds) {
         },
       ]),
     },
-    // ----- end of form funnels -----
     {
       name: 'Подписки',
       icon: 'mark_email_read',

@@ -1,4 +1,4 @@
-// Forms that marketers build (issue 29). A form is one item of `forms`: its texts, analytics
+// Forms that marketers build. A form is one item of `forms`: its texts, analytics
 // goals, CRM routing, consent text, and its fields as one ordered JSON list, edited on one screen
 // with Directus' repeater («list»: a type picker, the rule and the condition inline per field).
 // Every save makes a new version (cms/extensions/form-versions): `forms.version` counts up and

@@ -96,8 +96,8 @@ describe('lead dashboards («Аналитика»)', () => {
         'Проверка капчей',
       ]),
     );
-    // Per day and per week for each of the 7 form kinds.
-    expect(boards.find((d) => d.name === 'Заявки по формам')!.panels).toHaveLength(14);
+    // Per day and per week for each of the 8 kinds of lead: the 7 spec forms and forms built in «Формы».
+    expect(boards.find((d) => d.name === 'Заявки по формам')!.panels).toHaveLength(16);
     expect(boards.find((d) => d.name === 'Подписки')!.panels.map((p) => p.name)).toEqual(
       expect.arrayContaining(['Подписки по дням', 'Отписки по дням', 'Подписки по неделям', 'Отписки по неделям']),
     );

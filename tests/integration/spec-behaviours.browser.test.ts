@@ -1,4 +1,4 @@
-// Spec behaviours restored (issue 26), in Chromium against the built site and a real Directus:
+// Spec behaviours, in Chromium against the built site and a real Directus:
 // in-view prefetch (none on 2g or with Save-Data), table-of-contents links that name their page,
 // a chunk failure on the first click after a deploy that lands on the target, the download form on
 // the question call, success stories as the spec reads them, and search results in the server's HTML.
