@@ -1,19 +1,4 @@
-import { block, f, LEAD_FORM_CHOICES } from '../../schema/model/dsl.mjs';
-
-/** Tracking events a form may fire after a successful submission (lib/analytics/events.ts). */
-const METRIC_ACTIONS = [
-  ['trial', 'Заявка на пробный период (target/trial, цель trial)'],
-  ['trial_submit', 'Отправка пробного периода (trial/submit)'],
-  ['login', 'Вход в личный кабинет (login/lk)'],
-  ['mail', 'Письмо о пробном периоде (target/trial_email)'],
-  ['price_request', 'Запрос цены (target/price_request)'],
-  ['consult', 'Консультация (target/consult)'],
-  ['partner', 'Партнёрство (target/partner)'],
-  ['manager', 'Связь с менеджером (target/manager, цель manager)'],
-  ['webinar', 'Запись на вебинар (webinar/sign_up)'],
-  ['webinar_submit', 'Отправка записи на вебинар (webinar/submit)'],
-  ['popup', 'Открытие окна (target/pop_up)'],
-];
+import { block, f, LEAD_FORM_CHOICES, METRIC_ACTIONS } from '../../schema/model/dsl.mjs';
 
 /** Shown only while the form is one of `kinds` (Directus field conditions hide it otherwise). */
 const onlyFor = (kinds, name) => [{ name, rule: { _and: [{ form_kind: { _nin: kinds } }] }, hidden: true }];

@@ -4,23 +4,8 @@
 // Every save makes a new version (cms/extensions/form-versions): `forms.version` counts up and
 // `form_versions` keeps an immutable copy of the definition, so a lead is checked against exactly
 // the form its visitor saw (lib/forms/definition.ts, pages/api/form.ts).
-import { collection, f } from '../../schema/model/dsl.mjs';
+import { collection, f, METRIC_ACTIONS } from '../../schema/model/dsl.mjs';
 import { FIELD_TYPES, FIELD_RULES, HIDDEN_SOURCES } from '../../lib/forms/field-kinds.mjs';
-
-/** Tracking events a form may fire after a successful submission (lib/analytics/events.ts). */
-export const METRIC_ACTIONS = [
-  ['trial', 'Заявка на пробный период (target/trial, цель trial)'],
-  ['trial_submit', 'Отправка пробного периода (trial/submit)'],
-  ['login', 'Вход в личный кабинет (login/lk)'],
-  ['mail', 'Письмо о пробном периоде (target/trial_email)'],
-  ['price_request', 'Запрос цены (target/price_request)'],
-  ['consult', 'Консультация (target/consult)'],
-  ['partner', 'Партнёрство (target/partner)'],
-  ['manager', 'Связь с менеджером (target/manager, цель manager)'],
-  ['webinar', 'Запись на вебинар (webinar/sign_up)'],
-  ['webinar_submit', 'Отправка записи на вебинар (webinar/submit)'],
-  ['popup', 'Открытие окна (target/pop_up)'],
-];
 
 const choices = (list) => list.map(([value, text]) => ({ value, text }));
 

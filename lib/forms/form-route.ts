@@ -9,9 +9,10 @@
 // update token (the receipt of step 1), and the last one completes the same lead.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { createHash } from 'node:crypto';
-import { apiRoute, type ApiAnswer } from '@/lib/http/api-route';
+import type { ApiAnswer } from '@/lib/http/api-route';
 import { HttpError } from '@/lib/http/http-error';
-import { checkCaptcha, guardRequest, LEAD_FAILURE, validated } from '@/lib/leads/handler';
+import { checkCaptcha, guardRequest, validated } from '@/lib/leads/handler';
+import { countedLeadRoute } from '@/lib/leads/route';
 import { findLeadByKey, storeLead } from '@/lib/leads/store';
 import { updateToken, checkUpdateToken } from '@/lib/leads/update-token';
 import { updateLeadFields, UUID } from '@/lib/leads/update';
@@ -19,7 +20,6 @@ import { payloadSchema, type LeadPayload } from '@/lib/leads/payload-schema';
 import { HONEYPOT, type LeadReceipt } from '@/lib/leads/contract';
 import { journal } from '@/lib/leads/journal';
 import { leadExperiment } from '@/lib/experiments/lead';
-import { metrics } from '@/lib/http/metrics';
 import type { AnyFormValues } from './schemas';
 import { CONSENT_VERSION } from './consent';
 import { stepCount, type FormDefinition } from './definition';
@@ -149,16 +149,4 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
   return res.status(stored.duplicate ? 200 : 201).json(receipt(stored.id, stored.duplicate));
 }
 
-export const formRoute = apiRoute(
-  ['POST'],
-  async function counted(req: NextApiRequest, res: NextApiResponse) {
-    try {
-      return await handle(req, res);
-    } catch (e) {
-      if (e instanceof HttpError) metrics().leadsRefused.inc({ status: String(e.status) });
-      else metrics().leadsFailed.inc();
-      throw e;
-    }
-  },
-  LEAD_FAILURE,
-);
+export const formRoute = countedLeadRoute(handle);

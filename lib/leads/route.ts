@@ -28,8 +28,8 @@ function freeTexts(values: AnyFormValues): [string, string][] {
   });
 }
 
-export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
-  const allowed: readonly LeadFormKind[] = typeof kinds === 'string' ? [kinds] : kinds;
+/** A lead route: POST only, its refusals and failures counted in the metrics, failures answered as leads' are. */
+export function countedLeadRoute(handle: (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>) {
   return apiRoute(
     ['POST'],
     async function counted(req: NextApiRequest, res: NextApiResponse) {
@@ -43,6 +43,11 @@ export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
     },
     LEAD_FAILURE,
   );
+}
+
+export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
+  const allowed: readonly LeadFormKind[] = typeof kinds === 'string' ? [kinds] : kinds;
+  return countedLeadRoute(handle);
 
   async function handle(req: NextApiRequest, res: NextApiResponse) {
     // One route may serve related forms (a question and a question with a comment): `form` picks one.

@@ -547,3 +547,18 @@ export const pageLinkFields = (collections) =>
   collections.flatMap((c) =>
     (c.fields ?? []).filter((x) => x.pageLink).map((x) => ({ collection: c.collection, field: x.field, href: x.pageLink.href })),
   );
+
+/** Tracking events a form may fire after a successful submission (lib/analytics/events.ts). */
+export const METRIC_ACTIONS = [
+  ['trial', 'Заявка на пробный период (target/trial, цель trial)'],
+  ['trial_submit', 'Отправка пробного периода (trial/submit)'],
+  ['login', 'Вход в личный кабинет (login/lk)'],
+  ['mail', 'Письмо о пробном периоде (target/trial_email)'],
+  ['price_request', 'Запрос цены (target/price_request)'],
+  ['consult', 'Консультация (target/consult)'],
+  ['partner', 'Партнёрство (target/partner)'],
+  ['manager', 'Связь с менеджером (target/manager, цель manager)'],
+  ['webinar', 'Запись на вебинар (webinar/sign_up)'],
+  ['webinar_submit', 'Отправка записи на вебинар (webinar/submit)'],
+  ['popup', 'Открытие окна (target/pop_up)'],
+];
