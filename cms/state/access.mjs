@@ -13,7 +13,11 @@
 /** @typedef {import('./apply.mjs').Item} Item */
 /** @typedef {{ collection: string, schema: object | null, fields?: { field: string, type?: string }[], site?: { publicRead?: boolean, readFilter?: object, writtenByCms?: boolean } }} Collection */
 
+import { LEAD_FILES_FOLDER } from '../../lib/leads/lead-files.mjs';
+
 const PUBLISHED = { status: { _eq: 'published' } };
+/** Files of pages, not those visitors attached to leads: what the site's page tokens (and so pages/api/assets) may read. */
+const NOT_LEAD_FILES = { _or: [{ folder: { _null: true } }, { folder: { _neq: LEAD_FILES_FOLDER } }] };
 const PUBLIC_POLICY = '@policies:$t:public_label';
 
 /**
@@ -100,7 +104,7 @@ export function access(collections) {
                   : {}),
           ),
         ),
-        read('directus_files'),
+        read('directus_files', ['*'], NOT_LEAD_FILES),
       ],
     },
     {
@@ -108,7 +112,7 @@ export function access(collections) {
       description: 'Сервер сайта: черновики и версии в режиме предпросмотра',
       email: 'site-preview@example.com',
       token: 'previewToken',
-      rules: [...names.map((c) => read(c)), read('directus_files'), read('directus_versions')],
+      rules: [...names.map((c) => read(c)), read('directus_files', ['*'], NOT_LEAD_FILES), read('directus_versions')],
     },
     {
       name: 'Сайт: поиск затронутых страниц',

@@ -32,6 +32,7 @@ const KINDS = {
   translations: { name: 'key' },
   collections: { name: 'collection', key: 'collection', partial: true },
   settings: { singleton: true },
+  folders: { name: 'name' },
 };
 
 /** What Directus answers for a field it never reads back (a password, a token): written every run. */

@@ -5,7 +5,7 @@
 // `form_versions` keeps an immutable copy of the definition, so a lead is checked against exactly
 // the form its visitor saw (lib/forms/definition.ts, pages/api/form.ts).
 import { collection, f, METRIC_ACTIONS } from '../../schema/model/dsl.mjs';
-import { FIELD_TYPES, FIELD_RULES, HIDDEN_SOURCES } from '../../lib/forms/field-kinds.mjs';
+import { FIELD_TYPES, FIELD_RULES, HIDDEN_SOURCES, FILE_LIMITS_MB } from '../../lib/forms/field-kinds.mjs';
 
 const choices = (list) => list.map(([value, text]) => ({ value, text }));
 
@@ -80,6 +80,11 @@ export const FIELD_ROW = [
   sub('source', 'Источник скрытого поля', 'string', {
     interface: 'select-dropdown',
     options: { choices: choices(HIDDEN_SOURCES), allowNone: true },
+  }),
+  sub('max_mb', 'Размер файла до, МБ', 'integer', {
+    interface: 'input',
+    options: { min: 1, max: FILE_LIMITS_MB.max, placeholder: String(FILE_LIMITS_MB.default) },
+    note: `Для поля «Файл»: PDF, PNG, JPEG или WebP; пусто — ${FILE_LIMITS_MB.default} МБ, не больше ${FILE_LIMITS_MB.max} МБ. Файл спрашивается на шаге 1`,
   }),
   sub('progressive', 'Вместо известного', 'boolean', {
     interface: 'boolean',

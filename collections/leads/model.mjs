@@ -94,6 +94,18 @@ export const leadCollections = [
         f.string('company_size', { label: 'Количество сотрудников', width: 'half', readonly: true }),
         f.string('position', { label: 'Должность', width: 'half', readonly: true }),
         f.json('fields', { label: 'Поля формы', readonly: true, note: 'Всё, что посетитель ввёл, после проверки' }),
+        // Files attached in a built form's «Файл» fields (lib/forms/upload.ts): in the folder «Файлы
+        // заявок», which visitors and the site's page tokens never read (collections/leads/state.mjs).
+        f.m2m('files', {
+          label: 'Файлы',
+          interface: 'files',
+          special: ['files'],
+          readonly: true,
+          options: null,
+          display: 'related-values',
+          display_options: { template: '{{directus_files_id.filename_download}}' },
+          note: 'Файлы, приложенные посетителем (PDF или изображение); тип проверен по содержимому',
+        }),
         // A form built in «Формы» (collections/forms/model.mjs): plain numbers, not relations, so that a
         // lead outlives its form; the version is the one the visitor saw and was checked against.
         f.integer('form', { label: 'Форма (конструктор)', width: 'half', readonly: true }),
@@ -259,5 +271,35 @@ export const leadCollections = [
   }),
 ];
 
+/** The junction of `leads.files`: which file of the library a lead carries. Written with the lead, in its transaction. */
+const leadFiles = {
+  collection: 'leads_files',
+  site: { publicRead: false, revalidates: false, siteWrite: true },
+  meta: { hidden: true, icon: 'attach_file', accountability: 'all', translations: [{ language: 'ru-RU', translation: 'Файл заявки' }] },
+  schema: {},
+  fields: [
+    f.id(),
+    { field: 'leads_id', type: 'uuid', meta: { hidden: true }, schema: {} },
+    { field: 'directus_files_id', type: 'uuid', meta: { hidden: true }, schema: {} },
+  ],
+};
+
+const leadFilesRelations = [
+  {
+    collection: 'leads_files',
+    field: 'leads_id',
+    related_collection: 'leads',
+    meta: { one_field: 'files', junction_field: 'directus_files_id', one_deselect_action: 'delete' },
+    schema: { on_delete: 'CASCADE' },
+  },
+  {
+    collection: 'leads_files',
+    field: 'directus_files_id',
+    related_collection: 'directus_files',
+    meta: { one_field: null, junction_field: 'leads_id', one_deselect_action: 'nullify' },
+    schema: { on_delete: 'SET NULL' },
+  },
+];
+
 /** This folder's part of the model (schema/model/index.mjs loads `model` of every `collections/<name>/model.mjs`). */
-export const model = { collections: leadCollections };
+export const model = { collections: [...leadCollections, leadFiles], relations: leadFilesRelations };

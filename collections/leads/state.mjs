@@ -3,6 +3,7 @@
 // retry flows, and the lead list views. Marketers read leads and subscribers without personal data;
 // sales read them in full.
 import { leadCollections, LEAD_KINDS } from './model.mjs';
+import { LEAD_FILES_FOLDER } from '../../lib/leads/lead-files.mjs';
 import { read, rule, roleRules, siteJob } from '../../cms/state/access.mjs';
 import { flow } from '../../cms/state/flows.mjs';
 
@@ -67,8 +68,13 @@ const oldLeadList = [{ layout_query: { tabular: { fields: LEAD_COLUMNS.slice(0, 
 /** The view for everyone (no bookmark, role or user) of a collection. */
 const everyone = (collection) => ({ collection, bookmark: null, role: null, user: null });
 
+/** Files in the folder of lead uploads: visitors' attachments, personal data as the lead's fields are. */
+const inLeadFolder = { folder: { _eq: LEAD_FILES_FOLDER } };
+
 /** @type {Item[]} */
 export const state = [
+  // The folder of files visitors attach to leads (lib/leads/drain.ts uploads them there).
+  { kind: 'folders', match: { id: LEAD_FILES_FOLDER }, initial: { name: 'Файлы заявок' } },
   ...siteJob({
     name: 'Сайт: заявки',
     description: 'Сервер сайта: записывает заявки и подписчиков; личные данные заявок не читает',
@@ -79,6 +85,11 @@ export const state = [
       // Enough to learn that a lead is stored (its id, the retry key), nothing about the person.
       read('leads', ['id', 'idempotency_key']),
       rule('leads', 'update', LEAD_FOLLOW_UP_FIELDS),
+      // A lead's files: uploaded into their folder only (under the id the journal chose), learnt to
+      // be there by id, and linked in the lead's own transaction.
+      { ...rule('directus_files', 'create'), validation: inLeadFolder },
+      read('directus_files', ['id'], inLeadFolder),
+      rule('leads_files', 'create'),
       rule('subscribers', 'create'),
       read('subscribers', SUBSCRIBER_OPT_IN_READ),
       rule('subscribers', 'update', SUBSCRIBER_OPT_IN_WRITE),
@@ -106,7 +117,16 @@ export const state = [
     { ...read('subscribers', fieldsWithout('subscribers', SUBSCRIBER_PERSONAL)), include: DASHBOARD_FIELDS.subscribers },
     read('companies'),
   ]),
-  ...roleRules('Отдел продаж', [read('leads'), read('subscribers'), read('companies'), read('form_funnels')]),
+  ...roleRules('Отдел продаж', [
+    read('leads'),
+    // The files visitors attached to leads, shown in the lead (its «Файлы»).
+    read('leads_files'),
+    read('directus_files', ['*'], inLeadFolder),
+    read('directus_folders'),
+    read('subscribers'),
+    read('companies'),
+    read('form_funnels'),
+  ]),
   // An e-mail to sales on every new lead (to $env.SALES_NOTIFY_EMAIL).
   ...flow(
     {

@@ -1,11 +1,12 @@
 // The fields of a form built in the CMS (lib/forms/definition.ts), bound to react-final-form:
 // label, placeholder, help under the field, and the field's message once it was left (or a submit
 // was tried). The spec forms' own fields (fields.tsx) stay as the spec draws them.
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { SmartLink } from '@/components/smart-link';
 import { CONSENT } from '@/lib/forms/consent';
 import type { FormField } from '@/lib/forms/definition';
+import { ACCEPT, FILE_KINDS } from '@/lib/forms/upload';
 import { CompanyField } from './company-field';
 import styles from './forms.module.css';
 
@@ -74,6 +75,53 @@ function InputField({ field }: { field: FormField }) {
         {field.label}
       </label>
       {control}
+      <Help id={id} help={field.help} />
+      <Message id={id} error={error} />
+    </div>
+  );
+}
+
+/** «1,2 МБ», «350 КБ»: the size next to the chosen file's name. */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} МБ` : `${Math.max(1, Math.round(bytes / 1024))} КБ`;
+
+/**
+ * A file to attach (lib/forms/upload.ts): the chosen File is the field's value, checked here by its
+ * declared type and size before sending (the route checks its bytes). The input itself is not
+ * controlled (a browser sets a file input's value only from the visitor's choice).
+ */
+function FileField({ field }: { field: FormField }) {
+  const id = useId();
+  const { input, error } = useShownError(field.name);
+  const file = typeof File !== 'undefined' && input.value instanceof File ? input.value : null;
+  const element = useRef<HTMLInputElement>(null);
+  // The form was reset (sent, or restarted): the input lets its chosen file go too.
+  useEffect(() => {
+    if (!file && element.current) element.current.value = '';
+  }, [file]);
+  const limits = `${FILE_KINDS.map((k) => k.label).join(', ')}, до ${field.maxMb} МБ`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {field.label}
+      </label>
+      <input
+        ref={element}
+        id={id}
+        name={field.name}
+        type="file"
+        accept={ACCEPT}
+        className={styles.input}
+        onChange={(e) => input.onChange(e.currentTarget.files?.[0] ?? '')}
+        onBlur={() => input.onBlur()}
+        onFocus={() => input.onFocus()}
+        aria-required={field.required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-limits`, describedBy({ id, error, help: field.help })].filter(Boolean).join(' ')}
+      />
+      <p id={`${id}-limits`} className={styles.description}>
+        {file ? `Выбран файл: ${file.name} (${sizeText(file.size)})` : limits}
+      </p>
       <Help id={id} help={field.help} />
       <Message id={id} error={error} />
     </div>
@@ -178,6 +226,8 @@ export function BuiltField({ field, consentText }: { field: FormField; consentTe
     case 'checkbox':
     case 'agreement':
       return <FlagField field={field} consentText={consentText} />;
+    case 'file':
+      return <FileField field={field} />;
     default:
       return <InputField field={field} />;
   }

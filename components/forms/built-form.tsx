@@ -26,7 +26,7 @@ import { useFormModals } from './form-modals-context';
 import type { ShownAnswer } from './answer-view';
 import styles from './forms.module.css';
 
-type Values = Record<string, string | boolean | Record<string, unknown> | undefined>;
+type Values = Record<string, string | boolean | File | Record<string, unknown> | undefined>;
 
 export type BuiltFormProps = {
   /** The `forms` item as the page read it (FormItem in lib/forms/forms.graphql). */

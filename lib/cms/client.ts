@@ -108,6 +108,9 @@ const unreachable = (e: unknown) =>
 
 type SendOptions = { access: CmsAccess; method?: string; body?: unknown; headers?: Record<string, string> };
 
+/** A body sent as it is (multipart: fetch sets the content type with its boundary), not as JSON. */
+const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
+
 /**
  * Directus' answer to `path` (`/items/leads?…`): throws a `network` CmsError when there is none,
  * and for OUTAGE_PAUSE_MS after that without asking.
@@ -120,10 +123,10 @@ export async function cmsFetch(path: string, { access, method = 'GET', body, hea
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || isFormData(body) ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isFormData(body) ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
     });
   } catch (e) {

@@ -4,6 +4,8 @@
 // stored", a refusal "never storable", anything else "not stored yet".
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { cmsCall as call, cmsRest, CmsError } from './client';
+import type { LeadFile } from '@/lib/leads/journal/types';
+import { LEAD_FILES_FOLDER } from '@/lib/leads/lead-files.mjs';
 
 /**
  * `write`: the lead-write token, which stores leads and subscribers but reads no personal data of
@@ -32,4 +34,31 @@ export async function existingLeadIds(ids: readonly string[]): Promise<Set<strin
   const query = new URLSearchParams({ 'filter[id][_in]': ids.join(','), fields: 'id', limit: '-1' });
   const found = await cmsRest<{ id: string }[]>('GET', `/items/leads?${query}`, { access: 'leadWrite' });
   return new Set(found.map((r) => r.id));
+}
+
+/** Whether Directus has this file of a lead (the lead-write token reads the ids of the lead folder only). */
+async function leadFileExists(id: string): Promise<boolean> {
+  const query = new URLSearchParams({ 'filter[id][_eq]': id, fields: 'id', limit: '1' });
+  const found = await cmsRest<{ id: string }[]>('GET', `/files?${query}`, { access: 'leadWrite' });
+  return found.length > 0;
+}
+
+/**
+ * Uploads a lead's file into the folder of lead files under the id the journal chose. Idempotent: a
+ * second upload (a drain that crashed after the first, or another instance's drain) meets the first
+ * by its id and changes nothing. Throws a refusal for a file Directus will not take.
+ */
+export async function uploadLeadFile(f: LeadFile): Promise<void> {
+  const form = new FormData();
+  // Directus reads the fields before the file: the file's id and folder come first.
+  form.set('id', f.id);
+  form.set('folder', LEAD_FILES_FOLDER);
+  form.set('title', f.name);
+  form.set('file', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+  try {
+    await cmsRest('POST', '/files?fields=id', { access: 'leadWrite', body: form });
+  } catch (e) {
+    if (isRefusal(e) && (await leadFileExists(f.id))) return;
+    throw e;
+  }
 }

@@ -5,7 +5,8 @@
 import * as yup from 'yup';
 import { MESSAGES } from './messages';
 import { isPhone, MIN_LENGTH } from './rules';
-import { hasValue, isFlag, isInput, visibleFields, type FormDefinition, type FormField } from './definition';
+import { hasValue, isFile, isFlag, isInput, visibleFields, type FormDefinition, type FormField } from './definition';
+import { fileError, isFileInfo, TYPE_MESSAGE } from './upload';
 
 /** Longest text a field takes: a short line, or a comment. */
 const maxLength = (field: FormField) => (field.type === 'textarea' ? 2000 : 255);
@@ -86,6 +87,16 @@ export function definitionErrors(
     if (!isInput(field) || !shown.has(field.name)) continue;
     if (upToStep !== undefined && field.step > upToStep) continue;
     const v = values[field.name];
+    if (isFile(field)) {
+      // A file (upload.ts): in the browser the chosen File, at the route its bytes' sniffed type and size.
+      if (v === undefined || v === null || v === '') {
+        if (field.required && !field.progressive) errors[field.name] = MESSAGES.required;
+        continue;
+      }
+      const error = isFileInfo(v) ? fileError(v, field.maxMb) : TYPE_MESSAGE;
+      if (error) errors[field.name] = error;
+      continue;
+    }
     // A choice left blank is a wrong choice, as the spec's yup schemas say (oneOf is checked before required).
     if (isChoice(field) && typeof v === 'string' && v.trim() === '' && field.options.length) {
       errors[field.name] = message(field, MESSAGES.oneOf);

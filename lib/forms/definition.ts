@@ -4,6 +4,7 @@
 // may be is the model's list; anything else in the stored JSON (a half-made row, an unknown type)
 // is left out here, the same way on both sides.
 import { FIELD_RULES, FIELD_TYPES, HIDDEN_SOURCES } from './field-kinds.mjs';
+import { DEFAULT_MAX_MB, HARD_MAX_MB } from './upload';
 
 export type FieldType = (typeof FIELD_TYPES)[number][0];
 export type FieldRule = (typeof FIELD_RULES)[number][0];
@@ -30,6 +31,8 @@ export type FormField = {
   source: HiddenSource | null;
   /** Asked instead of the field before it when the visitor gave that one in an earlier lead. */
   progressive: boolean;
+  /** File fields only: the largest file taken, in MB (upload.ts: a default, and a cap no field exceeds). */
+  maxMb: number;
 };
 
 export type FormDefinition = {
@@ -109,6 +112,7 @@ function fieldOf(raw: unknown): FormField | null {
   const source = str(r.source);
   const showField = str(r.show_when_field, 64);
   const step = Math.trunc(Number(r.step));
+  const maxMb = Number(r.max_mb);
   return {
     name,
     type: type as FieldType,
@@ -116,7 +120,8 @@ function fieldOf(raw: unknown): FormField | null {
     placeholder: str(r.placeholder, 255),
     help: str(r.help, 1000),
     required: r.required === true,
-    step: Number.isFinite(step) && step >= 1 ? Math.min(step, MAX_STEPS) : 1,
+    // A file is stored with the lead of step 1 (the later steps add text fields to it): asked there.
+    step: type !== 'file' && Number.isFinite(step) && step >= 1 ? Math.min(step, MAX_STEPS) : 1,
     rule: RULES.has(rule) ? (rule as FieldRule) : null,
     ruleValue: str(r.rule_value, 500),
     ruleMessage: str(r.rule_message, 500),
@@ -124,6 +129,7 @@ function fieldOf(raw: unknown): FormField | null {
     showWhen: showField ? { field: showField, value: str(r.show_when_value, 255) } : null,
     source: type === 'hidden' && SOURCES.has(source) ? (source as HiddenSource) : null,
     progressive: r.progressive === true,
+    maxMb: type === 'file' && Number.isFinite(maxMb) && maxMb > 0 ? Math.min(maxMb, HARD_MAX_MB) : DEFAULT_MAX_MB,
   };
 }
 
@@ -177,6 +183,8 @@ export const stepCount = (def: FormDefinition) => Math.max(1, ...def.fields.map(
 export const isInput = (field: FormField) => field.type !== 'hidden';
 
 export const isFlag = (field: FormField) => field.type === 'checkbox' || field.type === 'agreement';
+
+export const isFile = (field: FormField) => field.type === 'file';
 
 /** Whether a value counts as given: a ticked box, a non-blank text. */
 export const hasValue = (v: unknown) => (typeof v === 'boolean' ? v : typeof v === 'string' ? v.trim() !== '' : v != null);

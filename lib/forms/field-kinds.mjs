@@ -15,6 +15,7 @@ export const FIELD_TYPES = /** @type {const} */ ([
   ['agreement', 'Согласие на обработку данных'],
   ['company', 'Компания (с подсказками)'],
   ['hidden', 'Скрытое (utm, страница, вариант)'],
+  ['file', 'Файл (PDF или изображение)'],
 ]);
 
 /** The spec's rules (section 5); each has its Russian message (lib/forms/messages.ts). */
@@ -37,3 +38,6 @@ export const HIDDEN_SOURCES = /** @type {const} */ ([
   ['page', 'Адрес страницы'],
   ['variant', 'Вариант A/B-теста'],
 ]);
+
+/** A «Файл» field's size limit: when the marketer sets none, and the most any field may take (lib/forms/upload.ts). */
+export const FILE_LIMITS_MB = /** @type {const} */ ({ default: 10, max: 20 });

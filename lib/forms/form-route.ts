@@ -8,7 +8,9 @@
 // leaves after it is still a lead; each later step sends every answer so far with the lead's id and
 // update token (the receipt of step 1), and the last one completes the same lead.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { BodyFile } from '@/lib/http/body';
+import type { LeadFile } from '@/lib/leads/journal/types';
 import type { ApiAnswer } from '@/lib/http/api-route';
 import { HttpError } from '@/lib/http/http-error';
 import { checkCaptcha, guardRequest, validated } from '@/lib/leads/handler';
@@ -22,9 +24,17 @@ import { journal } from '@/lib/leads/journal';
 import { leadExperiment } from '@/lib/experiments/lead';
 import type { AnyFormValues } from './schemas';
 import { CONSENT_VERSION } from './consent';
-import { stepCount, type FormDefinition } from './definition';
+import { isFile, stepCount, visibleFields, type FormDefinition } from './definition';
 import { definitionErrors, normalizedValues } from './definition-schema';
 import { formAtVersion } from './definition-store';
+import { HARD_MAX_MB, MAX_FILES, maxBytes, sniffType, storedName, type FileInfo } from './upload';
+
+/**
+ * A multipart body with files: the largest file any field takes, and room for the text fields. More
+ * files than that together are refused (413) before the form is looked at; each field's own limit
+ * is checked after (422 naming it).
+ */
+export const UPLOAD_BODY_LIMIT = maxBytes(HARD_MAX_MB) + 256 * 1024;
 
 /** What the route itself reads from a body besides the form's fields and the lead payload. */
 const CONTROL = new Set(['form_version', 'form_step', 'lead_id', 'token', HONEYPOT]);
@@ -44,7 +54,7 @@ function positive(v: unknown, max = Number.MAX_SAFE_INTEGER): number | null {
 }
 
 /** Every name the form does not have is refused (not silently dropped), as is any hidden field: the site fills those. */
-function checkNames(def: FormDefinition, body: Record<string, unknown>) {
+function checkNames(def: FormDefinition, body: Record<string, unknown>, files: Record<string, BodyFile>) {
   const fields = new Map(def.fields.map((f) => [f.name, f]));
   const errors: Record<string, string> = {};
   for (const name of Object.keys(body)) {
@@ -53,8 +63,19 @@ function checkNames(def: FormDefinition, body: Record<string, unknown>) {
     if (!field) errors[name.slice(0, 64)] = 'Неизвестное поле';
     else if (field.type === 'hidden') errors[name] = 'Это поле заполняет сайт';
   }
+  for (const name of Object.keys(files)) {
+    const field = fields.get(name);
+    if (!field) errors[name.slice(0, 64)] = 'Неизвестное поле';
+    else if (!isFile(field)) errors[name] = 'Это поле не принимает файл';
+  }
   if (Object.keys(errors).length) refuse(errors);
 }
+
+/** What the checks see of each file: its size and the type its bytes are (never the one declared). */
+const fileInfos = (files: Record<string, BodyFile>): Record<string, FileInfo> =>
+  Object.fromEntries(
+    Object.entries(files).map(([name, f]) => [name, { name: f.name, size: f.bytes.length, type: sniffType(f.bytes) ?? 'application/octet-stream' }]),
+  );
 
 /** What the site puts into the form's hidden fields: where the visitor came from, the page, the variant. */
 function hiddenValues(def: FormDefinition, payload: LeadPayload, variant: number | null): Record<string, string> {
@@ -81,7 +102,7 @@ export const consentVersionOf = (def: FormDefinition) =>
 async function handle(req: NextApiRequest, res: NextApiResponse) {
   const id = positive(req.query.id);
   if (id === null) throw new HttpError(400, 'Неизвестная форма');
-  const { ip, key, body } = await guardRequest(req, res);
+  const { ip, key, body, files } = await guardRequest(req, res, { limit: UPLOAD_BODY_LIMIT, count: MAX_FILES });
   const first = key ? await findLeadByKey(key) : null;
   if (first) return res.status(200).json(receipt(first, true));
 
@@ -90,7 +111,7 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
   const def = await formAtVersion(id, version!);
   if (!def) refuse({ form_version: 'Такой версии формы нет' });
   const form = def!;
-  checkNames(form, body);
+  checkNames(form, body, files);
 
   const steps = stepCount(form);
   const step = body.form_step === undefined ? steps : positive(body.form_step, steps);
@@ -100,9 +121,15 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
   if (continuing && (typeof leadId !== 'string' || !UUID.test(leadId))) refuse({ lead_id: 'id заявки — UUID' });
   if (!continuing && step! > 1) refuse({ lead_id: 'Следующий шаг дополняет заявку первого шага: нужен её id' });
 
-  const values = normalizedValues(form, body);
+  const values: Record<string, unknown> = normalizedValues(form, body);
   // Answers of steps not reached yet are not taken: each step is checked and stored as it comes.
   for (const f of form.fields) if (f.step > step!) delete values[f.name];
+  // A file field is asked on step 1 (definition.ts): its file is stored with the lead of that step.
+  if (continuing && Object.keys(files).length)
+    refuse(Object.fromEntries(Object.keys(files).map((name) => [name, 'Файл прикладывается на первом шаге формы'])));
+  // Text sent where a file is expected stays for the checks (refused there unless blank); blank, it is no answer.
+  for (const f of form.fields) if (isFile(f) && values[f.name] === '') delete values[f.name];
+  Object.assign(values, fileInfos(files));
 
   if (continuing) {
     const token = typeof body.token === 'string' ? body.token.slice(0, 200) : '';
@@ -127,6 +154,18 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
   if (Object.keys(errors).length) refuse(errors);
   const payload = await validated(payloadSchema, body);
   const captcha = await checkCaptcha(payload, ip);
+  // Files that passed: journaled with the lead under ids chosen here; the lead's field says which file.
+  // A file under a field a condition hides is not taken, as typed text there is not.
+  const shown = visibleFields(form, values);
+  const leadFiles: Omit<LeadFile, 'leadId'>[] = [];
+  for (const [name, f] of Object.entries(files)) {
+    delete values[name];
+    if (!shown.has(name)) continue;
+    const type = sniffType(f.bytes)!;
+    const file = { id: randomUUID(), field: name, name: storedName(f.name, type), type, bytes: f.bytes };
+    leadFiles.push(file);
+    values[name] = { file: file.id, name: file.name, type, size: f.bytes.length };
+  }
   const experiment = await leadExperiment(payload.source_url, req.cookies);
   const stored = await storeLead({
     kind: 'form',
@@ -145,6 +184,7 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
     form: { id: form.id, version: form.version },
     partial: step! < steps,
     consentVersion: consentVersionOf(form),
+    files: leadFiles,
   });
   return res.status(stored.duplicate ? 200 : 201).json(receipt(stored.id, stored.duplicate));
 }

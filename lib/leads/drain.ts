@@ -6,7 +6,7 @@
 // process, started by instrumentation.ts.
 import { journal, type LeadJournal } from './journal';
 import type { JournalEntry } from './journal/types';
-import { createLeads, existingLeadIds, isRefusal, isUniqueConflict } from '@/lib/cms/write';
+import { createLeads, existingLeadIds, isRefusal, isUniqueConflict, uploadLeadFile } from '@/lib/cms/write';
 import { CmsError } from '@/lib/cms/client';
 import { deliverNow } from './crm';
 import { applyUpdate } from './update';
@@ -59,9 +59,37 @@ async function createOne(j: LeadJournal, e: JournalEntry): Promise<void> {
   }
 }
 
+/**
+ * The files of these leads go first (a lead links its files in its own transaction, so they must be
+ * there): each under the id the journal chose, so an upload repeated after a crash finds the first.
+ * A lead whose file Directus refuses waits, with its file, like a refused lead.
+ */
+async function withFilesUploaded(j: LeadJournal, batch: JournalEntry[]): Promise<JournalEntry[]> {
+  const ready: JournalEntry[] = [];
+  for (const e of batch) {
+    if (!(e.row as { files?: unknown[] }).files?.length) {
+      ready.push(e);
+      continue;
+    }
+    try {
+      for (const f of await j.pendingFiles(e.id)) {
+        await uploadLeadFile(f);
+        await j.fileUploaded(f.id);
+      }
+      ready.push(e);
+    } catch (err) {
+      if (!isRefusal(err)) throw err;
+      const message = (err as Error).message;
+      console.error(`Directus refused a file of lead ${e.id}; the lead stays in the journal and is tried again later: ${message}`);
+      await j.postpone(e.id, message, Date.now() + REFUSED_RETRY_MS);
+    }
+  }
+  return ready;
+}
+
 /** One batch; resolves to the number of leads that left the queue, throws while Directus is unavailable. */
 export async function drainOnce(j: LeadJournal = journal(), batchSize = BATCH): Promise<number> {
-  const batch = await j.due(batchSize);
+  const batch = await withFilesUploaded(j, await j.due(batchSize));
   if (batch.length === 0) return 0;
   const ids = batch.map((e) => e.id);
   try {

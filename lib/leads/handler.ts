@@ -10,7 +10,7 @@ import { verifyCaptcha, type CaptchaStatus } from '@/lib/captcha/verify';
 import { HttpError } from '@/lib/http/http-error';
 import type { RouteFailure } from '@/lib/http/api-route';
 import { assertSameSite, clientIp, idempotencyKey } from '@/lib/http/request';
-import { readBody } from '@/lib/http/body';
+import { readBodyWithFiles, type FileOptions } from '@/lib/http/body';
 import { checkBodyShape } from '@/lib/http/body-shape';
 import { allow } from '@/lib/http/rate-limit';
 import { fieldErrors } from '@/lib/forms/schemas';
@@ -28,8 +28,11 @@ export const LEAD_FAILURE: RouteFailure = {
 /** The fields whose schemas take a JSON object; any other field holding one is refused before validation. */
 const OBJECT_FIELDS = objectFields(payloadSchema, subscribeSchema);
 
-/** The checks every state-changing request passes (after its method) before its fields are looked at. */
-export async function guardRequest(req: NextApiRequest, res: NextApiResponse) {
+/**
+ * The checks every state-changing request passes (after its method) before its fields are looked at.
+ * `fileOptions`: the route takes files (a built form's «Файл» fields); they come back apart, unchecked.
+ */
+export async function guardRequest(req: NextApiRequest, res: NextApiResponse, fileOptions?: FileOptions) {
   assertSameSite(req, env.SITE_URL);
   const ip = clientIp(req);
   const allowance = await allow('lead', ip, env.LEAD_RATE_LIMIT);
@@ -38,10 +41,11 @@ export async function guardRequest(req: NextApiRequest, res: NextApiResponse) {
     throw new HttpError(429, 'Слишком много заявок с вашего адреса, попробуйте через минуту');
   }
   const key = idempotencyKey(req);
-  const body = checkBodyShape(await readBody(req), OBJECT_FIELDS);
+  const read = await readBodyWithFiles(req, fileOptions);
+  const body = checkBodyShape(read.body, OBJECT_FIELDS);
   const trap = body[HONEYPOT];
   if (trap !== undefined && trap !== '') throw new HttpError(400, 'Заявка отклонена: заполнено служебное поле');
-  return { ip, key, body };
+  return { ip, key, body, files: read.files };
 }
 
 /** Runs a schema with unknown fields stripped; a failure becomes a 422 with the message of each field. */

@@ -7,6 +7,7 @@ import { CONSENT_VERSION } from '@/lib/forms/consent';
 import type { CaptchaStatus } from '@/lib/captcha/verify';
 import { crmEnabled } from './crm';
 import { journal, type LeadRow } from './journal';
+import type { LeadFile } from './journal/types';
 import { nudgeDrain } from './drain';
 import { UTM_KEYS } from './contract';
 import type { LeadPayload } from './payload-schema';
@@ -31,6 +32,8 @@ export type LeadToStore = {
   partial?: boolean;
   /** The consent text's version, when the form has its own text; else the site's (lib/forms/consent.ts). */
   consentVersion?: string;
+  /** Files attached in a built form's «Файл» fields, checked (lib/forms/form-route.ts): journaled with the lead. */
+  files?: readonly Omit<LeadFile, 'leadId'>[];
 };
 
 /** Utm tags, roistat and the Metrika client id: where the visitor came from, kept apart from the form. */
@@ -93,6 +96,8 @@ export function leadRow(l: LeadToStore, id = crypto.randomUUID()): LeadRow {
     crm_status: crmStatus,
     crm_attempts: 0,
     crm_next_attempt_at: crmStatus === 'pending' ? now : null,
+    // Linked in the lead's own transaction, after the drain uploaded them under these ids (drain.ts).
+    ...(l.files?.length ? { files: l.files.map((f) => ({ directus_files_id: f.id })) } : {}),
   };
 }
 
@@ -100,7 +105,11 @@ export function leadRow(l: LeadToStore, id = crypto.randomUUID()): LeadRow {
 export const findLeadByKey = (key: string): Promise<string | null> => journal().idForKey(key);
 
 export async function storeLead(l: LeadToStore): Promise<{ id: string; duplicate: boolean }> {
-  const stored = await journal().append(leadRow(l));
+  const row = leadRow(l);
+  const stored = await journal().append(
+    row,
+    (l.files ?? []).map((f) => ({ ...f, leadId: row.id })),
+  );
   if (!stored.duplicate) {
     metrics().leadsAccepted.inc({ kind: l.kind });
     nudgeDrain();

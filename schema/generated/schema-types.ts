@@ -1510,6 +1510,12 @@ export type Create_Languages_Input = {
   name: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Create_Leads_Files_Input = {
+  directus_files_id: InputMaybe<Create_Directus_Files_Input>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  leads_id: InputMaybe<Create_Leads_Input>;
+};
+
 export type Create_Leads_Input = {
   /** utm-метки, метка Roistat, посетитель Яндекс Метрики, страница перехода */
   attribution: InputMaybe<Scalars['JSON']['input']>;
@@ -1534,6 +1540,7 @@ export type Create_Leads_Input = {
   experiment: InputMaybe<Scalars['Int']['input']>;
   /** Всё, что посетитель ввёл, после проверки */
   fields: InputMaybe<Scalars['JSON']['input']>;
+  files: InputMaybe<Array<InputMaybe<Create_Leads_Files_Input>>>;
   /** От показа формы до отправки, по часам браузера; пусто — браузер не сообщил */
   fill_ms: InputMaybe<Scalars['Int']['input']>;
   fio: InputMaybe<Scalars['String']['input']>;
@@ -2542,6 +2549,24 @@ export type Languages_Filter = {
   name: InputMaybe<String_Filter_Operators>;
 };
 
+export type Leads_Files_Filter = {
+  _and: InputMaybe<Array<InputMaybe<Leads_Files_Filter>>>;
+  _or: InputMaybe<Array<InputMaybe<Leads_Files_Filter>>>;
+  directus_files_id: InputMaybe<Directus_Files_Filter>;
+  id: InputMaybe<Number_Filter_Operators>;
+  leads_id: InputMaybe<Leads_Filter>;
+};
+
+export type Leads_Files_Quantifier_Filter = {
+  _and: InputMaybe<Array<InputMaybe<Leads_Files_Filter>>>;
+  _none: InputMaybe<Leads_Files_Filter>;
+  _or: InputMaybe<Array<InputMaybe<Leads_Files_Filter>>>;
+  _some: InputMaybe<Leads_Files_Filter>;
+  directus_files_id: InputMaybe<Directus_Files_Filter>;
+  id: InputMaybe<Number_Filter_Operators>;
+  leads_id: InputMaybe<Leads_Filter>;
+};
+
 export type Leads_Filter = {
   _and: InputMaybe<Array<InputMaybe<Leads_Filter>>>;
   _or: InputMaybe<Array<InputMaybe<Leads_Filter>>>;
@@ -2569,6 +2594,8 @@ export type Leads_Filter = {
   experiment: InputMaybe<Number_Filter_Operators>;
   fields: InputMaybe<String_Filter_Operators>;
   fields_func: InputMaybe<Count_Function_Filter_Operators>;
+  files: InputMaybe<Leads_Files_Quantifier_Filter>;
+  files_func: InputMaybe<Count_Function_Filter_Operators>;
   fill_ms: InputMaybe<Number_Filter_Operators>;
   fio: InputMaybe<String_Filter_Operators>;
   form: InputMaybe<Number_Filter_Operators>;
@@ -3571,6 +3598,12 @@ export type Update_Languages_Input = {
   name: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Update_Leads_Files_Input = {
+  directus_files_id: InputMaybe<Update_Directus_Files_Input>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  leads_id: InputMaybe<Update_Leads_Input>;
+};
+
 export type Update_Leads_Input = {
   /** utm-метки, метка Roistat, посетитель Яндекс Метрики, страница перехода */
   attribution: InputMaybe<Scalars['JSON']['input']>;
@@ -3595,6 +3628,7 @@ export type Update_Leads_Input = {
   experiment: InputMaybe<Scalars['Int']['input']>;
   /** Всё, что посетитель ввёл, после проверки */
   fields: InputMaybe<Scalars['JSON']['input']>;
+  files: InputMaybe<Array<InputMaybe<Update_Leads_Files_Input>>>;
   /** От показа формы до отправки, по часам браузера; пусто — браузер не сообщил */
   fill_ms: InputMaybe<Scalars['Int']['input']>;
   fio: InputMaybe<Scalars['String']['input']>;

@@ -8,13 +8,15 @@ import type { AnyFormValues, LeadFormKind } from '@/lib/forms/schemas';
 import { requestState } from '@/lib/store/request';
 import type { HONEYPOT, SubmissionAnswer } from '../contract';
 import type { ClientPayload } from './payload';
-import { toFormData } from './form-data';
+import { hasFile, toFormData } from './form-data';
 
 /**
  * Lead client time-out of the spec. The server answers well within it: its slowest step is the
  * captcha check (lib/captcha/verify.ts, VERIFY_TIMEOUT_MS), the CMS is not on the answer's path.
  */
 export const LEAD_TIMEOUT_MS = 5000;
+/** A submission with a file (up to 20 MB, lib/forms/upload.ts): a minute, enough for a slow uplink. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
 
 export const LEAD_ROUTES: Record<LeadFormKind, string> = {
   trial: '/api/trial/',
@@ -52,7 +54,7 @@ const noCaptcha: TokenSource = () => Promise.resolve(undefined);
 async function once(path: string, body: LeadSubmission & { recaptcha_response_v3?: string }, key: string): Promise<Response> {
   // AbortController rather than AbortSignal.timeout: older Safari lacks the latter.
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), LEAD_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), hasFile(body) ? UPLOAD_TIMEOUT_MS : LEAD_TIMEOUT_MS);
   try {
     return await fetch(`${BASE_PATH}${path}`, {
       method: 'POST',

@@ -19,7 +19,7 @@
 // It stays in the same PostgreSQL cluster, so it shares its durability, replication and backups.
 import { randomUUID } from 'node:crypto';
 import { Pool, type PoolClient } from 'pg';
-import type { JournalEntry, LeadJournal, LeadRow, LeadUpdate } from './types';
+import type { JournalEntry, LeadFile, LeadJournal, LeadRow, LeadUpdate } from './types';
 
 /** How long a drain owns the leads it claimed: three times the Directus request time-out (lib/cms/client.ts). */
 export const LEASE_MS = 30_000;
@@ -49,6 +49,17 @@ create table if not exists lead_updates (
 );
 create index if not exists lead_updates_unapplied on lead_updates (seq) where applied_at is null;
 create table if not exists probe (id integer primary key, at bigint not null);
+create table if not exists lead_files (
+  id text primary key,
+  lead_id text not null references leads (id),
+  field text not null,
+  name text not null,
+  type text not null,
+  bytes bytea,
+  uploaded_at bigint,
+  seq bigserial
+);
+create index if not exists lead_files_lead on lead_files (lead_id);
 `;
 
 type Row = { id: string; row: LeadRow; accepted_at: string; attempts: number };
@@ -107,13 +118,27 @@ export function openPostgresJournal(url: string): LeadJournal {
   const entry = (r: Row): JournalEntry => ({ id: r.id, row: r.row, acceptedAt: Number(r.accepted_at), attempts: r.attempts });
 
   return {
-    async append(row) {
+    async append(row, files = []) {
       const key = row.idempotency_key ?? null;
-      const inserted = await q<{ id: string }>(
-        `insert into leads (id, idempotency_key, row, accepted_at) values ($1, $2, $3, $4)
-         on conflict (idempotency_key) do nothing returning id`,
-        [row.id, key, JSON.stringify(row), Date.now()],
-      );
+      const insertLead = `insert into leads (id, idempotency_key, row, accepted_at) values ($1, $2, $3, $4)
+         on conflict (idempotency_key) do nothing returning id`;
+      const values = [row.id, key, JSON.stringify(row), Date.now()];
+      // The lead and its files are committed together: an acknowledged lead never lacks its file.
+      // Without files, one statement (no transaction's round trips on the common path).
+      const inserted = files.length === 0 ? await q<{ id: string }>(insertLead, values) : await tx(async (c) => {
+        const { rows } = await c.query<{ id: string }>(insertLead, values);
+        if (rows.length === 1)
+          for (const f of files)
+            await c.query('insert into lead_files (id, lead_id, field, name, type, bytes) values ($1, $2, $3, $4, $5, $6)', [
+              f.id,
+              row.id,
+              f.field,
+              f.name,
+              f.type,
+              Buffer.from(f.bytes),
+            ]);
+        return rows;
+      });
       if (inserted.length === 1) return { id: row.id, duplicate: false };
       // The key's first lead: committed by another instance (the conflict waited for its commit).
       const [first] = await q<{ id: string }>('select id from leads where idempotency_key = $1', [key]);
@@ -144,12 +169,24 @@ export function openPostgresJournal(url: string): LeadJournal {
       );
       return (rows as (Row & { seq: string })[]).sort((a, b) => Number(a.seq) - Number(b.seq)).map(entry);
     },
+    async pendingFiles(leadId) {
+      const rows = await q<{ id: string; lead_id: string; field: string; name: string; type: string; bytes: Buffer }>(
+        'select id, lead_id, field, name, type, bytes from lead_files where lead_id = $1 and uploaded_at is null and bytes is not null order by seq',
+        [leadId],
+      );
+      return rows.map((f) => ({ id: f.id, leadId: f.lead_id, field: f.field, name: f.name, type: f.type, bytes: new Uint8Array(f.bytes) }));
+    },
+    async fileUploaded(id) {
+      await q('update lead_files set uploaded_at = $1 where id = $2', [Date.now(), id]);
+    },
     async delivered(ids) {
       if (ids.length === 0) return;
       await q(
         'update leads set delivered_at = $1, last_error = null, claimed_by = null, claimed_until = null where id = any($2) and delivered_at is null',
         [Date.now(), [...ids]],
       );
+      // In Directus now: the copy here is only dead weight.
+      await q('update lead_files set bytes = null where lead_id = any($1)', [[...ids]]);
     },
     async postpone(id, error, until) {
       await q(
@@ -190,6 +227,7 @@ export function openPostgresJournal(url: string): LeadJournal {
     },
     async prune(deliveredBefore) {
       await tx(async (c) => {
+        await c.query('delete from lead_files where lead_id in (select id from leads where delivered_at < $1)', [deliveredBefore]);
         await c.query(
           'delete from lead_updates where applied_at is not null and lead_id in (select id from leads where delivered_at < $1)',
           [deliveredBefore],

@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { JournalEntry, LeadJournal, LeadRow, LeadUpdate } from './types';
+import type { JournalEntry, LeadFile, LeadJournal, LeadRow, LeadUpdate } from './types';
 
 const SCHEMA = `
 create table if not exists leads (
@@ -28,6 +28,16 @@ create table if not exists lead_updates (
 );
 create index if not exists lead_updates_due on lead_updates (applied_at, seq);
 create table if not exists probe (id integer primary key, at integer not null);
+create table if not exists lead_files (
+  id text primary key,
+  lead_id text not null references leads (id),
+  field text not null,
+  name text not null,
+  type text not null,
+  bytes blob,
+  uploaded_at integer
+);
+create index if not exists lead_files_lead on lead_files (lead_id);
 `;
 
 type Row = { id: string; row: string; accepted_at: number; attempts: number; delivered_at: number | null };
@@ -50,6 +60,14 @@ export function openSqliteJournal(file: string): LeadJournal {
     'select id, row, accepted_at, attempts, delivered_at from leads where delivered_at is null and next_attempt_at <= ? order by seq limit ?',
   );
   const markDelivered = db.prepare('update leads set delivered_at = ?, last_error = null where id = ? and delivered_at is null');
+  const insertFile = db.prepare('insert into lead_files (id, lead_id, field, name, type, bytes) values (?, ?, ?, ?, ?, ?)');
+  const pendingFilesStmt = db.prepare<[string], { id: string; lead_id: string; field: string; name: string; type: string; bytes: Buffer }>(
+    'select id, lead_id, field, name, type, bytes from lead_files where lead_id = ? and uploaded_at is null and bytes is not null order by rowid',
+  );
+  const markUploaded = db.prepare('update lead_files set uploaded_at = ? where id = ?');
+  // In Directus now: the copy here is only dead weight (the row keeps what the lead says about it).
+  const dropBytes = db.prepare('update lead_files set bytes = null where lead_id = ?');
+  const pruneFiles = db.prepare('delete from lead_files where lead_id in (select id from leads where delivered_at < ?)');
   const postponeStmt = db.prepare('update leads set attempts = attempts + 1, last_error = ?, next_attempt_at = ? where id = ?');
   const setRow = db.prepare('update leads set row = ? where id = ?');
   const insertUpdate = db.prepare('insert into lead_updates (lead_id, fields) values (?, ?)');
@@ -77,10 +95,13 @@ export function openSqliteJournal(file: string): LeadJournal {
     attempts: r.attempts,
   });
 
-  const append = db.transaction((row: LeadRow) => {
+  const append = db.transaction((row: LeadRow, files: readonly LeadFile[]) => {
     const key = row.idempotency_key ?? null;
     const { changes } = insert.run(row.id, key, JSON.stringify(row), Date.now());
-    if (changes === 1) return { id: row.id, duplicate: false };
+    if (changes === 1) {
+      for (const f of files) insertFile.run(f.id, row.id, f.field, f.name, f.type, Buffer.from(f.bytes));
+      return { id: row.id, duplicate: false };
+    }
     return { id: byKey.get(key!)!.id, duplicate: true };
   });
   const addUpdate = db.transaction((id: string, fields: Record<string, unknown>) => {
@@ -96,11 +117,19 @@ export function openSqliteJournal(file: string): LeadJournal {
   });
   const delivered = db.transaction((ids: readonly string[]) => {
     const now = Date.now();
-    for (const id of ids) markDelivered.run(now, id);
+    for (const id of ids) {
+      markDelivered.run(now, id);
+      dropBytes.run(id);
+    }
   });
 
   return {
-    append: async (row) => append(row),
+    append: async (row, files = []) => append(row, files),
+    pendingFiles: async (leadId) =>
+      pendingFilesStmt.all(leadId).map((f) => ({ id: f.id, leadId: f.lead_id, field: f.field, name: f.name, type: f.type, bytes: new Uint8Array(f.bytes) })),
+    async fileUploaded(id) {
+      markUploaded.run(Date.now(), id);
+    },
     idForKey: async (key) => byKey.get(key)?.id ?? null,
     async get(id) {
       const r = byId.get(id);
@@ -123,6 +152,7 @@ export function openSqliteJournal(file: string): LeadJournal {
       markApplied.run(Date.now(), seq);
     },
     async prune(deliveredBefore) {
+      pruneFiles.run(deliveredBefore);
       pruneUpdates.run(deliveredBefore);
       pruneLeads.run(deliveredBefore);
     },

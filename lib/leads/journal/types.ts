@@ -8,7 +8,18 @@ import type { Create_Leads_Input } from '@/schema/generated/graphql';
  * A lead as it is created in Directus: the site chooses its id, so a resend is recognised by it.
  * Directus fills in the creation time; the CRM fields of later deliveries start empty.
  */
-export type LeadRow = Omit<Create_Leads_Input, 'id' | 'date_created' | 'crm_sent_at' | 'crm_last_error' | 'revision'> & { id: string };
+export type LeadRow = Omit<Create_Leads_Input, 'id' | 'date_created' | 'crm_sent_at' | 'crm_last_error' | 'revision' | 'files'> & {
+  id: string;
+  /** Links to files already uploaded (lib/leads/drain.ts), by id: the REST shape of the junction rows. */
+  files?: { directus_files_id: string }[];
+};
+
+/**
+ * A file a visitor attached to a lead (a built form's «Файл» field), journaled with the lead in one
+ * transaction; the drain uploads it to Directus under this id (chosen here, so a second upload meets
+ * the first) before the lead that links it. Its bytes are let go once the lead is in Directus.
+ */
+export type LeadFile = { id: string; leadId: string; field: string; name: string; type: string; bytes: Uint8Array };
 
 export type JournalEntry = { id: string; row: LeadRow; acceptedAt: number; attempts: number };
 
@@ -20,7 +31,11 @@ export interface LeadJournal {
    * Records a lead durably (resolves after the write reached the disk). An Idempotency-Key seen
    * before returns the first lead's id instead, with `duplicate`.
    */
-  append(row: LeadRow): Promise<{ id: string; duplicate: boolean }>;
+  append(row: LeadRow, files?: readonly LeadFile[]): Promise<{ id: string; duplicate: boolean }>;
+  /** The lead's files not yet uploaded to Directus, with their bytes. */
+  pendingFiles(leadId: string): Promise<LeadFile[]>;
+  /** This file is in Directus. */
+  fileUploaded(id: string): Promise<void>;
   /** The lead journaled under this Idempotency-Key, if any. */
   idForKey(key: string): Promise<string | null>;
   /** A journaled lead (delivered or not), as long as the journal keeps it. */
@@ -30,7 +45,7 @@ export interface LeadJournal {
    * this process' one drain alone for a while (postgres.ts); asked again, it hands them again.
    */
   due(limit: number, now?: number): Promise<JournalEntry[]>;
-  /** These leads are in Directus. */
+  /** These leads are in Directus (their files' bytes are let go). */
   delivered(ids: readonly string[]): Promise<void>;
   /** A try failed for this lead alone (Directus refused it): retry it later, never drop it. */
   postpone(id: string, error: string, until: number): Promise<void>;
