@@ -74,7 +74,10 @@ function checkNames(def: FormDefinition, body: Record<string, unknown>, files: R
 /** What the checks see of each file: its size and the type its bytes are (never the one declared). */
 const fileInfos = (files: Record<string, BodyFile>): Record<string, FileInfo> =>
   Object.fromEntries(
-    Object.entries(files).map(([name, f]) => [name, { name: f.name, size: f.bytes.length, type: sniffType(f.bytes) ?? 'application/octet-stream' }]),
+    Object.entries(files).map(([name, f]) => [
+      name,
+      { name: f.name, size: f.bytes.length, type: sniffType(f.bytes) ?? 'application/octet-stream' },
+    ]),
   );
 
 /** What the site puts into the form's hidden fields: where the visitor came from, the page, the variant. */

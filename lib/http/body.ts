@@ -23,7 +23,12 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 
 const UNSUPPORTED = 'Отправьте данные как application/json, application/x-www-form-urlencoded или multipart/form-data';
 const tooLarge = (limit: number) =>
-  new HttpError(413, limit > BODY_LIMIT ? `Слишком большой запрос: не более ${Math.floor(limit / 1024 / 1024)} МБ` : `Слишком большой запрос: не более ${limit} байт`);
+  new HttpError(
+    413,
+    limit > BODY_LIMIT
+      ? `Слишком большой запрос: не более ${Math.floor(limit / 1024 / 1024)} МБ`
+      : `Слишком большой запрос: не более ${limit} байт`,
+  );
 
 /** Reads at most `limit` bytes of the body; 413 beyond, whatever Content-Length claimed. */
 async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -59,7 +64,11 @@ function parseJson(raw: Buffer): Body {
  * An attached file is refused, unless the route takes files (`fileOptions`): then each is returned
  * apart, by its field's name; the route checks them against its form.
  */
-async function parseForm(raw: Buffer, contentType: string, fileOptions?: FileOptions): Promise<{ body: Body; files: Record<string, BodyFile> }> {
+async function parseForm(
+  raw: Buffer,
+  contentType: string,
+  fileOptions?: FileOptions,
+): Promise<{ body: Body; files: Record<string, BodyFile> }> {
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
@@ -85,7 +94,10 @@ export async function readBody(req: IncomingMessage): Promise<Body> {
 }
 
 /** readBody for a route that takes files: multipart bodies up to `fileOptions.limit`, their files apart. */
-export async function readBodyWithFiles(req: IncomingMessage, fileOptions?: FileOptions): Promise<{ body: Body; files: Record<string, BodyFile> }> {
+export async function readBodyWithFiles(
+  req: IncomingMessage,
+  fileOptions?: FileOptions,
+): Promise<{ body: Body; files: Record<string, BodyFile> }> {
   const contentType = String(req.headers['content-type'] ?? '');
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type !== JSON_TYPE && !FORM_TYPES.has(type)) throw new HttpError(415, UNSUPPORTED);

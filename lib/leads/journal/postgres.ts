@@ -125,20 +125,23 @@ export function openPostgresJournal(url: string): LeadJournal {
       const values = [row.id, key, JSON.stringify(row), Date.now()];
       // The lead and its files are committed together: an acknowledged lead never lacks its file.
       // Without files, one statement (no transaction's round trips on the common path).
-      const inserted = files.length === 0 ? await q<{ id: string }>(insertLead, values) : await tx(async (c) => {
-        const { rows } = await c.query<{ id: string }>(insertLead, values);
-        if (rows.length === 1)
-          for (const f of files)
-            await c.query('insert into lead_files (id, lead_id, field, name, type, bytes) values ($1, $2, $3, $4, $5, $6)', [
-              f.id,
-              row.id,
-              f.field,
-              f.name,
-              f.type,
-              Buffer.from(f.bytes),
-            ]);
-        return rows;
-      });
+      const inserted =
+        files.length === 0
+          ? await q<{ id: string }>(insertLead, values)
+          : await tx(async (c) => {
+              const { rows } = await c.query<{ id: string }>(insertLead, values);
+              if (rows.length === 1)
+                for (const f of files)
+                  await c.query('insert into lead_files (id, lead_id, field, name, type, bytes) values ($1, $2, $3, $4, $5, $6)', [
+                    f.id,
+                    row.id,
+                    f.field,
+                    f.name,
+                    f.type,
+                    Buffer.from(f.bytes),
+                  ]);
+              return rows;
+            });
       if (inserted.length === 1) return { id: row.id, duplicate: false };
       // The key's first lead: committed by another instance (the conflict waited for its commit).
       const [first] = await q<{ id: string }>('select id from leads where idempotency_key = $1', [key]);

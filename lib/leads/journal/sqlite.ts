@@ -126,7 +126,9 @@ export function openSqliteJournal(file: string): LeadJournal {
   return {
     append: async (row, files = []) => append(row, files),
     pendingFiles: async (leadId) =>
-      pendingFilesStmt.all(leadId).map((f) => ({ id: f.id, leadId: f.lead_id, field: f.field, name: f.name, type: f.type, bytes: new Uint8Array(f.bytes) })),
+      pendingFilesStmt
+        .all(leadId)
+        .map((f) => ({ id: f.id, leadId: f.lead_id, field: f.field, name: f.name, type: f.type, bytes: new Uint8Array(f.bytes) })),
     async fileUploaded(id) {
       markUploaded.run(Date.now(), id);
     },
