@@ -32,9 +32,11 @@ function Message({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-function useShownError(name: string, type?: 'checkbox') {
+/** `eager`: shown once the value changed, not only once the field was left (a chosen file is judged at once). */
+function useShownError(name: string, type?: 'checkbox', eager = false) {
   const { input, meta } = useField(name, type ? { type } : undefined);
-  const error = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+  const shown = meta.touched || meta.submitFailed || (eager && meta.modified);
+  const error = shown && typeof meta.error === 'string' ? meta.error : undefined;
   return { input, error };
 }
 
@@ -92,7 +94,7 @@ const sizeText = (bytes: number) =>
  */
 function FileField({ field }: { field: FormField }) {
   const id = useId();
-  const { input, error } = useShownError(field.name);
+  const { input, error } = useShownError(field.name, undefined, true);
   const file = typeof File !== 'undefined' && input.value instanceof File ? input.value : null;
   const element = useRef<HTMLInputElement>(null);
   // The form was reset (sent, or restarted): the input lets its chosen file go too.

@@ -23,7 +23,7 @@ import form from '@/pages/api/form';
 import { toDefinition } from '@/lib/forms/definition';
 import { updateToken } from './update-token';
 
-/** A built form with every kind of check: rules, a select, a field under a condition, two steps, a hidden field. */
+/** A built form with every kind of check: rules, a select, a field under a condition, two steps, a hidden field, a file. */
 const mockBuiltForm = toDefinition({
   id: 7,
   version: 1,
@@ -39,6 +39,7 @@ const mockBuiltForm = toDefinition({
     { type: 'checkbox', name: 'accept_rules', label: 'Присылать новости' },
     { type: 'textarea', name: 'comment', required: true, step: 2 },
     { type: 'hidden', name: 'campaign', source: 'utm_campaign' },
+    { type: 'file', name: 'attachment', label: 'Реквизиты', max_mb: 1 },
   ],
 });
 jest.mock('@/lib/forms/definition-store', () => ({
@@ -131,7 +132,11 @@ async function call(handler: Handler, sent: Sent, query = {}) {
 }
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__'];
-const FIELD_KEYS = ['fio', 'email', 'phone', 'company', 'company_size', 'position', 'comment', 'agree', 'accept_rules', 'form_version'];
+const FIELD_KEYS = [
+  ...['fio', 'email', 'phone', 'company', 'company_size', 'position', 'comment', 'agree', 'accept_rules', 'form_version'],
+  // The built form's «Файл» field: a file part, or text where a file is expected.
+  'attachment',
+];
 const PAYLOAD_KEYS = [
   'da_data',
   'utm_source',
@@ -160,6 +165,8 @@ const valid: Record<string, fc.Arbitrary<unknown>> = {
   accept_rules: fc.constant(true),
   // The built form's version (the other routes ignore it).
   form_version: fc.constantFrom(1, '1'),
+  // The built form's file field as a browser sends it with no file chosen (a file part is added apart).
+  attachment: fc.constant(''),
 };
 const anyValue = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
@@ -196,11 +203,19 @@ const objectBody = fc
   });
 
 const encoded = (raw: string) => Buffer.from(raw, 'utf8');
+/** A file's bytes: a PDF, a PNG, an executable named .pdf, an empty file, a PDF over the built form's 1 MB. */
+const FILE_BYTES = [
+  new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n')),
+  new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03]),
+  new Uint8Array(0),
+  new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024 + 1, 0x20)])),
+];
 /** Each value as the browser's form sends it: text, objects as JSON, now and then a file instead. */
-const formData = (body: Record<string, unknown>, files: readonly string[]) => {
+const formData = (body: Record<string, unknown>, files: readonly (readonly [string, number])[]) => {
   const form = new FormData();
   for (const [k, v] of Object.entries(body)) form.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
-  for (const name of files) form.append(name, new Blob(['%PDF-1.4']), 'file.pdf');
+  for (const [name, kind] of files) form.append(name, new Blob([FILE_BYTES[kind]!]), 'file.pdf');
   return form;
 };
 const sentBody: fc.Arbitrary<Sent> = fc.oneof(
@@ -217,7 +232,13 @@ const sentBody: fc.Arbitrary<Sent> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .tuple(objectBody, fc.oneof({ weight: 4, arbitrary: fc.constant([]) }, fc.array(key, { minLength: 1, maxLength: 2 })))
+      .tuple(
+        objectBody,
+        fc.oneof(
+          { weight: 4, arbitrary: fc.constant([]) },
+          fc.array(fc.tuple(key, fc.nat({ max: FILE_BYTES.length - 1 })), { minLength: 1, maxLength: 2 }),
+        ),
+      )
       .map(([b, files]) => ({ form: formData(b, files) })),
   },
   {
