@@ -24,7 +24,9 @@ function snapshot(root: HTMLElement | null): { prefill: Prefill; focused: string
     .forEach((el) => {
       if (el instanceof HTMLInputElement && el.type === 'checkbox') {
         if (el.checked) prefill[el.name] = true;
-      } else if (el.value) prefill[el.name] = el.value;
+        // A chosen file is not text (its value is «C:\fakepath\…»): the loaded form asks for it again.
+      } else if (el instanceof HTMLInputElement && el.type === 'file') return;
+      else if (el.value) prefill[el.name] = el.value;
     });
   const active = document.activeElement;
   const focused = active && root?.contains(active) ? active.getAttribute('name') : null;

@@ -19,7 +19,7 @@
 // It stays in the same PostgreSQL cluster, so it shares its durability, replication and backups.
 import { randomUUID } from 'node:crypto';
 import { Pool, type PoolClient } from 'pg';
-import type { JournalEntry, LeadFile, LeadJournal, LeadRow, LeadUpdate } from './types';
+import type { JournalEntry, LeadJournal, LeadRow, LeadUpdate } from './types';
 
 /** How long a drain owns the leads it claimed: three times the Directus request time-out (lib/cms/client.ts). */
 export const LEASE_MS = 30_000;
