@@ -20,6 +20,10 @@ const mockDirectus = {
   refuse: new Set<string>(),
   creates: [] as string[][],
   beforeCreate: null as ((ids: string[]) => void) | null,
+  /** Files Directus holds (by id), what each upload sent, and files it refuses. */
+  files: new Set<string>(),
+  uploads: [] as string[],
+  refuseFiles: new Set<string>(),
 };
 
 jest.mock('@/lib/cms/write', () => {
@@ -38,6 +42,13 @@ jest.mock('@/lib/cms/write', () => {
       for (const r of rows) mockDirectus.ids.add(r.id);
     }),
     existingLeadIds: jest.fn(async (ids: string[]) => new Set(ids.filter((id) => mockDirectus.ids.has(id)))),
+    // As write.ts' uploadLeadFile: an id Directus has already is the same file, not a second one.
+    uploadLeadFile: jest.fn(async (f: { id: string }) => {
+      if (mockDirectus.down) throw new Failure('network', 'CMS unreachable');
+      mockDirectus.uploads.push(f.id);
+      if (mockDirectus.refuseFiles.has(f.id)) throw new Failure('validation', 'invalid file', { status: 400, code: 'INVALID_PAYLOAD' });
+      mockDirectus.files.add(f.id);
+    }),
   };
 });
 jest.mock('./crm', () => ({ deliverNow: jest.fn(async () => undefined), crmEnabled: () => false }));
@@ -55,7 +66,10 @@ const row = (i: number): LeadRow =>
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'drain-'));
   journal = openSqliteJournal(join(dir, 'journal.db'));
-  Object.assign(mockDirectus, { ids: new Set(), down: false, refuse: new Set(), creates: [], beforeCreate: null });
+  Object.assign(mockDirectus, {
+    ...{ ids: new Set(), down: false, refuse: new Set(), creates: [], beforeCreate: null },
+    ...{ files: new Set(), uploads: [], refuseFiles: new Set() },
+  });
 });
 afterEach(() => {
   journal.close();
@@ -128,5 +142,65 @@ describe('lead drain', () => {
     expect(await drainOnce(journal)).toBe(1);
     expect(await drainOnce(journal)).toBe(2);
     expect((await deliveredCount()) - before).toBe(6);
+  });
+
+  describe('a lead with files', () => {
+    const FILE_ID = '10000000-0000-4000-8000-000000000001';
+    const withFile = (i: number): LeadRow => ({ ...row(i), files: [{ directus_files_id: FILE_ID }] });
+    const file = (i: number) => ({
+      id: FILE_ID,
+      leadId: row(i).id,
+      field: 'card',
+      name: 'card.pdf',
+      type: 'application/pdf',
+      bytes: new Uint8Array(Buffer.from('%PDF-1.4')),
+    });
+
+    it('uploads the file before the lead that links it, once, and lets its bytes go when the lead is in', async () => {
+      await journal.append(withFile(1), [file(1)]);
+      await journal.append(row(2));
+      expect((await journal.pendingFiles(row(1).id)).map((f) => Buffer.from(f.bytes).toString())).toEqual(['%PDF-1.4']);
+      mockDirectus.beforeCreate = (ids) => {
+        if (ids.includes(row(1).id)) expect(mockDirectus.files.has(FILE_ID)).toBe(true);
+      };
+      expect(await drainOnce(journal)).toBe(2);
+      expect(mockDirectus.uploads).toEqual([FILE_ID]);
+      expect(await journal.pendingFiles(row(1).id)).toEqual([]);
+    });
+
+    it('does not upload again a file noted as uploaded, when the lead itself failed', async () => {
+      await journal.append(withFile(1), [file(1)]);
+      mockDirectus.beforeCreate = () => {
+        throw new CmsError('network', 'CMS unreachable');
+      };
+      await expect(drainOnce(journal)).rejects.toThrow(CmsError);
+      mockDirectus.beforeCreate = null;
+      expect(await drainOnce(journal)).toBe(1);
+      expect(mockDirectus.uploads).toEqual([FILE_ID]);
+      expect(mockDirectus.ids.has(row(1).id)).toBe(true);
+    });
+
+    it('keeps the lead and its file while Directus is down or refuses the file, without holding up the others', async () => {
+      await journal.append(withFile(1), [file(1)]);
+      await journal.append(row(2));
+      mockDirectus.down = true;
+      await expect(drainOnce(journal)).rejects.toThrow(CmsError);
+      mockDirectus.down = false;
+      mockDirectus.refuseFiles.add(FILE_ID);
+      expect(await drainOnce(journal)).toBe(1);
+      expect([...mockDirectus.ids]).toEqual([row(2).id]);
+      const later = await journal.due(10, Date.now() + 3600_000);
+      expect(later.map((e) => e.id)).toEqual([row(1).id]);
+      expect(await journal.pendingFiles(row(1).id)).toHaveLength(1);
+    });
+
+    it('journals no file for a repeat of a submission (same Idempotency-Key)', async () => {
+      await journal.append(withFile(1), [file(1)]);
+      const again = await journal.append({ ...withFile(2), idempotency_key: row(1).idempotency_key }, [
+        { ...file(2), id: '10000000-0000-4000-8000-000000000002' },
+      ]);
+      expect(again).toEqual({ id: row(1).id, duplicate: true });
+      expect(await journal.pendingFiles(row(2).id)).toEqual([]);
+    });
   });
 });
