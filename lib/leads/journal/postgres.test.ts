@@ -91,4 +91,27 @@ const row = (key: string | null = null): LeadRow =>
     expect((await a.get(id))!.row.fields).toEqual({ comment: 'позже' });
     await a.probe();
   });
+
+  it('keeps a lead’s file with it, in one commit, for any instance’s drain; lets its bytes go once the lead is in', async () => {
+    const key = `f-${Date.now()}`;
+    const lead = row(key);
+    const file = { id: crypto.randomUUID(), leadId: lead.id, field: 'card', name: 'card.pdf', type: 'application/pdf' };
+    const bytes = new Uint8Array(Buffer.from('%PDF-1.4 карточка'));
+    expect(await a.append(lead, [{ ...file, bytes }])).toEqual({ id: lead.id, duplicate: false });
+    // A repeat of the submission (same key) on the other instance journals no second file.
+    const again = row(key);
+    expect(await b.append(again, [{ ...file, id: crypto.randomUUID(), leadId: again.id, bytes }])).toEqual({
+      id: lead.id,
+      duplicate: true,
+    });
+    const [pending] = await b.pendingFiles(lead.id);
+    expect(pending).toMatchObject(file);
+    expect(Buffer.from(pending!.bytes).toString()).toBe('%PDF-1.4 карточка');
+    expect(await b.pendingFiles(again.id)).toEqual([]);
+    await b.fileUploaded(file.id);
+    expect(await a.pendingFiles(lead.id)).toEqual([]);
+    await a.delivered([lead.id]);
+    await a.prune(Date.now() + 1);
+    expect(await a.get(lead.id)).toBeNull();
+  });
 });
