@@ -173,8 +173,21 @@ describe('a built form with a «Файл» field', () => {
   it('is not readable by visitors: not by Directus’ public role, not through the site’s file route', async () => {
     expect((await fetch(`${CMS()}/assets/${fileId}`)).status).toBe(403);
     expect((await fetch(`${CMS()}/files/${fileId}`)).status).toBe(403);
-    const proxied = await site(`/ru/products/ecm/api/assets/${fileId}/`);
-    expect(proxied.status).toBe(404);
+    // The site serves the files of pages by id (pages/api/assets), not those of leads.
+    expect((await site(`/api/assets/${fileId}/`)).status).toBe(404);
+    const upload = new FormData();
+    upload.set('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'brochure.pdf');
+    const r = await fetch(`${CMS()}/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${process.env.TEST_ADMIN_TOKEN}` },
+      body: upload,
+    });
+    const pageFile = ((await r.json()) as { data: { id: string } }).data.id;
+    try {
+      expect((await site(`/api/assets/${pageFile}/`)).status).toBe(200);
+    } finally {
+      await cms('DELETE', `/files/${pageFile}`);
+    }
   });
 
   it('is readable by sales, who read leads in full', async () => {
