@@ -15,7 +15,7 @@ const FORM_NAME = `Тест: форма с файлом ${stamp}`;
 const PATH = `/file-form-check-${stamp}/`;
 const TITLE = 'Пришлите карточку предприятия';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const SALES = { email: `sales-${stamp}@${DOMAIN}`, password: 'sales-password-1' };
+const SALES = { email: `sales-files-${stamp}@example.com`, password: 'sales-password-1' };
 
 type Row = { type: string; name: string; label?: string; required?: boolean; max_mb?: number };
 type Lead = { id: string; fields: Record<string, { file: string; name: string }>; files: { directus_files_id: string }[] };

@@ -192,7 +192,7 @@ describe('a built form with a «Файл» field', () => {
 
   it('is readable by sales, who read leads in full', async () => {
     const [role] = await cms<{ id: string }[]>('GET', `/roles?filter[name][_eq]=${encodeURIComponent('Отдел продаж')}&fields=id`);
-    const salesEmail = `sales-${Date.now()}@${DOMAIN}`;
+    const salesEmail = `sales-files-${Date.now()}@example.com`;
     const user = await cms<{ id: string }>('POST', '/users', {
       email: salesEmail,
       password: 'sales-password-1',
