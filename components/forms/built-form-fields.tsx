@@ -32,10 +32,10 @@ function Message({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** `eager`: shown once the value changed, not only once the field was left (a chosen file is judged at once). */
+/** `eager`: shown as soon as there is a value, not only once the field was left (a chosen file is judged at once). */
 function useShownError(name: string, type?: 'checkbox', eager = false) {
   const { input, meta } = useField(name, type ? { type } : undefined);
-  const shown = meta.touched || meta.submitFailed || (eager && meta.modified);
+  const shown = meta.touched || meta.submitFailed || (eager && Boolean(input.value));
   const error = shown && typeof meta.error === 'string' ? meta.error : undefined;
   return { input, error };
 }
@@ -97,9 +97,21 @@ function FileField({ field }: { field: FormField }) {
   const { input, error } = useShownError(field.name, undefined, true);
   const file = typeof File !== 'undefined' && input.value instanceof File ? input.value : null;
   const element = useRef<HTMLInputElement>(null);
-  // The form was reset (sent, or restarted): the input lets its chosen file go too.
   useEffect(() => {
-    if (!file && element.current) element.current.value = '';
+    const el = element.current;
+    if (!el) return;
+    // The form was reset (sent, or restarted): the input lets its chosen file go too.
+    if (!file) el.value = '';
+    // A file chosen in the server's markup before this code loaded (deferred-lead-form.tsx): shown in the input too.
+    else if (el.files?.[0] !== file && typeof DataTransfer !== 'undefined') {
+      try {
+        const chosen = new DataTransfer();
+        chosen.items.add(file);
+        el.files = chosen.files;
+      } catch {
+        // An older browser: the name under the field still says which file is chosen.
+      }
+    }
   }, [file]);
   const limits = `${FILE_KINDS.map((k) => k.label).join(', ')}, до ${field.maxMb} МБ`;
   return (

@@ -115,4 +115,44 @@ describe('a built form', () => {
     expect(screen.queryByLabelText('Компания')).toBeNull();
     expect(screen.getByLabelText('Должность')).toBeInTheDocument();
   });
+
+  it('takes a file: says at once that one is too big or of a wrong type, shows the chosen one, sends it as a file part', async () => {
+    const sent: FormData[] = [];
+    global.fetch = jest.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      sent.push(init?.body as FormData);
+      return reply(201, { data: { id: '00000000-0000-4000-8000-000000000009', update_token: 'tok' } });
+    }) as typeof fetch;
+    // `upload` would skip a file its `accept` does not name: the wrong type must reach the form to be refused.
+    const user = userEvent.setup({ applyAccept: false });
+    render(
+      <BuiltForm
+        form={{
+          id: 6,
+          version: 1,
+          title: 'Карточка предприятия',
+          success_title: 'Спасибо!',
+          fields: [
+            { type: 'file', name: 'card', label: 'Карточка', required: true, max_mb: 1 },
+            { type: 'agreement', name: 'agree', required: true },
+          ],
+        }}
+      />,
+    );
+    const input = screen.getByLabelText('Карточка');
+    expect(screen.getByText('PDF, PNG, JPEG, WebP, до 1 МБ')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox'));
+    await user.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Файл больше 1 МБ')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отправить' })).toBeDisabled();
+    await user.upload(input, new File(['text'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Приложите файл PDF, PNG, JPEG, WebP')).toBeInTheDocument();
+    const pdf = new File(['%PDF-1.4'], 'Карточка.pdf', { type: 'application/pdf' });
+    await user.upload(input, pdf);
+    expect(await screen.findByText('Выбран файл: Карточка.pdf (1 КБ)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await screen.findByText('Спасибо!');
+    const part = sent[0]!.get('card');
+    expect(part).toBeInstanceOf(File);
+    expect((part as File).name).toBe('Карточка.pdf');
+  });
 });

@@ -14,19 +14,22 @@ import { useHydrating } from '@/lib/chrome/use-hydrating';
 import { ServerLeadForm } from './server-lead-form';
 import { ServerBuiltForm } from './server-built-form';
 
-type Prefill = Record<string, string | boolean>;
+/** A built form's «Файл» field carries the chosen File itself. */
+type Prefill = Record<string, string | boolean | File>;
 
 /** The values of the server-rendered fields and the name of the focused one. */
 function snapshot(root: HTMLElement | null): { prefill: Prefill; focused: string | null } {
-  const prefill: Record<string, string | boolean> = {};
+  const prefill: Prefill = {};
   root
     ?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')
     .forEach((el) => {
       if (el instanceof HTMLInputElement && el.type === 'checkbox') {
         if (el.checked) prefill[el.name] = true;
-        // A chosen file is not text (its value is «C:\fakepath\…»): the loaded form asks for it again.
-      } else if (el instanceof HTMLInputElement && el.type === 'file') return;
-      else if (el.value) prefill[el.name] = el.value;
+        // A chosen file is carried as the File, not as its value's text («C:\fakepath\…»).
+      } else if (el instanceof HTMLInputElement && el.type === 'file') {
+        const file = el.files?.[0];
+        if (file) prefill[el.name] = file;
+      } else if (el.value) prefill[el.name] = el.value;
     });
   const active = document.activeElement;
   const focused = active && root?.contains(active) ? active.getAttribute('name') : null;
