@@ -1,12 +1,13 @@
-// Loading a CMS page for getStaticProps: one GraphQL request brings the page, its blocks and the
-// layout. A missing page is a 404; a failed read throws (page-props.ts: must) so that Next keeps
+// Loading a CMS page for getStaticProps: one GraphQL request brings the page and its blocks, another
+// (at the same time, shared while a revalidation is under way: page-props.ts) the layout. A missing
+// page is a 404; a failed read throws (page-props.ts: must) so that Next keeps
 // serving the last good page instead of replacing it with a 404 during a CMS outage.
 import { PageDocument, PagePathsDocument, PageVersionDocument, type PageQuery } from '@/schema/generated/graphql';
 import { cmsQuery, CmsUnavailableError } from './client';
 import { visibility } from './visibility';
 import { readVersion } from './version-read';
 import { sanitizeBlocks } from '@/lib/html/sanitize-blocks';
-import { chromeOf, must, pageQuery, type Chrome } from './page-props';
+import { chromeOf, must, pageQuery, readLayout, type Chrome } from './page-props';
 import { breadcrumbs, type Crumb } from '@/lib/chrome/breadcrumbs';
 import { loadIslands } from '@/lib/chrome/island';
 import { withSuccessStories } from '@/lib/content/read-success-stories';
@@ -29,8 +30,8 @@ export async function loadPage(path: string, preview: boolean, version?: string)
   const { statuses, readAs } = visibility(preview);
   // The blocks' code, which the server must have before the page renders (lib/chrome/island.tsx).
   const ready = loadIslands();
-  const { pages, ...layout } = must(await pageQuery(PageDocument, { path, statuses }, readAs), `Page ${path}`);
-  let page = pages[0];
+  const [read, layout] = await Promise.all([pageQuery(PageDocument, { path, statuses }, readAs), readLayout(preview)]);
+  let page = must(read, `Page ${path}`).pages[0];
   if (!page) return null;
   if (preview && version) {
     // REST, as the admin's preview reads it: GraphQL cannot return a block the version adds (version-read.ts).

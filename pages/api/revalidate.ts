@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { forgetPageIndex } from '@/lib/cms/page-index';
+import { shareLayout } from '@/lib/cms/page-props';
 import { OUTAGE_PAUSE_MS, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/cms/client';
 import { apiRoute } from '@/lib/http/api-route';
 import { assertFlowSecret } from '@/lib/http/flow-secret';
@@ -27,13 +28,23 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
   if (!body || typeof body !== 'object' || typeof (body as ChangeEvent).collection !== 'string') {
     return res.status(400).json({ error: 'Expected the flow trigger: { collection, key | keys | payload }' });
   }
+  // The pages regenerated for this change share one read of the layout, made after it arrived.
+  const layout = shareLayout();
+  try {
+    return await regenerateAffected(body as ChangeEvent, res);
+  } finally {
+    layout.done();
+  }
+});
+
+async function regenerateAffected(change: ChangeEvent, res: NextApiResponse) {
   // Site search follows the same change (other instances refresh their index within seconds).
   invalidateSearchIndex();
   // A rename's redirect from the old address is made in the same save (cms/extensions/page-safety).
   dropRedirects();
   let waves: Wave[];
   try {
-    waves = await affectedPathWaves(body as ChangeEvent);
+    waves = await affectedPathWaves(change);
   } catch (e) {
     console.error(`Revalidation lookup failed: ${(e as Error).message}`);
     res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
@@ -55,4 +66,4 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
     paths.forEach((path, i) => (outcomes[i] ? revalidated : failed).push(path));
   }
   return res.status(failed.length ? 500 : 200).json({ revalidated, failed });
-});
+}
