@@ -6,6 +6,7 @@ import { ASSETS_URL } from './assets';
 import { cmsQuery, CmsUnavailableError, type CmsResult } from './client';
 import { trimLayout, type Layout } from './layout';
 import { visibility } from './visibility';
+import { sharedRead } from './shared-reads';
 
 /** What every page hands to the page chrome. */
 export type Chrome = {
@@ -55,52 +56,18 @@ export const chromeOf = (layout: LayoutFragment, preview: boolean): Chrome => ({
   ...(preview ? { cmsUrl: env.DIRECTUS_PUBLIC_URL } : {}),
 });
 
-/**
- * The layout's read shared by the pages one revalidation regenerates (pages/api/revalidate.ts). A
- * menu change, or a deleted page a menu may link to, regenerates every page (about 85); each read the
- * same menus, settings and header content, about 40 % of Directus' CPU per page, and Directus shares
- * the machine's cores with the site. Kept on globalThis: the route and the pages are separate bundles.
- * - `open`: revalidations under way; pages share the read only meanwhile, otherwise each reads its own.
- * - `read`: begun by the first page that needs it after the latest change arrived, so it is never
- *   older than any change this instance was told of. A change arriving drops it; a page already
- *   rendering with the older one is regenerated again after it (lib/revalidate/regeneration-queue.ts).
- */
-const share = ((globalThis as { __layoutShare?: { open: number; read: Promise<LayoutFragment> | null } }).__layoutShare ??= {
-  open: 0,
-  read: null,
-});
-
-/** Called as a change arrives: the pages regenerated until `done` share one read of the published layout made after it. */
-export function shareLayout(): { done: () => void } {
-  share.open++;
-  share.read = null;
-  let done = false;
-  return {
-    done() {
-      if (done) return;
-      done = true;
-      if (--share.open === 0) share.read = null;
-    },
-  };
-}
-
 const readLayoutNow = async (preview: boolean) => {
   const { statuses, readAs } = visibility(preview);
   return must(await pageQuery(LayoutOnlyDocument, { statuses }, readAs), 'The layout');
 };
 
-/** The layout a page shows: the shared read while a revalidation is under way (published view only), else a read of its own. */
+/**
+ * The layout a page shows, read apart from its content: the published one is read once for all the
+ * pages a revalidation regenerates (lib/cms/shared-reads.ts).
+ */
 export function readLayout(preview: boolean): Promise<LayoutFragment> {
-  if (share.open === 0 || visibility(preview).readAs !== 'public') return readLayoutNow(preview);
-  if (!share.read) {
-    const read = readLayoutNow(false);
-    share.read = read;
-    // A failed read is not shared: the next page tries again.
-    read.catch(() => {
-      if (share.read === read) share.read = null;
-    });
-  }
-  return share.read;
+  if (visibility(preview).readAs !== 'public') return readLayoutNow(preview);
+  return sharedRead('layout', () => readLayoutNow(false));
 }
 
 /** The chrome alone, for pages whose content is not in the CMS or is read apart (lists, search). */

@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { forgetPageIndex } from '@/lib/cms/page-index';
-import { shareLayout } from '@/lib/cms/page-props';
+import { shareReads } from '@/lib/cms/shared-reads';
+import { prefetchPages } from '@/lib/cms/page-data';
 import { OUTAGE_PAUSE_MS, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/cms/client';
 import { apiRoute } from '@/lib/http/api-route';
 import { assertFlowSecret } from '@/lib/http/flow-secret';
@@ -28,12 +29,13 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
   if (!body || typeof body !== 'object' || typeof (body as ChangeEvent).collection !== 'string') {
     return res.status(400).json({ error: 'Expected the flow trigger: { collection, key | keys | payload }' });
   }
-  // The pages regenerated for this change share one read of the layout, made after it arrived.
-  const layout = shareLayout();
+  // The pages regenerated for this change share reads made after it arrived (the layout once, the
+  // pages' content a few to a request).
+  const shared = shareReads();
   try {
     return await regenerateAffected(body as ChangeEvent, res);
   } finally {
-    layout.done();
+    shared.done();
   }
 });
 
@@ -62,6 +64,7 @@ async function regenerateAffected(change: ChangeEvent, res: NextApiResponse) {
           await res.revalidate(path);
         }),
       );
+    prefetchPages(paths);
     const outcomes = await regenerations.regenerate(paths, regenerate, { bulk: everyPage });
     paths.forEach((path, i) => (outcomes[i] ? revalidated : failed).push(path));
   }
