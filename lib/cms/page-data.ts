@@ -29,7 +29,7 @@ export type PageProps = Chrome & {
 
 /** `version`: the key of a content version to show instead of the page as it is (preview only). */
 export async function loadPage(path: string, preview: boolean, version?: string): Promise<PageProps | null> {
-  const { statuses, readAs } = visibility(preview);
+  const { statuses } = visibility(preview);
   // The blocks' code, which the server must have before the page renders (lib/chrome/island.tsx).
   const ready = loadIslands();
   const [read, layout] = await Promise.all([readPage(path, preview), readLayout(preview)]);
