@@ -3,7 +3,8 @@
 // same layout (menus, settings, the header's latest content) and its own content in requests of its
 // own, and Directus spends about 20 ms of CPU on any request however small, on the cores the site
 // renders on: 85 pages cost about 5 s of Directus' CPU. While a revalidation is under way the layout
-// is read once and the CMS pages' content a few pages to a request (lib/cms/page-data.ts).
+// is read once and the CMS pages' content a few pages to a request (lib/cms/page-data.ts); so are
+// they during `next build`.
 //
 // Never older than the change: a change arriving drops every shared read, so a page only ever takes
 // one begun after the latest change this instance was told of. A page already rendering with an older
@@ -27,8 +28,14 @@ export function shareReads(): { done: () => void } {
   };
 }
 
-/** Whether a revalidation is under way (pages then share reads). */
-export const sharing = () => share.open > 0;
+/**
+ * `next build` prerenders every page from one state of the CMS too (changes made meanwhile reach no
+ * running site): its pages share reads for the whole build.
+ */
+const building = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+/** Whether a revalidation (or the build) is under way: pages then share reads. */
+export const sharing = () => share.open > 0 || building();
 
 /**
  * The shared read under `key` (begun now by `read` if there is none), or, with no revalidation under
