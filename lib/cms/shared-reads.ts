@@ -3,8 +3,8 @@
 // same layout (menus, settings, the header's latest content) and its own content in requests of its
 // own, and Directus spends about 20 ms of CPU on any request however small, on the cores the site
 // renders on: 85 pages cost about 5 s of Directus' CPU. While a revalidation is under way the layout
-// is read once and the CMS pages' content a few pages to a request (lib/cms/page-data.ts); so are
-// they during `next build`.
+// is read once and the CMS pages' content a few pages to a request (lib/cms/page-data.ts). During
+// `next build` the layout (and the success stories) are read once for the whole build.
 //
 // Never older than the change: a change arriving drops every shared read, so a page only ever takes
 // one begun after the latest change this instance was told of. A page already rendering with an older
