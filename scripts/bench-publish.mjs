@@ -1,31 +1,37 @@
-// Measures how long a marketer's save in Directus takes to reach visitors: starts the stack on a
-// temporary database (like the tests), edits a block N times and polls the page until the new text
-// is served. With --promote each edit is made in a content version of the page (blocks included)
-// and timed from the promotion. Prints the figures; loopback only, bounded in count and time.
-//   node scripts/bench-publish.mjs [--runs 10] [--promote]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startCms, buildSite, startSite } from './stack.mjs';
-import { freePorts } from './free-port.mjs';
+// Measures how long a marketer's change in Directus takes to reach visitors, on the bench stack
+// (scripts/bench/site.mjs: a temporary database and build, or BENCH_DIR=.bench to keep and reuse
+// them). Loopback only, bounded in count and time.
+//   node scripts/bench-publish.mjs [--runs 10]            a block edited, until the page serves it
+//   node scripts/bench-publish.mjs [--runs 10] --promote  the same edit in a content version, from its promotion
+//   node scripts/bench-publish.mjs [--runs 3] --delete    a page that a footer menu item (so every page)
+//       and a button link to is deleted: the time until no public page that linked to it does any
+//       more, and until its address answers 404; with the CPU time the site and Directus spent
+import { withBenchSite, BASE } from './bench/site.mjs';
+import { cpuSeconds } from './bench/cpu.mjs';
 
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 10;
+const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const promote = process.argv.includes('--promote');
-const dataDir = mkdtempSync(join(tmpdir(), 'ecm-bench-'));
-const distDir = `.next-bench-${process.pid}`;
-const [cmsPort, sitePort] = await freePorts(2);
-const { directus, secrets, siteEnv } = await startCms({ dataDir, cmsPort, sitePort });
-let site;
-try {
-  buildSite(siteEnv, { distDir });
-  site = await startSite(siteEnv, sitePort, { distDir });
-  const page = `${site.url}/ru/products/ecm/archiving/`;
-  const admin = { authorization: `Bearer ${secrets.adminToken}`, 'content-type': 'application/json' };
+const deleting = process.argv.includes('--delete');
+const runs = Number(arg('--runs')) || (deleting ? 3 : 10);
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const quantiles = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(0);
+  return `median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`;
+};
+
+await withBenchSite(async ({ site, cms }) => {
+  const admin = { authorization: `Bearer ${cms.token}`, 'content-type': 'application/json' };
   const call = async (method, path, body) => {
-    const r = await fetch(`${directus.url}${path}`, { method, headers: admin, body: body && JSON.stringify(body) });
+    const r = await fetch(`${cms.url}${path}`, { method, headers: admin, body: body && JSON.stringify(body) });
     if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
-    return (await r.json()).data;
+    return r.status === 204 ? null : (await r.json()).data;
   };
+  const get = (path) => fetch(`${site.url}${BASE}${path}`, { redirect: 'manual' });
+  if (deleting) return benchDelete({ site, cms, call, get });
+
+  const page = `${site.url}${BASE}/archiving/`;
   const [archiving] = await call('GET', '/items/pages?filter[path][_eq]=/archiving/&fields=id,blocks.id,blocks.item:block_hero.id');
   const hero = archiving.blocks[0].item.id;
   /** A version of the page whose hero has the new title, promoted; resolves at the promotion. */
@@ -52,22 +58,103 @@ try {
     const title = `Проверка публикации ${i} ${Date.now()}`;
     let t0 = performance.now();
     if (promote) t0 = await promoteTitle(title, i);
-    else await fetch(`${directus.url}/items/block_hero/${hero}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ title }) });
+    else await call('PATCH', `/items/block_hero/${hero}`, { title });
     for (;;) {
       if ((await (await fetch(page)).text()).includes(title)) break;
       if (performance.now() - t0 > 30_000) throw new Error(`run ${i}: not served within 30 s`);
-      await new Promise((r) => setTimeout(r, 25));
+      await sleep(25);
     }
     times.push(performance.now() - t0);
   }
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(0);
   console.log(
-    `${promote ? 'version promoted' : 'save'} in Directus → new content served (${runs} edits of /archiving/): median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${times[times.length - 1].toFixed(0)} ms`,
+    `${promote ? 'version promoted' : 'save'} in Directus → new content served (${runs} edits of /archiving/): ${quantiles(times)}`,
   );
-} finally {
-  await site?.stop();
-  await directus.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(new URL(`../${distDir}`, import.meta.url), { recursive: true, force: true });
+});
+
+/**
+ * Each run: a published page, a link to it in the footer menu (on every page) and a button to it
+ * on a page of its own; once every page of the sitemap shows the link, the page is deleted as the
+ * admin app deletes it, and the pages that linked to it are polled one after another until none
+ * does (a page that dropped the link is not asked again).
+ */
+async function benchDelete({ site, cms, call, get }) {
+  const sitemap = async () =>
+    [...(await (await get('/sitemap.xml')).text()).matchAll(/<loc>[^<]*?\/ru\/products\/ecm(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+  const linksTo = (html, path) => html.includes(`href="${BASE}${path}"`) || html.includes(`href="${BASE}${path}#`);
+  const linking = async (paths, target) => {
+    const out = [];
+    for (const p of paths) if (linksTo(await (await get(p)).text(), target)) out.push(p);
+    return out;
+  };
+  const all = [];
+  const home = [];
+  const gone = [];
+  const cpu = [];
+  for (let i = 0; i < runs; i++) {
+    const target = `/bench-delete-${Date.now()}/`;
+    const holder = `/bench-delete-button-${Date.now()}/`;
+    const { id } = await call('POST', '/items/pages', {
+      status: 'published',
+      path: target,
+      title: `Удаляемая ${i}`,
+      blocks: [{ collection: 'block_rich_text', sort: 1, item: { content: '<p>Скоро удалят.</p>' } }],
+    });
+    const button = await call('POST', '/items/pages', {
+      status: 'published',
+      path: holder,
+      title: `С кнопкой ${i}`,
+      blocks: [{ collection: 'block_cta', sort: 1, item: { title: 'Призыв', button_label: 'К удаляемой', button_page: id } }],
+    });
+    await call('POST', '/items/navigation_items', {
+      navigation: 'footer-legal',
+      title: `К удаляемой ${i}`,
+      kind: 'link',
+      page: id,
+      sort: 90,
+    });
+    // Every page of the sitemap shows the link before the delete (the menu change regenerates them all).
+    const paths = await sitemap();
+    let before = [];
+    const deadline = performance.now() + 180_000;
+    for (;;) {
+      before = await linking(paths, target);
+      if (before.length === paths.length) break;
+      if (performance.now() > deadline)
+        throw new Error(`run ${i}: ${paths.filter((p) => !before.includes(p)).join(', ')} never showed the link`);
+      await sleep(500);
+    }
+    await sleep(2_000); // the regenerations of the set-up are over
+    const cpu0 = { site: cpuSeconds(site.pid), cms: cpuSeconds(cms.pid) };
+    const t0 = performance.now();
+    await call('DELETE', `/items/pages/${id}`);
+    let left = before;
+    let homeAt = NaN;
+    while (left.length) {
+      if (performance.now() - t0 > 120_000) throw new Error(`run ${i}: ${left.length} pages still link after 120 s: ${left.slice(0, 5)}`);
+      left = await linking(left, target);
+      if (Number.isNaN(homeAt) && !left.includes('/')) homeAt = performance.now() - t0;
+    }
+    const allAt = performance.now() - t0;
+    while ((await get(target)).status !== 404) {
+      if (performance.now() - t0 > 120_000) throw new Error(`run ${i}: the deleted address still answers after 120 s`);
+      await sleep(25);
+    }
+    const goneAt = performance.now() - t0;
+    await sleep(2_000);
+    const spent = { site: cpuSeconds(site.pid) - cpu0.site, cms: cpuSeconds(cms.pid) - cpu0.cms };
+    console.error(
+      `run ${i}: ${before.length} pages linked; home page ${homeAt.toFixed(0)} ms, all ${allAt.toFixed(0)} ms, its address 404 ${goneAt.toFixed(0)} ms; CPU site ${spent.site.toFixed(2)} s, Directus ${spent.cms.toFixed(2)} s`,
+    );
+    home.push(homeAt);
+    all.push(allAt);
+    gone.push(goneAt);
+    cpu.push(spent);
+    await call('DELETE', `/items/pages/${button.id}`);
+    await sleep(3_000);
+  }
+  const mean = (xs) => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2);
+  console.log(`page deleted in Directus (${runs} runs, a footer menu item and a button linking to it):`);
+  console.log(`  every page that linked to it no longer does: ${quantiles(all)}`);
+  console.log(`  the home page: ${quantiles(home)}; its own address answers 404: ${quantiles(gone)}`);
+  console.log(`  CPU per delete: site ${mean(cpu.map((c) => c.site))} s, Directus ${mean(cpu.map((c) => c.cms))} s`);
 }

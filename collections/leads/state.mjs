@@ -63,6 +63,20 @@ const REVIEW_COLUMNS = [
   ...['source_url', 'company_size', 'position'],
 ];
 const leadList = { layout: 'tabular', layout_query: { tabular: { sort: ['-date_created'], fields: LEAD_COLUMNS } } };
+/** Sales' lead list: each lead a card titled by the person, their company and the form, newest first. */
+const salesLeadList = {
+  layout: 'cards',
+  layout_query: { cards: { sort: ['-date_created'] } },
+  layout_options: {
+    cards: {
+      icon: 'contact_mail',
+      imageSource: null,
+      title: '{{fio}} · {{company}} · {{kind}}',
+      subtitle: '{{date_created}} · {{source_url}}',
+      size: 4,
+    },
+  },
+};
 /** A lead view an earlier setup made with five columns gets the others; one people changed is kept. */
 const oldLeadList = [{ layout_query: { tabular: { fields: LEAD_COLUMNS.slice(0, 5) } } }];
 /** The view for everyone (no bookmark, role or user) of a collection. */
@@ -216,6 +230,11 @@ export const state = [
 
   // Lead list views: newest first, and one bookmark per form kind.
   { kind: 'presets', match: everyone('leads'), initial: leadList, was: oldLeadList },
+  // Sales see who wrote: their lead list is cards titled «ФИО · компания · форма». The collection's
+  // display template is one for every role and a marketer may read no personal field (with one the
+  // whole title fails, model.mjs), so the title is the sales role's own view (a preset of the role,
+  // which Directus gives before everyone's view and lets no other role read).
+  { kind: 'presets', match: { collection: 'leads', bookmark: null, role: '@roles:Отдел продаж', user: null }, initial: salesLeadList },
   {
     kind: 'presets',
     match: { collection: 'leads', bookmark: 'Заявки на проверке' },

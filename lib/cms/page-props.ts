@@ -6,6 +6,7 @@ import { ASSETS_URL } from './assets';
 import { cmsQuery, CmsUnavailableError, type CmsResult } from './client';
 import { trimLayout, type Layout } from './layout';
 import { visibility } from './visibility';
+import { sharedRead } from './shared-reads';
 
 /** What every page hands to the page chrome. */
 export type Chrome = {
@@ -55,10 +56,23 @@ export const chromeOf = (layout: LayoutFragment, preview: boolean): Chrome => ({
   ...(preview ? { cmsUrl: env.DIRECTUS_PUBLIC_URL } : {}),
 });
 
+const readLayoutNow = async (preview: boolean) => {
+  const { statuses, readAs } = visibility(preview);
+  return must(await pageQuery(LayoutOnlyDocument, { statuses }, readAs), 'The layout');
+};
+
+/**
+ * The layout a page shows, read apart from its content: the published one is read once for all the
+ * pages a revalidation regenerates (lib/cms/shared-reads.ts).
+ */
+export function readLayout(preview: boolean): Promise<LayoutFragment> {
+  if (visibility(preview).readAs !== 'public') return readLayoutNow(preview);
+  return sharedRead('layout', () => readLayoutNow(false));
+}
+
 /** The chrome alone, for pages whose content is not in the CMS or is read apart (lists, search). */
 export async function readChrome(preview: boolean): Promise<Chrome> {
-  const { statuses, readAs } = visibility(preview);
-  return chromeOf(must(await pageQuery(LayoutOnlyDocument, { statuses }, readAs), 'The layout'), preview);
+  return chromeOf(await readLayout(preview), preview);
 }
 
 // Every list empty and no settings: the chrome renders its bare frame. Cast because the layout

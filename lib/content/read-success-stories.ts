@@ -3,6 +3,7 @@
 import { SuccessStoriesDocument } from '@/schema/generated/graphql';
 import { pageQuery } from '@/lib/cms/page-props';
 import { visibility } from '@/lib/cms/visibility';
+import { sharedRead } from '@/lib/cms/shared-reads';
 import { storiesToShow, type SuccessStoriesBlock } from './success-stories';
 
 type Block = { item?: { __typename: string } | null } | null;
@@ -17,7 +18,9 @@ const isStoriesItem = (item: unknown): item is SuccessStoriesBlock =>
 export async function withSuccessStories<B extends Block>(blocks: readonly B[], preview: boolean): Promise<B[]> {
   if (!blocks.some((b) => isStoriesItem(b?.item))) return [...blocks];
   const { statuses, readAs } = visibility(preview);
-  const result = await pageQuery(SuccessStoriesDocument, { statuses }, readAs);
+  const read = () => pageQuery(SuccessStoriesDocument, { statuses }, readAs);
+  // The same list for every page: read once while a revalidation regenerates them (lib/cms/shared-reads.ts).
+  const result = await (readAs === 'public' ? sharedRead('success-stories', read) : read());
   const all = result.ok ? result.data.success_stories : [];
   return blocks.map((b) => (b && isStoriesItem(b.item) ? { ...b, item: { ...b.item, stories: storiesToShow(b.item.items, all) } } : b));
 }

@@ -21,7 +21,7 @@ import {
   type NewsListQuery,
   type WebinarListQuery,
 } from '@/schema/generated/graphql';
-import { chromeOf, must, pageQuery } from '@/lib/cms/page-props';
+import { chromeOf, must, pageQuery, readLayout } from '@/lib/cms/page-props';
 import { CmsUnavailableError, type CmsResult } from '@/lib/cms/client';
 import { visibility } from '@/lib/cms/visibility';
 import { listed, shown, NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
@@ -79,15 +79,17 @@ async function inVersion<T>(item: T | null, version: string | undefined, read: (
 }
 
 /**
- * One item by slug with the layout, in one request; `item` is null when there is none to show.
+ * One item by slug, and the layout beside it (lib/cms/page-props.ts: readLayout); `item` is null
+ * when there is none to show.
  * `version`: the key of a content version to show instead (preview only).
  */
 export async function readWebinar(slug: string, preview: boolean, version?: string) {
   const { statuses, readAs } = visibility(preview);
-  const { webinars, ...layout } = must(
-    await pageQuery(WebinarBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
-    `Webinar ${slug}`,
-  );
+  const [read, layout] = await Promise.all([
+    pageQuery(WebinarBySlugDocument, { slug, shown: shown(statuses) }, readAs),
+    readLayout(preview),
+  ]);
+  const { webinars } = must(read, `Webinar ${slug}`);
   const item = await inVersion(webinars[0] ?? null, preview ? version : undefined, async (id) =>
     mapOk(await pageQuery(WebinarVersionDocument, { id, version: version! }, 'preview'), (d) => d.webinars_by_id),
   );
@@ -96,7 +98,8 @@ export async function readWebinar(slug: string, preview: boolean, version?: stri
 
 export async function readNews(slug: string, preview: boolean, version?: string) {
   const { statuses, readAs } = visibility(preview);
-  const { news, ...layout } = must(await pageQuery(NewsBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs), `News ${slug}`);
+  const [read, layout] = await Promise.all([pageQuery(NewsBySlugDocument, { slug, shown: shown(statuses) }, readAs), readLayout(preview)]);
+  const { news } = must(read, `News ${slug}`);
   const item = await inVersion(news[0] ?? null, preview ? version : undefined, async (id) =>
     mapOk(await pageQuery(NewsVersionDocument, { id, version: version! }, 'preview'), (d) => d.news_by_id),
   );
@@ -105,10 +108,11 @@ export async function readNews(slug: string, preview: boolean, version?: string)
 
 export async function readArticle(slug: string, preview: boolean, version?: string) {
   const { statuses, readAs } = visibility(preview);
-  const { articles, ...layout } = must(
-    await pageQuery(ArticleBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
-    `Article ${slug}`,
-  );
+  const [read, layout] = await Promise.all([
+    pageQuery(ArticleBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
+    readLayout(preview),
+  ]);
+  const { articles } = must(read, `Article ${slug}`);
   const item = await inVersion(articles[0] ?? null, preview ? version : undefined, async (id) =>
     mapOk(await pageQuery(ArticleVersionDocument, { id, version: version!, statuses }, 'preview'), (d) => d.articles_by_id),
   );
@@ -119,10 +123,11 @@ const mapOk = <T, U>(r: CmsResult<T>, f: (data: T) => U): CmsResult<U> => (r.ok 
 
 export async function readAuthor(slug: string, preview: boolean) {
   const { statuses, readAs } = visibility(preview);
-  const { authors, ...layout } = must(
-    await pageQuery(AuthorBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
-    `Author ${slug}`,
-  );
+  const [read, layout] = await Promise.all([
+    pageQuery(AuthorBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
+    readLayout(preview),
+  ]);
+  const { authors } = must(read, `Author ${slug}`);
   return { item: authors[0] ?? null, ...chromeOf(layout, preview) };
 }
 
@@ -137,15 +142,17 @@ export async function readVideoCourses(preview: boolean): Promise<VideoCourse[]>
 
 export async function readCases(preview: boolean) {
   const { statuses, readAs } = visibility(preview);
-  const { cases, ...layout } = must(await pageQuery(CaseListDocument, { statuses, shown: shown(statuses) }, readAs), 'Cases');
+  const [read, layout] = await Promise.all([pageQuery(CaseListDocument, { shown: shown(statuses) }, readAs), readLayout(preview)]);
+  const { cases } = must(read, 'Cases');
   return { items: cases, ...chromeOf(layout, preview) };
 }
 
 export async function readCase(slug: string, preview: boolean) {
   const { statuses, readAs } = visibility(preview);
-  const { cases, ...layout } = must(
-    await pageQuery(CaseBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
-    `Case ${slug}`,
-  );
+  const [read, layout] = await Promise.all([
+    pageQuery(CaseBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
+    readLayout(preview),
+  ]);
+  const { cases } = must(read, `Case ${slug}`);
   return { item: cases[0] ?? null, ...chromeOf(layout, preview) };
 }

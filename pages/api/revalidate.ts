@@ -1,5 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { forgetPageIndex } from '@/lib/cms/page-index';
+import { shareReads } from '@/lib/cms/shared-reads';
+import { prefetchPages } from '@/lib/cms/page-data';
 import { OUTAGE_PAUSE_MS, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/cms/client';
 import { apiRoute } from '@/lib/http/api-route';
 import { assertFlowSecret } from '@/lib/http/flow-secret';
@@ -27,13 +29,24 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
   if (!body || typeof body !== 'object' || typeof (body as ChangeEvent).collection !== 'string') {
     return res.status(400).json({ error: 'Expected the flow trigger: { collection, key | keys | payload }' });
   }
+  // The pages regenerated for this change share reads made after it arrived (the layout once, the
+  // pages' content a few to a request).
+  const shared = shareReads();
+  try {
+    return await regenerateAffected(body as ChangeEvent, res);
+  } finally {
+    shared.done();
+  }
+});
+
+async function regenerateAffected(change: ChangeEvent, res: NextApiResponse) {
   // Site search follows the same change (other instances refresh their index within seconds).
   invalidateSearchIndex();
   // A rename's redirect from the old address is made in the same save (cms/extensions/page-safety).
   dropRedirects();
   let waves: Wave[];
   try {
-    waves = await affectedPathWaves(body as ChangeEvent);
+    waves = await affectedPathWaves(change);
   } catch (e) {
     console.error(`Revalidation lookup failed: ${(e as Error).message}`);
     res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
@@ -51,8 +64,9 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
           await res.revalidate(path);
         }),
       );
+    prefetchPages(paths);
     const outcomes = await regenerations.regenerate(paths, regenerate, { bulk: everyPage });
     paths.forEach((path, i) => (outcomes[i] ? revalidated : failed).push(path));
   }
   return res.status(failed.length ? 500 : 200).json({ revalidated, failed });
-});
+}

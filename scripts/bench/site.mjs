@@ -28,7 +28,8 @@ function sourceStamp() {
 /**
  * Starts the stack, runs `fn({ site, siteEnv, distDir, cms })` and stops everything again.
  * `site.url` is the site's origin (http://127.0.0.1:PORT); pages live under BASE. `cms` is
- * Directus' address and admin token (`{ url, token }`), for benchmarks that change content.
+ * Directus' address, admin token and process id (`{ url, token, pid }`), for benchmarks that change
+ * content or count Directus' CPU time.
  */
 export async function withBenchSite(fn, { log = console.error } = {}) {
   const keep = process.env.BENCH_DIR ? resolve(root, process.env.BENCH_DIR) : null;
@@ -57,7 +58,12 @@ export async function withBenchSite(fn, { log = console.error } = {}) {
     }
     // The site's errors go to stderr, so a failed measurement says why.
     site = await startSite(siteEnv, ports.site, { distDir, log: (line) => log(`site: ${line}`) });
-    return await fn({ site, siteEnv, distDir: join(root, distDir), cms: { url: directus.url, token: secrets.adminToken } });
+    return await fn({
+      site,
+      siteEnv,
+      distDir: join(root, distDir),
+      cms: { url: directus.url, token: secrets.adminToken, pid: directus.process.pid },
+    });
   } finally {
     await site?.stop();
     await directus.stop();

@@ -45,11 +45,11 @@ describe('admin app set-up', () => {
   });
 
   it('lists leads newest first, with a bookmark per form kind', async () => {
-    const presets = await cms<{ bookmark: string | null; filter: unknown; layout_query: { tabular: { sort: string[] } } }[]>(
-      'GET',
-      '/presets?filter[collection][_eq]=leads&fields=bookmark,filter,layout_query&limit=-1',
-    );
-    expect(presets.find((p) => p.bookmark === null)?.layout_query.tabular.sort).toEqual(['-date_created']);
+    const presets = await cms<
+      { bookmark: string | null; role: string | null; filter: unknown; layout_query: { tabular: { sort: string[] } } }[]
+    >('GET', '/presets?filter[collection][_eq]=leads&fields=bookmark,role,filter,layout_query&limit=-1');
+    // Everyone's view (sales have one of their own: sales-leads.browser.test.ts).
+    expect(presets.find((p) => p.bookmark === null && p.role === null)?.layout_query.tabular.sort).toEqual(['-date_created']);
     const trial = presets.find((p) => p.bookmark === 'Заявки: Пробный период');
     expect(trial?.filter).toEqual({ kind: { _eq: 'trial' } });
     expect(trial?.layout_query.tabular.sort).toEqual(['-date_created']);

@@ -25,6 +25,13 @@ const LIVE_WITHIN_MS = 3_000;
  * says how long, and the target stays 3 s (docs/marketer-editing.md).
  */
 const LIVE_UNDER_LOAD_MS = 10_000;
+/**
+ * The bound for a change that regenerates every page (a deleted page a menu item led to, about 80
+ * pages) on the same machine. `npm run bench:publish -- --delete` at load 24-30 (26.11): 17-27 s
+ * before the pages shared their reads during a revalidation, 12-14 s after (lib/cms/shared-reads.ts).
+ * The log says how long and whether the 3 s target was met.
+ */
+const EVERY_PAGE_UNDER_LOAD_MS = 30_000;
 
 const admin = () => `http://localhost:${new URL(CMS()).port}`;
 /** The site as Directus knows it (its settings name the site at localhost). */
@@ -277,8 +284,14 @@ describe('deleting a page', () => {
     created.push(['experiments', test.id]);
     const variantBlock = test.variants.flatMap((v) => v.block)[0]!.item;
     // Everything is live: the menu on every page, the button, the redirect.
-    await eventually(async () => (linksTo(await html('/'), TARGET) ? true : undefined), 120_000, 'the menu item on the home page');
     await eventually(async () => (linksTo(await html(HOLDER), TARGET) ? true : undefined), 60_000, 'the button');
+    const paths = await sitemapPaths();
+    await within(120_000, 'the menu item on every page of the sitemap', async () => {
+      for (const p of paths) if (!linksTo(await html(p), TARGET)) return false;
+      return true;
+    });
+    const linking = paths.filter((p) => p !== TARGET);
+    expect(linking).toEqual(expect.arrayContaining(['/', HOLDER]));
     await eventually(async () => ((await site(FROM)).status === 308 ? true : undefined), 20_000, 'the redirect');
 
     // The form lists what points at the page before the marketer deletes it.
@@ -306,26 +319,27 @@ describe('deleting a page', () => {
       1,
     );
 
-    // Within 3 s the pages that showed it (the menu is on every page: the home page is the first
-    // regenerated; the page with the button) no longer link to it, and its address is a 404 (not a
-    // redirect to one).
-    const gone = await within(LIVE_UNDER_LOAD_MS, 'no link to the deleted page on the home page and the button page', async () => {
-      for (const p of ['/', HOLDER]) if (linksTo(await html(p), TARGET)) return false;
-      return true;
+    // Within 3 s no page that showed it (the menu is on every page; the page with the button) links
+    // to it any more. Each is asked until it has dropped the link, the home page first.
+    const t0 = Date.now();
+    let left = linking;
+    let home = 0;
+    await within(EVERY_PAGE_UNDER_LOAD_MS, 'no page that linked to the deleted page linking to it', async () => {
+      const still: string[] = [];
+      for (const p of left) if (linksTo(await html(p), TARGET)) still.push(p);
+      left = still;
+      if (!home && !left.includes('/')) home = Date.now() - t0;
+      return left.length === 0;
     });
-    console.log(`delete: the home page and the button page dropped the link ${gone} ms after the delete`);
+    const all = Date.now() - t0;
+    console.log(
+      `delete: the home page dropped the link ${home} ms after the delete; all ${linking.length} pages that linked to it ${all} ms after (target ${LIVE_WITHIN_MS} ms${all > LIVE_WITHIN_MS ? ', missed' : ''})`,
+    );
+    // Its redirect is gone, and its address is a 404 (not a redirect to one), only after the pages
+    // linking to it were regenerated (collections/site/affected.ts: links first, then the page).
     await within(LIVE_UNDER_LOAD_MS, 'the redirect to the deleted page to go', async () => (await site(FROM)).status === 404);
-    // Every other page of the sitemap follows as the site regenerates them all (several at a time).
-    const paths = await sitemapPaths();
-    const all = await within(120_000, 'no page of the sitemap linking to the deleted page', async () => {
-      for (const p of paths) if (linksTo(await html(p), TARGET)) return false;
-      return true;
-    });
-    console.log(`delete: none of the ${paths.length} pages of the sitemap linked to it ${gone + all} ms after the delete`);
-    // The deleted page's own address stops answering only after the pages linking to it were
-    // regenerated (collections/site/affected.ts: links first, then the page).
     const notFound = await within(60_000, "the deleted page's address to answer 404", async () => (await site(TARGET)).status === 404);
-    console.log(`delete: its address answered 404 ${gone + all + notFound} ms after the delete`);
+    console.log(`delete: its address answered 404 ${Date.now() - t0} ms after the delete (${notFound} ms after the checks above)`);
 
     // The test is ended, as the marketer sees it, and its variant block is gone from «Блоки».
     await page.goto(`${admin()}/admin/content/experiments/${test.id}`);
