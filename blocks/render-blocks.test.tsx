@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
 import { SiteContext } from '@/components/site-context';
 import { RenderBlocks } from './render-blocks';
@@ -39,8 +39,10 @@ describe('RenderBlocks', () => {
     expect(container.textContent).not.toContain('block_new_widget');
   });
 
-  it('shows marketers in preview which block is unknown and which failed', () => {
+  it('shows marketers in preview which block is unknown and which failed', async () => {
     renderAs(true);
+    // The notices' code loads on demand in the browser (an island).
+    await waitFor(() => expect(screen.getAllByRole('note')).toHaveLength(2));
     const notes = screen.getAllByRole('note').map((n) => n.textContent);
     expect(notes).toEqual([
       'Неизвестный блок «block_new_widget»: сайт пока не умеет его показывать.',

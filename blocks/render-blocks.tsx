@@ -1,4 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
+import { island } from '@/lib/chrome/island';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
 import { useSite } from '@/components/site-context';
 import { present } from '@/lib/format/present';
@@ -7,14 +8,12 @@ import { editable } from '@/lib/visual-editing/edit-attr';
 import { registry, type BlockItem } from './registry';
 import styles from './render-blocks.module.css';
 
-/** What a marketer sees in preview where a visitor sees nothing. */
-function PreviewNotice({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.notice} role="note">
-      {children}
-    </div>
-  );
-}
+// What a marketer sees in preview where a visitor sees nothing: an island, so visitors' pages never
+// load its code (a preview's HTML holds it where shown, so it loads before the page hydrates).
+const PreviewNotice = island(
+  'preview_notice',
+  () => import(/* webpackChunkName: "preview_notice" */ '@/components/preview/preview-notice'),
+);
 
 /** One block's render error must not take the whole page down. */
 class BlockBoundary extends Component<{ name: string; preview: boolean; children: ReactNode }, { failed: boolean }> {
@@ -27,9 +26,7 @@ class BlockBoundary extends Component<{ name: string; preview: boolean; children
   }
   render() {
     if (!this.state.failed) return this.props.children;
-    return this.props.preview ? (
-      <PreviewNotice>Блок «{this.props.name}» не удалось показать: ошибка в данных или в компоненте.</PreviewNotice>
-    ) : null;
+    return this.props.preview ? <PreviewNotice block={this.props.name} failed /> : null;
   }
 }
 
@@ -47,10 +44,7 @@ export function RenderBlocks({ blocks }: { blocks: readonly (PageBlockFragment |
         // An item the reader may not see (a deleted or restricted block) comes back as null.
         if (!item) return null;
         const Block = lookup(item);
-        if (!Block)
-          return preview ? (
-            <PreviewNotice key={id}>Неизвестный блок «{collection}»: сайт пока не умеет его показывать.</PreviewNotice>
-          ) : null;
+        if (!Block) return preview ? <PreviewNotice key={id} block={collection ?? ''} /> : null;
         return (
           <BlockBoundary key={id} name={item.__typename} preview={preview}>
             <EditableBlock.Provider value={{ collection: item.__typename, item: item.id }}>

@@ -7,7 +7,6 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { FormKind, LeadFormKind } from '@/lib/forms/kinds';
 import type { LeadFormConfig } from '@/lib/forms/config';
 import type { ErrorTexts } from '@/lib/forms/texts';
-import { requestState } from '@/lib/store/request';
 import { onDemand } from '@/lib/chrome/on-demand';
 import { FormPopupContext } from './form-popup-context';
 import { FormModalsContext, type FormModals } from './form-modals-context';
@@ -18,6 +17,15 @@ const LoginPopup = onDemand(() => import('@/components/login/login-popup').then(
 // The answer and error popups follow a form's submission; every form brings their code with its
 // own (./answer-popups.ts), so they are at hand even when the connection has dropped.
 import { AnswerPopup as AnswerModal, ErrorPopup as ErrorModal } from './answer-popups';
+
+// The request state (lib/store/request.ts) comes with the code of the forms that write it: until a
+// form has loaded it, it holds nothing to clear. A weak import never fetches it, so the pages' first
+// scripts leave it out; once a form has loaded it, it resolves at once (the next microtask).
+const withRequestState = (act: (state: typeof import('@/lib/store/request').requestState) => void) =>
+  void import(/* webpackMode: "weak" */ '@/lib/store/request').then(
+    (m) => act(m.requestState),
+    () => undefined,
+  );
 
 // The tracking code (with the forms' analytics types) loads with the first popup.
 const trackFormEvent = (...args: Parameters<typeof import('@/lib/analytics/track').trackFormEvent>) =>
@@ -40,7 +48,7 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStart = () => {
       setPopup(null);
-      requestState.pageChanged();
+      withRequestState((state) => state.pageChanged());
     };
     router.events.on('routeChangeStart', onStart);
     return () => router.events.off('routeChangeStart', onStart);
@@ -73,7 +81,7 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   // Closing a dialog clears the request error it may be showing (spec section 4).
   const close = useCallback(() => {
     setPopup(null);
-    requestState.clearError();
+    withRequestState((state) => state.clearError());
   }, []);
 
   return (

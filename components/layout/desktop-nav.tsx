@@ -9,7 +9,7 @@
 // an entry for every item, hidden unless its item is; a group's entry opens the group's own panel.
 import type { Layout } from '@/lib/cms/page-data';
 import type { NavNode } from '@/lib/chrome/nav';
-import { MORE_ID } from '@/lib/chrome/fit-menu';
+import { MORE_ID } from '@/lib/chrome/menu-ids';
 import { SmartLink } from '@/components/smart-link';
 import { ChevronIcon, ExternalIcon } from './icons';
 import { SubmenuColumns } from './submenu-columns';

@@ -5,13 +5,14 @@
 // Its bar (logo, menu with the submenu panels, buttons) is the same on every page and is HTML,
 // links and buttons: the server renders it and the browser keeps that HTML (StaticHtml), so none of
 // its components are in the pages' scripts. What changes is state held here: which submenu is
-// open (written into the kept buttons and panels), the scroll border and the mobile menu.
+// open (lib/chrome/submenus.ts writes it into the kept buttons and panels), the scroll border and
+// the mobile menu.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Layout, PageRecord } from '@/lib/cms/page-data';
 import { menu } from '@/lib/chrome/nav';
 import { useScrolled } from '@/lib/chrome/use-scrolled';
 import { useRouteChangeStart } from '@/lib/chrome/use-route-change';
-import { keepMenuOnOneLine, MORE_ID } from '@/lib/chrome/fit-menu';
+import type { Submenus } from '@/lib/chrome/submenus';
 import { onDemand } from '@/lib/chrome/on-demand';
 import { StaticHtml } from '@/components/static-html';
 import { useOpenForm } from '@/components/forms/form-popup-context';
@@ -20,6 +21,7 @@ import { Logo } from './logo';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
 import { DESKTOP } from './breakpoint';
+import { loadAfterHydration } from './load-after-hydration';
 import styles from './site-header.module.css';
 
 export type HeaderLook = Pick<PageRecord, 'header_effect' | 'header_theme' | 'header_position'>;
@@ -61,25 +63,18 @@ export function HeaderBar({ layout }: { layout: Layout }) {
   );
 }
 
-/** Shows the open submenu (or none) in the kept bar: its button expanded, its panel visible. */
-function showSubmenu(header: HTMLElement, openId: string | null) {
-  for (const button of header.querySelectorAll<HTMLButtonElement>('button[data-submenu]')) {
-    const open = button.dataset.submenu === openId;
-    button.setAttribute('aria-expanded', String(open));
-    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    if (panel) panel.hidden = !open;
-  }
-}
-
 export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook | null }) {
   const ref = useRef<HTMLElement>(null);
   const scrolled = useScrolled();
   const openForm = useOpenForm();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [submenu, setSubmenu] = useState<string | null>(null);
+  // Which submenu is open is the kept bar's own (lib/chrome/submenus.ts, bound once the page is
+  // hydrated); the header only needs to know whether one is, to stay solid under it.
+  const [submenuOpen, setSubmenuOpen] = useState(false);
+  const submenus = useRef<Submenus | null>(null);
   const closeAll = useCallback(() => {
     setMobileOpen(false);
-    setSubmenu(null);
+    submenus.current?.close();
   }, []);
   useRouteChangeStart(closeAll);
   useEffect(() => {
@@ -94,52 +89,46 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
     return () => wide.removeEventListener('change', onChange);
   }, []);
 
-  // The menu on one line, the items that do not fit under «Ещё».
-  useEffect(() => {
-    const nav = ref.current?.querySelector<HTMLElement>('nav[data-fit-menu]');
-    return nav ? keepMenuOnOneLine(nav) : undefined;
-  }, []);
-
-  // One submenu at a time; Escape (back to its button), a click outside the menu or a route change close it.
+  // The submenus, and the menu on one line with the items that do not fit under «Ещё»: their code
+  // comes with what loads once the page is hydrated (preloaded by the page's HTML), which the page
+  // waits for before it marks itself interactive (components/layout/use-app-chrome.ts).
   useEffect(() => {
     const header = ref.current;
     if (!header) return;
-    showSubmenu(header, submenu);
-    if (submenu === null) return;
-    const nav = header.querySelector('nav');
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      // Its button in the bar, or «Ещё» for a group opened from there.
-      const buttons = [...header.querySelectorAll<HTMLButtonElement>('button[data-submenu][aria-expanded="true"]')];
-      const shown = buttons.find((b) => !b.closest('[hidden], [data-overflowed]'));
-      (shown ?? header.querySelector<HTMLButtonElement>(`button[data-submenu="${MORE_ID}"]`))?.focus();
-      setSubmenu(null);
-    };
-    const onClick = (e: MouseEvent) => {
-      if (!nav?.contains(e.target as Node)) setSubmenu(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('mousedown', onClick);
+    const nav = header.querySelector<HTMLElement>('nav[data-fit-menu]');
+    let live = true;
+    let stopFitting: (() => void) | undefined;
+    loadAfterHydration().then(
+      (m) => {
+        if (!live) return;
+        submenus.current = m.bindSubmenus(header, setSubmenuOpen);
+        if (nav) stopFitting = m.keepMenuOnOneLine(nav);
+      },
+      // Offline at once: every item stays in the bar, as before the page's scripts ran.
+      () => undefined,
+    );
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('mousedown', onClick);
+      live = false;
+      stopFitting?.();
+      submenus.current?.unbind();
+      submenus.current = null;
     };
-  }, [submenu]);
+  }, []);
 
   const barActions = useMemo(
     () => ({
-      submenu: (button: HTMLElement) => setSubmenu((open) => (open === button.dataset.submenu ? null : (button.dataset.submenu ?? null))),
+      submenu: (button: HTMLElement) => submenus.current?.toggle(button.dataset.submenu ?? ''),
       'open-form': (button: HTMLElement) => {
         // The server wrote only known kinds there (nav-entry.tsx, header-actions.tsx).
         const form = button.dataset.form as FormKind | undefined;
         if (openForm && form) openForm(form);
-        setSubmenu(null);
+        submenus.current?.close();
       },
     }),
     [openForm],
   );
 
-  const transparent = look?.header_effect === 'transparent' && !scrolled && !mobileOpen && submenu === null;
+  const transparent = look?.header_effect === 'transparent' && !scrolled && !mobileOpen && !submenuOpen;
   const className = [
     styles.header,
     look?.header_position === 'static' ? styles.static : styles.fixed,

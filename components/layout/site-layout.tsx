@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Layout, PageRecord } from '@/lib/cms/page-data';
 import { SiteContext } from '@/components/site-context';
-import { BASE_PATH } from '@/lib/routing/base-path';
 import type { Crumb } from '@/lib/chrome/breadcrumbs';
 import { onDemand } from '@/lib/chrome/on-demand';
+import { island } from '@/lib/chrome/island';
 import { loadAfterHydration } from './load-after-hydration';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -14,6 +14,8 @@ import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './site-layout.module.css';
 import './kept-html-styles';
 
+// Preview only: the draft banner, an island (lib/chrome/island.tsx) whose code only previews load.
+const PreviewBar = island('preview_bar', () => import(/* webpackChunkName: "preview_bar" */ '@/components/preview/preview-bar'));
 // Preview only: its own chunk, which visitors' pages never load (nor the Visual Editor library).
 const PreviewTools = onDemand(() => import('@/components/preview/preview-tools').then((m) => m.default));
 // Loaded once the page is up, which neither needs: the cookie notice (the visitor's choice lives in
@@ -48,12 +50,7 @@ export function SiteLayout({ layout, preview, assetsUrl, page, trail, siteUrl, c
       <a href="#main" className={styles.skip}>
         Перейти к содержанию
       </a>
-      {preview && (
-        <div className={styles.previewBar} role="status">
-          <span className={styles.previewText}>Черновик: так страница будет выглядеть после публикации.</span>
-          <a href={`${BASE_PATH}/api/preview/exit/`}>Выйти из предпросмотра</a>
-        </div>
-      )}
+      {preview && <PreviewBar />}
       <SiteHeader layout={layout} look={page} />
       <main id="main" className={styles.main} tabIndex={-1} {...pageEdit}>
         {trail && <Breadcrumbs trail={trail} dark={page?.header_theme === 'dark'} />}

@@ -1,9 +1,8 @@
 // Keeps the header's menu on one line (components/layout/desktop-nav.tsx): the items that do not fit
 // the bar's width are hidden, from the last, and their entries under «Ещё» shown. Measured in the
-// browser, so it holds for any number of items, any titles, any fonts and any width.
-
-/** The `data-submenu` of «Ещё»: item ids are numbers, so it names no item. */
-export const MORE_ID = 'more';
+// browser, so it holds for any number of items, any titles, any fonts and any width. It runs once the
+// page is hydrated, with what else waits for that (components/layout/after-hydration.ts): none of
+// it is needed before the visitor acts, so it is not in the pages' first scripts.
 
 /** Lays the menu out for the nav's present width; does nothing while the nav is not shown. */
 export function fitMenu(nav: HTMLElement): void {

@@ -1,8 +1,8 @@
 // A server-rendered component whose code is its own chunk (the blocks, the contents list), so a
 // page's scripts carry only the line that loads it. What next/dynamic does, without its loader
 // runtime in the pages' scripts (1.6 kB):
-// - the server has every island's code before it renders a page (getStaticProps awaits
-//   loadIslands(); the code is in the server's bundle, so that takes no time);
+// - the server has every island's code before it renders a page (loaded as each is defined, and
+//   getStaticProps awaits loadIslands(); the code is in the server's bundle, so that takes no time);
 // - in the browser, the islands the server's HTML holds (elements marked data-island="key") are
 //   loaded before the page hydrates (./hydrate-in-transition.ts), so they hydrate with it;
 // - one the page gains later (a client-side navigation) renders once its chunk has arrived.
@@ -27,6 +27,10 @@ export function island<P extends object>(key: string, load: () => Promise<{ defa
   const Island = onDemand(() => load().then((m) => m.default));
   loaders.set(key, Island.preload);
   if (typeof window !== 'undefined') return Island;
+  // The server starts loading each island's code as soon as it is defined (its chunks are files of
+  // the server's bundle): pages that render an island outside the blocks (the preview's banner)
+  // find it loaded, since each awaits its data first; the block pages await loadIslands() too.
+  Island.preload().catch(() => undefined);
   return function ServerIsland(props: P) {
     if (!Island.loaded()) throw new Error(`Island ${key} rendered before loadIslands() had loaded it.`);
     return <Island {...props} />;
