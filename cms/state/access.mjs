@@ -18,6 +18,7 @@ import { LEAD_FILES_FOLDER } from '../../lib/leads/lead-files.mjs';
 const PUBLISHED = { status: { _eq: 'published' } };
 /** Files of pages, not those visitors attached to leads: what the site's page tokens (and so pages/api/assets) may read. */
 const NOT_LEAD_FILES = { _or: [{ folder: { _null: true } }, { folder: { _neq: LEAD_FILES_FOLDER } }] };
+const NOT_LEAD_FOLDER = { id: { _neq: LEAD_FILES_FOLDER } };
 const PUBLIC_POLICY = '@policies:$t:public_label';
 
 /**
@@ -135,8 +136,11 @@ export function access(collections) {
       rules: [
         // A copy the CMS itself writes (a form's versions): people read it, never change it.
         ...content.flatMap((c) => (c.site?.writtenByCms ? [read(c.collection)] : crud(c.collection))),
-        ...crud('directus_files'),
-        ...crud('directus_folders'),
+        // The files visitors attach to leads are personal data: sales read them (collections/leads/state.mjs).
+        rule('directus_files', 'create'),
+        ...['read', 'update', 'delete'].map((a) => rule('directus_files', a, ['*'], NOT_LEAD_FILES)),
+        rule('directus_folders', 'create'),
+        ...['read', 'update', 'delete'].map((a) => rule('directus_folders', a, ['*'], NOT_LEAD_FOLDER)),
         ...crud('directus_versions', ofContent),
         read('directus_revisions', ['*'], ofContent),
         read('directus_activity', ['*'], ofContent),

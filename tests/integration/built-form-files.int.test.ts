@@ -3,10 +3,11 @@
 // once even when the drain goes over the lead a second time (as after a crash between its steps);
 // a renamed executable, a file over the field's limit and a missing required file get a 422 naming
 // the field and store nothing; visitors (Directus' public role, the site's asset route) cannot read
-// the file, and sales can.
+// the file, nor can marketers; sales can.
 import Database from 'better-sqlite3';
 import { CMS, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { DRAINED_WITHIN_MS, journalFile, journaled } from '../support/journal';
+import { MARKETER } from '../support/admin-app';
 
 type Lead = { id: string; fields: Record<string, { file: string; name: string; type: string; size: number }>; files: number[] };
 type Answer = { data?: { id: string }; error?: string; fields?: Record<string, string> };
@@ -217,6 +218,20 @@ describe('a built form with a «Файл» field', () => {
     } finally {
       await cms('DELETE', `/users/${user.id}`);
     }
+  });
+
+  it('is not readable by marketers, who see leads without personal data, though every other file is', async () => {
+    const login = await fetch(`${CMS()}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(MARKETER),
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    expect((await fetch(`${CMS()}/assets/${fileId}`, auth)).status).toBe(403);
+    const files = (await (await fetch(`${CMS()}/files?fields=id&limit=-1`, auth)).json()) as { data: { id: string }[] };
+    expect(files.data.map((f) => f.id)).not.toContain(fileId);
+    expect(files.data.length).toBeGreaterThan(0);
   });
 
   it('refuses an executable renamed to .pdf: the type is read from the bytes', () =>
