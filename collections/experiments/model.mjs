@@ -63,7 +63,9 @@ export function experimentModel(blockNames, labels = {}) {
           options: { template: '{{name}}', filter: { status: { _eq: 'published' } }, enableCreate: false },
           note: 'Конверсия — заполненные до конца заявки этой формы (многошаговая — все шаги), кроме заявок на проверке',
           hidden: true,
-          conditions: [{ name: 'Цель — форма из конструктора', rule: { _and: [{ goal: { _eq: 'form' } }] }, hidden: false, required: true }],
+          conditions: [
+            { name: 'Цель — форма из конструктора', rule: { _and: [{ goal: { _eq: 'form' } }] }, hidden: false, required: true },
+          ],
         }),
         f.datetime('start', { label: 'Начало', note: 'Пусто — сразу, как только тест идёт' }),
         f.datetime('end', { label: 'Окончание', note: 'После этого времени посетители видят контроль' }),

@@ -31,7 +31,7 @@ describe('A/B results per variant', () => {
   });
 });
 
-describe('the leads that are a test\'s goal', () => {
+describe("the leads that are a test's goal", () => {
   it('are the leads of a spec form by its kind, as before', () => {
     expect(goalFilter({ goal: 'demo', goal_form: null })).toEqual({ kind: { _eq: 'demo' } });
   });

@@ -44,7 +44,14 @@ describe('form funnel figures', () => {
 
   it("names drop-off fields by the form's own labels when it gives them (a built form)", () => {
     const labels: Record<string, string> = { sed: 'Какая СЭД у вас сейчас?' };
-    const row = addCounts(empty, [[hit('leave', 'sed'), 2], [hit('leave', 'budget'), 1]], (f) => labels[f] ?? f);
+    const row = addCounts(
+      empty,
+      [
+        [hit('leave', 'sed'), 2],
+        [hit('leave', 'budget'), 1],
+      ],
+      (f) => labels[f] ?? f,
+    );
     expect(row.drop_off_summary).toBe('Какая СЭД у вас сейчас? — 2, budget — 1');
   });
 

@@ -55,7 +55,13 @@ export default apiRoute(
     if (built !== null) await checkBuiltForm(built, page, field);
     if (hasConsent(req.cookies[CONSENT_COOKIE])) {
       const experiment = await leadExperiment(url as string, req.cookies);
-      countFunnel({ form: form as string, page, experiment, event: event as 'view' | 'start' | 'leave', field: field as string | undefined });
+      countFunnel({
+        form: form as string,
+        page,
+        experiment,
+        event: event as 'view' | 'start' | 'leave',
+        field: field as string | undefined,
+      });
     }
     return res.status(204).end();
   },

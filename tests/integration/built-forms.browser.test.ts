@@ -237,7 +237,13 @@ describe('a form built by the marketer', () => {
           .waitFor({ timeout: 15_000 })
           .then(() => true)
           .catch(() => false);
-        if (!found) shown = (await marketer.locator('main').innerText().catch(() => '')).slice(0, 2000);
+        if (!found)
+          shown = (
+            await marketer
+              .locator('main')
+              .innerText()
+              .catch(() => '')
+          ).slice(0, 2000);
         return found ? true : undefined;
       },
       150_000,
