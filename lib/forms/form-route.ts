@@ -149,8 +149,7 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
     const completedBefore = (lead.row.fields as Record<string, unknown> | null)?.partial === false;
     if (!(await updateLeadFields(leadId as string, update))) throw new HttpError(404, 'Заявка не найдена');
     // A form is completed once: the last step sent again (a retry, a replay) is no second submission.
-    if (step === steps && !completedBefore)
-      await countCompleted(req, form, payload.source_url, lead.row.review_status === 'review');
+    if (step === steps && !completedBefore) await countCompleted(req, form, payload.source_url, lead.row.review_status === 'review');
     return res.status(200).json(receipt(leadId as string, false));
   }
 
