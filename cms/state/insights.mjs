@@ -224,7 +224,8 @@ function dashboards(kinds) {
         },
       ]),
     },
-    // Form funnels: rows of `form_funnels`, written by the site (lib/forms/funnel-counts.ts).
+    // Form funnels: rows of `form_funnels`, written by the site (lib/forms/funnel-counts.ts); a row
+    // is named by `form_name`: the spec form's name, or the built form's title.
     {
       name: 'Воронки форм',
       icon: 'filter_alt',
@@ -240,7 +241,7 @@ function dashboards(kinds) {
                 'Воронки форм',
                 'form_funnels',
                 'views',
-                '{{form}} · {{page}} · вариант {{variant_name}}: увидели {{views}}, начали {{starts}}, отправили {{submissions}}, конверсия {{completion}}, спам {{spam_share}} · бросили на поле: {{drop_off_summary}}',
+                '{{form_name}} · {{page}} · вариант {{variant_name}}: увидели {{views}}, начали {{starts}}, отправили {{submissions}}, конверсия {{completion}}, спам {{spam_share}} · бросили на поле: {{drop_off_summary}}',
                 {
                   note: 'Только посетители, принявшие cookie. Конверсия — отправили из увидевших; спам — заявки на проверке из отправленных. Обновляется каждые 30 секунд.',
                 },

@@ -53,7 +53,19 @@ export function experimentModel(blockNames, labels = {}) {
         f.select('goal', LEAD_KINDS, {
           label: 'Цель: форма заявки',
           required: true,
-          note: 'Конверсия — заявки этой формы с этой страницы',
+          note: 'Конверсия — заявки этой формы с этой страницы. «Форма из конструктора» — выберите форму ниже',
+        }),
+        // Chosen from the published forms of «Формы», never typed; shown (and required) for that goal only.
+        f.m2o('goal_form', 'forms', {
+          label: 'Цель: форма из конструктора',
+          width: 'half',
+          template: '{{name}}',
+          options: { template: '{{name}}', filter: { status: { _eq: 'published' } }, enableCreate: false },
+          note: 'Конверсия — заполненные до конца заявки этой формы (многошаговая — все шаги), кроме заявок на проверке',
+          hidden: true,
+          conditions: [
+            { name: 'Цель — форма из конструктора', rule: { _and: [{ goal: { _eq: 'form' } }] }, hidden: false, required: true },
+          ],
         }),
         f.datetime('start', { label: 'Начало', note: 'Пусто — сразу, как только тест идёт' }),
         f.datetime('end', { label: 'Окончание', note: 'После этого времени посетители видят контроль' }),

@@ -17,7 +17,8 @@ export const state = siteJob({
     rule('experiment_visits', 'create', ['variant', 'visitors']),
     read('experiment_visits', ['id', 'variant', 'visitors']),
     // Counted, never read one by one: no field of a lead that names a person.
-    read('leads', ['id', 'kind', 'experiment', 'variant', 'review_status']),
+    // `form` and `partial`: a built form as the goal counts its completed leads (lib/experiments/results.ts).
+    read('leads', ['id', 'kind', 'experiment', 'variant', 'review_status', 'form', 'partial']),
     // Form funnels (lib/forms/funnel-counts.ts): counts per form, page and variant, no personal data.
     rule('form_funnels', 'create'),
     read('form_funnels'),

@@ -218,20 +218,32 @@ export const leadCollections = [
       ],
     }),
   ),
-  // ----- Form funnels (lib/forms/funnel.ts): counts without personal data, one row per form × page × A/B variant -----
+  // ----- Form funnels (lib/forms/funnel-counts.ts): counts without personal data, one row per form × page × A/B variant -----
   siteWritten(
     collection('form_funnels', {
       label: 'Воронки форм',
       icon: 'filter_alt',
       note: 'Сколько посетителей (принявших cookie) увидели форму, начали её заполнять, отправили; где бросили. Пишет сайт.',
-      display_template: '{{form}} · {{page}}',
+      display_template: '{{form_name}} · {{page}}',
       publicRead: false,
       revalidates: false,
       // Updated every half minute by the site: a revision per flush would only bury the history.
       accountability: null,
       fields: [
         f.id(),
-        f.select('form', LEAD_KINDS, { label: 'Форма', readonly: true }),
+        f.select('form', LEAD_KINDS, { label: 'Форма', readonly: true, width: 'half' }),
+        f.integer('built_form', {
+          label: 'Форма из конструктора',
+          width: 'half',
+          readonly: true,
+          note: 'Номер формы в разделе «Формы»; пусто — форма сайта',
+        }),
+        f.string('form_name', {
+          label: 'Название формы',
+          width: 'half',
+          readonly: true,
+          note: 'Заголовок формы из конструктора (обновляется сайтом) или название формы сайта',
+        }),
         f.string('page', { label: 'Страница', readonly: true, width: 'half', max: 500 }),
         f.integer('experiment', { label: 'A/B-тест', width: 'half', readonly: true, note: 'Пусто — страница без теста' }),
         f.integer('variant', { label: 'Вариант', width: 'half', readonly: true }),

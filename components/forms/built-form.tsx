@@ -5,7 +5,9 @@
 // its receipt, kept in this browser so that a visitor who leaves can come back and finish.
 // Progressive fields: names (never values) of the fields this browser already sent are kept; a
 // field already given is replaced by the progressive field the form puts after it.
-import { useId, useMemo, useRef, useState } from 'react';
+// Its funnel (lib/forms/funnel-client.ts) goes by the form's key (`form-12`): seen, started, left at
+// a field; a visitor who sent a step and left dropped off at the next step's first field.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { isInput, isFlag, skippedByProgress, stepCount, toDefinition, visibleFields, type FormDefinition } from '@/lib/forms/definition';
@@ -19,6 +21,8 @@ import { HONEYPOT } from '@/lib/leads/contract';
 import { trackEvents } from '@/lib/analytics/track';
 import type { AnalyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';
+import { funnel } from '@/lib/forms/funnel-client';
+import { builtFormKey } from '@/lib/forms/funnel-key';
 import { FormShell } from './form-shell';
 import { HoneypotField } from './fields';
 import { BuiltField } from './built-form-fields';
@@ -93,6 +97,13 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
   const [skipped] = useState(() => skippedByProgress(def, knownFields()));
   const [inline, setInline] = useState<ShownAnswer | { error: ErrorTexts } | null>(null);
   const key = useRef<string | null>(null);
+  const funnelKey = builtFormKey(def.id);
+  // When the visitor first saw the form, for the fill time the server judges (lib/leads/spam), as
+  // the spec forms do: the page's markup was there since the page began loading, a popup's form as it mounts.
+  const [shownAt] = useState(() => (prefill ? performance.timeOrigin : performance.timeOrigin + performance.now()));
+  useEffect(() => {
+    if (!serverMarkup) funnel.seen(funnelKey);
+  }, [funnelKey, serverMarkup]);
 
   const blank: Values = Object.fromEntries(def.fields.filter(isInput).map((f) => [f.name, isFlag(f) ? false : '']));
   const [initialValues] = useState<Values>(() => ({ ...blank, ...resumed?.choices, ...prefill }));
@@ -125,6 +136,7 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
       ...(lead.current ? { lead_id: lead.current.leadId, token: lead.current.token } : {}),
       [HONEYPOT]: typeof values[HONEYPOT] === 'string' ? values[HONEYPOT] : '',
       ...leadPayload({ sourceDeal: def.sourceDeal, pipeline: def.pipeline }),
+      fill_ms: Math.max(0, Math.round(performance.timeOrigin + performance.now() - shownAt)),
     } as unknown as LeadSubmission;
     let receipt;
     try {
@@ -151,9 +163,13 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
       );
       if (lead.current)
         writeJson(progressKey(def.id), { ...lead.current, step: step + 1, choices, savedAt: Date.now() } satisfies Progress);
+      const shown = visibleFields(def, values);
+      const next = def.fields.find((f) => isInput(f) && f.step === step + 1 && shown.has(f.name) && !skipped.has(f.name));
+      if (next) funnel.stepSent(funnelKey, next.name);
       setStep(step + 1);
       return;
     }
+    funnel.submitted(funnelKey);
     writeJson(progressKey(def.id), null);
     lead.current = null;
     window.setTimeout(() => {
@@ -188,6 +204,8 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
             invalid={!serverMarkup && Boolean(hasValidationErrors)}
             onSubmit={handleSubmit}
             footer={steps > 1 ? <p className={styles.description}>{`Шаг ${step} из ${steps}`}</p> : undefined}
+            funnelForm={funnelKey}
+            onFieldFocus={(name) => funnel.touched(funnelKey, name)}
           >
             {shownNow(values).map((field) => (
               <BuiltField key={field.name} field={field} consentText={def.consentText} />

@@ -1,4 +1,4 @@
-import { bestVariant, variantResults } from './results';
+import { bestVariant, goalFilter, variantResults } from './results';
 
 const variants = [
   { id: 1, name: 'Контроль', block: [] },
@@ -28,5 +28,17 @@ describe('A/B results per variant', () => {
       [2, { visitors: 10, leads: 1 }],
     ]);
     expect(bestVariant(variantResults(variants.slice(0, 2), tallies))!.id).toBe(1);
+  });
+});
+
+describe("the leads that are a test's goal", () => {
+  it('are the leads of a spec form by its kind, as before', () => {
+    expect(goalFilter({ goal: 'demo', goal_form: null })).toEqual({ kind: { _eq: 'demo' } });
+  });
+
+  it('are the completed leads of the built form chosen as the goal (a partial lead of step 1 is not one)', () => {
+    expect(goalFilter({ goal: 'form', goal_form: 12 })).toEqual({ kind: { _eq: 'form' }, form: { _eq: 12 }, partial: { _eq: false } });
+    // No form chosen (or its form deleted): no lead is that goal.
+    expect(goalFilter({ goal: 'form', goal_form: null })).toMatchObject({ form: { _null: true } });
   });
 });

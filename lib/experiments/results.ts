@@ -24,6 +24,8 @@ type ExperimentRow = {
   name: string;
   state: string;
   goal: string;
+  /** The goal `form`: the form built in «Формы» whose completed leads count. */
+  goal_form: number | null;
   winner: number | null;
   winner_applied: boolean | null;
   summary: string | null;
@@ -69,6 +71,15 @@ export const bestVariant = (results: readonly VariantResult[]) =>
  */
 const NOT_SPAM = { _or: [{ review_status: { _null: true } }, { review_status: { _in: ['clean', 'released'] } }] };
 
+/**
+ * The leads that are the test's goal: those of a spec form's kind, or of the built form chosen as
+ * the goal, completed (a multi-step form's lead counts once its last step is in, not at step 1).
+ */
+export const goalFilter = (e: Pick<ExperimentRow, 'goal' | 'goal_form'>) =>
+  e.goal === 'form'
+    ? { kind: { _eq: 'form' }, form: e.goal_form === null ? { _null: true } : { _eq: e.goal_form }, partial: { _eq: false } }
+    : { kind: { _eq: e.goal } };
+
 async function tallies(e: ExperimentRow): Promise<Map<number, Tally>> {
   const ids = e.variants.map((v) => v.id);
   const [visits, leads] = await Promise.all([
@@ -79,7 +90,7 @@ async function tallies(e: ExperimentRow): Promise<Map<number, Tally>> {
     ),
     cmsRest<{ variant: number; count: { id: number | string } }[]>(
       'GET',
-      `/items/leads?aggregate[count]=id&groupBy[]=variant&filter=${q({ experiment: { _eq: e.id }, kind: { _eq: e.goal }, variant: { _in: ids }, ...NOT_SPAM })}&limit=-1`,
+      `/items/leads?aggregate[count]=id&groupBy[]=variant&filter=${q({ experiment: { _eq: e.id }, ...goalFilter(e), variant: { _in: ids }, ...NOT_SPAM })}&limit=-1`,
       EXPERIMENTS,
     ),
   ]);
@@ -135,6 +146,7 @@ export async function updateExperiments(): Promise<void> {
     'name',
     'state',
     'goal',
+    'goal_form',
     'winner',
     'winner_applied',
     'summary',

@@ -1,6 +1,7 @@
 // The server's read of a built form at the version a visitor saw. A version never changes once
 // written (cms/extensions/form-versions), so each is read from Directus once per process and kept.
-import { FormVersionDocument } from '@/schema/generated/graphql';
+// And the form as it is now (publishedForm), for its funnel: kept half a minute, absent ones too.
+import { FormVersionDocument, PublishedFormDocument } from '@/schema/generated/graphql';
 import { cmsQuery, CmsUnavailableError } from '@/lib/cms/client';
 import { toDefinition, type FormDefinition } from './definition';
 
@@ -28,5 +29,28 @@ export async function formAtVersion(id: number, version: number): Promise<FormDe
   const def = toDefinition(item);
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
   cache.set(key, def);
+  return def;
+}
+
+/** How long a form as it is now (or its absence) is answered without asking Directus again. */
+export const PUBLISHED_FORM_TTL_MS = 30_000;
+const CURRENT_KEY = Symbol.for('ecm.forms.published');
+const current = ((globalThis as { [CURRENT_KEY]?: Map<number, { def: FormDefinition | null; at: number }> })[CURRENT_KEY] ??= new Map());
+
+/**
+ * The published form `id` as it is now, or null when there is none (a draft, deleted, never made):
+ * what a funnel beacon naming a built form is checked against. Absent ones are kept as well, so
+ * made-up ids cost one read each per half minute. Throws CmsUnavailableError when Directus cannot say.
+ */
+export async function publishedForm(id: number, now = Date.now()): Promise<FormDefinition | null> {
+  const known = current.get(id);
+  if (known && now - known.at < PUBLISHED_FORM_TTL_MS) return known.def;
+  const read = await cmsQuery(PublishedFormDocument, { form: id });
+  if (!read.ok) throw read.error instanceof CmsUnavailableError ? read.error : new CmsUnavailableError(read.error.message);
+  const item = read.data.forms[0];
+  const def = item ? toDefinition(item as Record<string, unknown>) : null;
+  current.delete(id);
+  if (current.size >= MAX_CACHED) current.delete(current.keys().next().value as number);
+  current.set(id, { def, at: now });
   return def;
 }

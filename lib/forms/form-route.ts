@@ -7,6 +7,10 @@
 // Multi-step forms: step 1 (`form_step: 1`) is stored at once as a partial lead, so a visitor who
 // leaves after it is still a lead; each later step sends every answer so far with the lead's id and
 // update token (the receipt of step 1), and the last one completes the same lead.
+//
+// Spam: step 1 is judged as the spec forms' leads are (lib/leads/spam: captcha score, gibberish in
+// the typed fields, fill time); a suspicious lead is kept, held for review. The form's funnel
+// (funnel-counts.ts) counts a submission when the form is completed: its last step.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { createHash, randomUUID } from 'node:crypto';
 import type { BodyFile } from '@/lib/http/body';
@@ -21,7 +25,10 @@ import { updateLeadFields, UUID } from '@/lib/leads/update';
 import { payloadSchema, type LeadPayload } from '@/lib/leads/payload-schema';
 import { HONEYPOT, type LeadReceipt } from '@/lib/leads/contract';
 import { journal } from '@/lib/leads/journal';
-import { leadExperiment } from '@/lib/experiments/lead';
+import { leadExperiment, pagePathOf } from '@/lib/experiments/lead';
+import { CONSENT_COOKIE, hasConsent } from '@/lib/experiments/consent-cookie';
+import { spamReasons } from '@/lib/leads/spam';
+import { env } from '@/lib/env';
 import type { AnyFormValues } from './schemas';
 import { CONSENT_VERSION } from './consent';
 import { isFile, stepCount, visibleFields, type FormDefinition } from './definition';
@@ -35,6 +42,8 @@ import { HARD_MAX_MB, MAX_FILES, maxBytes, sniffType, storedName, type FileInfo 
  * is checked after (422 naming it).
  */
 export const UPLOAD_BODY_LIMIT = maxBytes(HARD_MAX_MB) + 256 * 1024;
+import { countFunnel } from './funnel-counts';
+import { builtFormKey } from './funnel-key';
 
 /** What the route itself reads from a body besides the form's fields and the lead payload. */
 const CONTROL = new Set(['form_version', 'form_step', 'lead_id', 'token', HONEYPOT]);
@@ -98,6 +107,24 @@ function hiddenValues(def: FormDefinition, payload: LeadPayload, variant: number
   return out;
 }
 
+/** The fields a person types words into, with their labels: where gibberish is looked for. */
+const freeTexts = (def: FormDefinition, values: Record<string, unknown>): [string, string][] =>
+  def.fields.flatMap((f) => {
+    const v = values[f.name];
+    const typed = f.type === 'text' || f.type === 'textarea' || f.type === 'company';
+    return typed && typeof v === 'string' && v ? [[f.label || f.name, v] as [string, string]] : [];
+  });
+
+/** A completed form in its funnel (only with the visitor's cookie consent, as every funnel count). */
+async function countCompleted(req: NextApiRequest, def: FormDefinition, sourceUrl: string | undefined, spam: boolean) {
+  const page = pagePathOf(sourceUrl);
+  if (!page || !hasConsent(req.cookies[CONSENT_COOKIE])) return;
+  const experiment = await leadExperiment(sourceUrl, req.cookies);
+  const form = builtFormKey(def.id);
+  countFunnel({ form, page, experiment, event: 'submit' });
+  if (spam) countFunnel({ form, page, experiment, event: 'spam' });
+}
+
 /** The version of the consent a visitor agreed to: the site's, or a digest of the form's own text. */
 export const consentVersionOf = (def: FormDefinition) =>
   def.consentText ? `form-${def.id}-${createHash('sha256').update(def.consentText).digest('hex').slice(0, 12)}` : CONSENT_VERSION;
@@ -146,10 +173,13 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
     const merged = { ...normalizedValues(form, lead.row.fields as Record<string, unknown>), ...values };
     const errors = definitionErrors(form, merged, { upToStep: step! });
     if (Object.keys(errors).length) refuse(errors);
-    await validated(payloadSchema, body);
+    const payload = await validated(payloadSchema, body);
     // `partial: false` completes the lead (lib/leads/update.ts); it is not stored as a field.
     const update = step === steps ? { ...values, partial: false } : values;
+    const completedBefore = (lead.row.fields as Record<string, unknown> | null)?.partial === false;
     if (!(await updateLeadFields(leadId as string, update))) throw new HttpError(404, 'Заявка не найдена');
+    // A form is completed once: the last step sent again (a retry, a replay) is no second submission.
+    if (step === steps && !completedBefore) await countCompleted(req, form, payload.source_url, lead.row.review_status === 'review');
     return res.status(200).json(receipt(leadId as string, false));
   }
 
@@ -169,6 +199,14 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
     leadFiles.push(file);
     values[name] = { file: file.id, name: file.name, type, size: f.bytes.length };
   }
+  const suspicious = await spamReasons({
+    kind: 'form',
+    email: typeof values.email === 'string' ? values.email : null,
+    texts: freeTexts(form, values),
+    captcha,
+    minScore: env.RECAPTCHA_MIN_SCORE,
+    fillMs: payload.fill_ms,
+  });
   const experiment = await leadExperiment(payload.source_url, req.cookies);
   const stored = await storeLead({
     kind: 'form',
@@ -188,7 +226,9 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
     partial: step! < steps,
     consentVersion: consentVersionOf(form),
     files: leadFiles,
+    spamReasons: suspicious,
   });
+  if (!stored.duplicate && step === steps) await countCompleted(req, form, payload.source_url, suspicious.length > 0);
   return res.status(stored.duplicate ? 200 : 201).json(receipt(stored.id, stored.duplicate));
 }
 

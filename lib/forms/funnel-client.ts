@@ -39,7 +39,7 @@ function listen() {
   window.addEventListener('pagehide', () => leaveAll());
 }
 
-/** The tracker of a form kind on the current page (a client-side navigation to another page leaves this one). */
+/** The tracker of a form (a spec form's kind, a built form's key: funnel-key.ts) on the current page (a client-side navigation to another page leaves this one). */
 function trackerOf(form: string) {
   const url = pageUrl();
   leaveAll(url);
@@ -70,6 +70,10 @@ export const funnel = {
       send(form, t.url, 'view');
     }
     send(form, t.url, 'start');
+  },
+  /** A step of a multi-step form was sent: a visitor who leaves now dropped off at the next step's first field. */
+  stepSent(form: string, nextField: string) {
+    trackerOf(form).lastField = nextField;
   },
   /** Sent: counted by the lead route itself; no drop-off any more. */
   submitted(form: string) {

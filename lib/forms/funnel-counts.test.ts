@@ -2,6 +2,8 @@ import { addCounts, countFunnel, takeFunnel, type FunnelHit, type FunnelRow } fr
 
 const empty: FunnelRow = {
   form: 'question',
+  built_form: null,
+  form_name: 'Вопрос',
   page: '/archiving/',
   experiment: null,
   variant: null,
@@ -38,6 +40,19 @@ describe('form funnel figures', () => {
     expect(row.drop_off_summary).toBe('Телефон — 2, ФИО — 1');
     // Added to, not replaced: the next flush brings more.
     expect(addCounts(row, [[hit('leave', 'fio'), 2]]).drop_off_summary).toBe('ФИО — 3, Телефон — 2');
+  });
+
+  it("names drop-off fields by the form's own labels when it gives them (a built form)", () => {
+    const labels: Record<string, string> = { sed: 'Какая СЭД у вас сейчас?' };
+    const row = addCounts(
+      empty,
+      [
+        [hit('leave', 'sed'), 2],
+        [hit('leave', 'budget'), 1],
+      ],
+      (f) => labels[f] ?? f,
+    );
+    expect(row.drop_off_summary).toBe('Какая СЭД у вас сейчас? — 2, budget — 1');
   });
 
   it('shows a dash for a share of nothing', () => {

@@ -5,12 +5,17 @@
 // Added up like the A/B visits (lib/experiments/visits.ts): with REDIS_URL in one Redis hash all
 // instances share, otherwise (or while Redis is unreachable) in this process; every half minute
 // the A/B round (lib/experiments/results.ts) adds them onto the rows of `form_funnels` in Directus.
+// A form is a spec form's kind or a built form's key (funnel-key.ts): its row is named by the
+// kind's name or by the built form's current title, its drop-off fields by the form's own labels.
 import { sharedRedis, type SharedRedis } from '@/lib/shared/redis';
 import { withSharedLock } from '@/lib/shared/lock';
 import { cmsRest } from '@/lib/cms/client';
 import { EXPERIMENTS } from '@/lib/experiments/visits';
 import { runningExperiments } from '@/lib/experiments/running';
+import { LEAD_KINDS } from '@/collections/leads/model.mjs';
 import { FIELD_VIEWS } from './fields';
+import { builtFormIdOf } from './funnel-key';
+import { publishedForm } from './definition-store';
 
 /** The Redis hash of counts not yet written to Directus: key (see keyOf) → count. */
 export const FUNNEL_KEY = 'ecm:forms:funnel';
@@ -19,6 +24,7 @@ export const FUNNEL_EVENTS = ['view', 'start', 'leave', 'submit', 'spam'] as con
 export type FunnelEvent = (typeof FUNNEL_EVENTS)[number];
 
 export type FunnelHit = {
+  /** A spec form's kind, or a built form's key (`form-12`). */
   form: string;
   /** The page path without the base path (`/`, `/archiving/`). */
   page: string;
@@ -73,7 +79,11 @@ export async function takeFunnel(redis: SharedRedis | null = sharedRedis()): Pro
 
 export type FunnelRow = {
   id?: number;
+  /** The kind; `form` for a built form, whose id is `built_form`. */
   form: string;
+  built_form: number | null;
+  /** What «Воронки форм» calls the form: the kind's name, or the built form's title. */
+  form_name: string | null;
   page: string;
   experiment: number | null;
   variant: number | null;
@@ -96,8 +106,8 @@ const fieldLabel = (name: string) => {
   return 'label' in view ? view.label : 'Согласие';
 };
 
-/** A row with the counts added and its figures worked out again. */
-export function addCounts(row: FunnelRow, hits: readonly [FunnelHit, number][]): FunnelRow {
+/** A row with the counts added and its figures worked out again; `labelOf` names a drop-off field. */
+export function addCounts(row: FunnelRow, hits: readonly [FunnelHit, number][], labelOf = fieldLabel): FunnelRow {
   const next = { ...row, drop_off: { ...row.drop_off } };
   for (const [h, n] of hits) {
     if (h.event === 'view') next.views += n;
@@ -111,7 +121,7 @@ export function addCounts(row: FunnelRow, hits: readonly [FunnelHit, number][]):
   const left = Object.entries(next.drop_off).sort((a, b) => b[1] - a[1]);
   next.drop_off_summary = left.length
     ? left
-        .map(([f, n]) => `${fieldLabel(f)} — ${n}`)
+        .map(([f, n]) => `${labelOf(f)} — ${n}`)
         .join(', ')
         .slice(0, 500)
     : '—';
@@ -120,7 +130,7 @@ export function addCounts(row: FunnelRow, hits: readonly [FunnelHit, number][]):
 
 const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
 const ROW_FIELDS =
-  'id,form,page,experiment,variant,variant_name,views,starts,submissions,spam,completion,spam_share,drop_off,drop_off_summary';
+  'id,form,built_form,form_name,page,experiment,variant,variant_name,views,starts,submissions,spam,completion,spam_share,drop_off,drop_off_summary';
 
 async function variantName(experiment: FunnelHit['experiment']): Promise<string> {
   if (!experiment) return '—';
@@ -129,6 +139,23 @@ async function variantName(experiment: FunnelHit['experiment']): Promise<string>
     if (v) return v.name;
   }
   return `вариант ${experiment.variant}`;
+}
+
+const KIND_NAMES = new Map((LEAD_KINDS as [string, string][]).map(([kind, name]) => [kind, name]));
+
+/** The columns that tell a funnel's form, by its key. */
+function formColumns(key: string): Pick<FunnelRow, 'form' | 'built_form'> {
+  const id = builtFormIdOf(key);
+  return id === null ? { form: key, built_form: null } : { form: 'form', built_form: id };
+}
+
+/** The form's name and its fields' labels now: a built form's current title (the last known one when it is gone). */
+async function namesOf(key: string, known: string | null): Promise<{ name: string; labelOf: (field: string) => string }> {
+  const id = builtFormIdOf(key);
+  if (id === null) return { name: KIND_NAMES.get(key) ?? key, labelOf: fieldLabel };
+  const def = await publishedForm(id).catch(() => null);
+  const labels = new Map(def?.fields.map((f) => [f.name, f.label || f.name]));
+  return { name: def?.title || known || `Форма № ${id}`, labelOf: (field) => labels.get(field) ?? field };
 }
 
 /** Adds the counts gathered since the last flush onto their rows; one instance at a time, so no addition is lost. */
@@ -145,9 +172,11 @@ export async function flushFunnels(): Promise<number> {
     let rows = 0;
     for (const [group, hits] of groups) {
       try {
-        const { form, page, experiment } = hits[0]![0];
+        const { form: key, page, experiment } = hits[0]![0];
+        const { form, built_form } = formColumns(key);
         const filter = {
           form: { _eq: form },
+          built_form: built_form === null ? { _null: true } : { _eq: built_form },
           page: { _eq: page },
           experiment: experiment ? { _eq: experiment.experiment } : { _null: true },
           variant: experiment ? { _eq: experiment.variant } : { _null: true },
@@ -157,10 +186,13 @@ export async function flushFunnels(): Promise<number> {
           `/items/form_funnels?filter=${q(filter)}&fields=${ROW_FIELDS}&limit=1`,
           EXPERIMENTS,
         );
+        const { name, labelOf } = await namesOf(key, found?.form_name ?? null);
         const base: FunnelRow = found
-          ? { ...found, drop_off: found.drop_off ?? {} }
+          ? { ...found, form_name: name, drop_off: found.drop_off ?? {} }
           : {
               form,
+              built_form,
+              form_name: name,
               page,
               experiment: experiment?.experiment ?? null,
               variant: experiment?.variant ?? null,
@@ -174,7 +206,7 @@ export async function flushFunnels(): Promise<number> {
               drop_off: {},
               drop_off_summary: '—',
             };
-        const { id, ...row } = addCounts(base, hits);
+        const { id, ...row } = addCounts(base, hits, labelOf);
         if (id) await cmsRest('PATCH', `/items/form_funnels/${id}`, { ...EXPERIMENTS, body: row });
         else await cmsRest('POST', '/items/form_funnels', { ...EXPERIMENTS, body: row });
         rows++;

@@ -1429,8 +1429,9 @@ export type Create_Experiments_Input = {
   block: InputMaybe<Create_Pages_Blocks_Input>;
   /** После этого времени посетители видят контроль */
   end: InputMaybe<Scalars['Date']['input']>;
-  /** Конверсия — заявки этой формы с этой страницы */
+  /** Конверсия — заявки этой формы с этой страницы. «Форма из конструктора» — выберите форму ниже */
   goal: InputMaybe<Scalars['String']['input']>;
+  goal_form: InputMaybe<Create_Forms_Input>;
   id: InputMaybe<Scalars['ID']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
   page: InputMaybe<Create_Pages_Input>;
@@ -1447,6 +1448,8 @@ export type Create_Experiments_Input = {
 };
 
 export type Create_Form_Funnels_Input = {
+  /** Номер формы в разделе «Формы»; пусто — форма сайта */
+  built_form: InputMaybe<Scalars['Int']['input']>;
   /** Отправили / увидели форму */
   completion: InputMaybe<Scalars['String']['input']>;
   date_updated: InputMaybe<Scalars['Date']['input']>;
@@ -1456,6 +1459,8 @@ export type Create_Form_Funnels_Input = {
   /** Пусто — страница без теста */
   experiment: InputMaybe<Scalars['Int']['input']>;
   form: InputMaybe<Scalars['String']['input']>;
+  /** Заголовок формы из конструктора (обновляется сайтом) или название формы сайта */
+  form_name: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   page: InputMaybe<Scalars['String']['input']>;
   spam: InputMaybe<Scalars['Int']['input']>;
@@ -2442,6 +2447,7 @@ export type Experiments_Filter = {
   end: InputMaybe<Date_Filter_Operators>;
   end_func: InputMaybe<Datetime_Function_Filter_Operators>;
   goal: InputMaybe<String_Filter_Operators>;
+  goal_form: InputMaybe<Forms_Filter>;
   id: InputMaybe<Number_Filter_Operators>;
   name: InputMaybe<String_Filter_Operators>;
   page: InputMaybe<Pages_Filter>;
@@ -2458,6 +2464,7 @@ export type Experiments_Filter = {
 export type Form_Funnels_Filter = {
   _and: InputMaybe<Array<InputMaybe<Form_Funnels_Filter>>>;
   _or: InputMaybe<Array<InputMaybe<Form_Funnels_Filter>>>;
+  built_form: InputMaybe<Number_Filter_Operators>;
   completion: InputMaybe<String_Filter_Operators>;
   date_updated: InputMaybe<Date_Filter_Operators>;
   date_updated_func: InputMaybe<Datetime_Function_Filter_Operators>;
@@ -2466,6 +2473,7 @@ export type Form_Funnels_Filter = {
   drop_off_summary: InputMaybe<String_Filter_Operators>;
   experiment: InputMaybe<Number_Filter_Operators>;
   form: InputMaybe<String_Filter_Operators>;
+  form_name: InputMaybe<String_Filter_Operators>;
   id: InputMaybe<Number_Filter_Operators>;
   page: InputMaybe<String_Filter_Operators>;
   spam: InputMaybe<Number_Filter_Operators>;
@@ -3496,8 +3504,9 @@ export type Update_Experiments_Input = {
   block: InputMaybe<Update_Pages_Blocks_Input>;
   /** После этого времени посетители видят контроль */
   end: InputMaybe<Scalars['Date']['input']>;
-  /** Конверсия — заявки этой формы с этой страницы */
+  /** Конверсия — заявки этой формы с этой страницы. «Форма из конструктора» — выберите форму ниже */
   goal: InputMaybe<Scalars['String']['input']>;
+  goal_form: InputMaybe<Update_Forms_Input>;
   id: InputMaybe<Scalars['ID']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
   page: InputMaybe<Update_Pages_Input>;
@@ -3514,6 +3523,8 @@ export type Update_Experiments_Input = {
 };
 
 export type Update_Form_Funnels_Input = {
+  /** Номер формы в разделе «Формы»; пусто — форма сайта */
+  built_form: InputMaybe<Scalars['Int']['input']>;
   /** Отправили / увидели форму */
   completion: InputMaybe<Scalars['String']['input']>;
   date_updated: InputMaybe<Scalars['Date']['input']>;
@@ -3523,6 +3534,8 @@ export type Update_Form_Funnels_Input = {
   /** Пусто — страница без теста */
   experiment: InputMaybe<Scalars['Int']['input']>;
   form: InputMaybe<Scalars['String']['input']>;
+  /** Заголовок формы из конструктора (обновляется сайтом) или название формы сайта */
+  form_name: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   page: InputMaybe<Scalars['String']['input']>;
   spam: InputMaybe<Scalars['Int']['input']>;
