@@ -1,9 +1,10 @@
 // The one map from a block's Directus collection to its component. Each block loads as its own
 // chunk, so a page ships only the blocks it shows. The mapped type makes the map exhaustive: a
 // block collection in the schema without a line here fails the type check.
-// The blocks are islands (lib/chrome/island.tsx): their chunks load before the page hydrates,
-// found by the data-island mark render-blocks.tsx sets on each block. Each chunk is named after its
-// block, so that the page's HTML can ask for it early (lib/chrome/island-scripts.ts).
+// The blocks are islands (lib/chrome/island.tsx, all of them in ./islands.ts): their chunks load
+// before the page hydrates, found by the data-island mark render-blocks.tsx sets on each block.
+// Each chunk is named after its block, so that the page's HTML can ask for it early
+// (lib/chrome/island-scripts.ts).
 import type { ComponentType } from 'react';
 import { islands } from '@/lib/chrome/island';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
@@ -14,7 +15,7 @@ export type BlockType = BlockItem['__typename'];
 export type BlockProps<K extends BlockType> = { block: Omit<Extract<BlockItem, { __typename: K }>, '__typename'> };
 type Registry = { [K in BlockType]: ComponentType<BlockProps<K>> };
 
-export const registry: Registry = islands({
+export const registry = islands({
   block_cta: () => import(/* webpackChunkName: "block_cta" */ './cta'),
   block_faq: () => import(/* webpackChunkName: "block_faq" */ './faq'),
   block_features: () => import(/* webpackChunkName: "block_features" */ './features'),
@@ -30,4 +31,4 @@ export const registry: Registry = islands({
   block_table: () => import(/* webpackChunkName: "block_table" */ './table'),
   block_tabs: () => import(/* webpackChunkName: "block_tabs" */ './tabs'),
   block_trial_activation: () => import(/* webpackChunkName: "block_trial_activation" */ './trial-activation'),
-});
+}) satisfies Registry;

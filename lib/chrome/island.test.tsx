@@ -12,15 +12,26 @@ describe('islands', () => {
 
   it('render at once when loaded before (hydration), and once loaded when not (a client-side navigation)', async () => {
     const Preloaded = island('test_preloaded', async () => ({ default: Title }));
-    await loadIslands(['test_preloaded']);
+    const Later = island('test_later', async () => ({ default: Title }));
+    // Only the islands asked for load: the page's marked ones, out of the map it is handed.
+    await loadIslands({ test_preloaded: Preloaded, test_later: Later }, ['test_preloaded']);
     const first = render(<Preloaded title="Сразу" />);
     // The first render has it: React hydrates the server's HTML with the island in place.
     expect(first.container.innerHTML).toBe('<h2>Сразу</h2>');
 
-    const Later = island('test_later', async () => ({ default: Title }));
     const second = render(<Later title="Потом" />);
     expect(second.container.innerHTML).toBe('');
     expect(await screen.findByRole('heading', { name: 'Потом' })).toBeInTheDocument();
+  });
+
+  it('loads every island of the map by default, and skips keys it does not have', async () => {
+    const loaded: string[] = [];
+    const load = (name: string) => async () => (loaded.push(name), { default: Title });
+    const map = { a: island('a', load('a')), b: island('b', load('b')) };
+    await loadIslands(map, ['b', 'toString', 'unknown']);
+    expect(loaded).toEqual(['b']);
+    await loadIslands(map);
+    expect(loaded).toEqual(['b', 'a']);
   });
 
   it('try again after a failed load', async () => {
@@ -29,7 +40,7 @@ describe('islands', () => {
       if (!online) throw new Error('Failed to fetch');
       return { default: Title };
     });
-    await loadIslands(['test_flaky', 'test_unknown']);
+    await loadIslands({ test_flaky: Flaky }, ['test_flaky', 'test_unknown']);
     const offline = render(<Flaky title="Блок" />);
     await act(async () => undefined);
     expect(screen.queryByRole('heading')).toBeNull();

@@ -8,7 +8,6 @@ import { readVersion } from './version-read';
 import { sanitizeBlocks } from '@/lib/html/sanitize-blocks';
 import { chromeOf, must, pageQuery, type Chrome } from './page-props';
 import { breadcrumbs, type Crumb } from '@/lib/chrome/breadcrumbs';
-import { loadIslands } from '@/lib/chrome/island';
 import { withSuccessStories } from '@/lib/content/read-success-stories';
 
 export type PageRecord = NonNullable<PageQuery['pages'][number]>;
@@ -27,8 +26,6 @@ export type PageProps = Chrome & {
 /** `version`: the key of a content version to show instead of the page as it is (preview only). */
 export async function loadPage(path: string, preview: boolean, version?: string): Promise<PageProps | null> {
   const { statuses, readAs } = visibility(preview);
-  // The blocks' code, which the server must have before the page renders (lib/chrome/island.tsx).
-  const ready = loadIslands();
   const { pages, ...layout } = must(await pageQuery(PageDocument, { path, statuses }, readAs), `Page ${path}`);
   let page = pages[0];
   if (!page) return null;
@@ -51,7 +48,6 @@ export async function loadPage(path: string, preview: boolean, version?: string)
         })
       : null;
   const blocks = page.blocks && (await withSuccessStories(sanitizeBlocks(page.blocks), preview));
-  await ready;
   return {
     page: { ...page, blocks },
     trail,
