@@ -4,7 +4,7 @@ import { publishedPathExists } from '@/lib/cms/page-index';
 import { visibility } from '@/lib/cms/visibility';
 import { env } from '@/lib/env';
 import { BlockPage } from '@/blocks/page';
-import { islands } from '@/blocks/islands';
+import { islands } from '@/blocks/registry';
 import { loadIslands } from '@/lib/chrome/island';
 import { isPriceRoutePath } from '@/lib/content/prices';
 import { parseVariantPath } from '@/lib/experiments/variant-path';

@@ -10,8 +10,11 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot as reactHydrateRoot, type Root } from 'react-dom/client';
 import { islandsIn, loadIslands, type Islands } from './island';
 
-/** `react-dom/client` for Next's entry, hydrating in a transition once the page's islands of `islands` have loaded. */
-export function hydrateInTransition(islands: Islands) {
+/**
+ * `react-dom/client` for Next's entry, hydrating in a transition once the page's islands have
+ * loaded, out of the map `islands()` gives (a page whose scripts lack it hydrates at once).
+ */
+export function hydrateInTransition(islands: () => Promise<Islands>) {
   function hydrateRoot(...[container, children, options]: Parameters<typeof reactHydrateRoot>): Root {
     let root: Root | undefined;
     let latest: ReactNode = children;
@@ -27,7 +30,9 @@ export function hydrateInTransition(islands: Islands) {
       hydrate();
       return root!;
     }
-    void loadIslands(islands, marked).then(hydrate);
+    void islands()
+      .then((map) => loadIslands(map, marked))
+      .then(hydrate, hydrate);
     // Next renders again only after the first render has committed; until then, the latest wins.
     return {
       render: (next) => (root ? root.render(next) : void (latest = next)),

@@ -6,8 +6,8 @@
 // - in the browser, the islands the server's HTML holds (elements marked data-island="key") are
 //   loaded before the page hydrates (./hydrate-in-transition.ts), so they hydrate with it;
 // - one the page gains later (a client-side navigation) renders once its chunk has arrived.
-// Nothing registers itself: the islands are one map by key (blocks/islands.ts), which the route and
-// the browser entry are handed.
+// Nothing registers itself: the islands are one map by key (`islands` in blocks/registry.ts), which
+// the routes and the browser entry (blocks/hydrate.ts) are handed.
 // Not React.lazy and Suspense: React streams a large page's Suspense boundaries apart, stitched
 // together by inline scripts, which the CSP blocks.
 import type { ComponentType } from 'react';

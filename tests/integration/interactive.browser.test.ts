@@ -3,31 +3,23 @@
 // 150 ms): these tests act early on purpose, at the first paint, and then wait like a person for what
 // they asked for. A tap on «Войти» opens the login dialog once, as soon as the page can; a lead form
 // sent before hydration stores one lead; a header link tapped at once keeps the landing's utm tags.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, throttleLikeAPhone } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { throttleLikeAPhone, visitorsForTests } from '../support/browser';
 import { SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { waitForInteractive } from '../support/interactive';
 
 const DOMAIN = 'interactive.example';
-let browser: Browser;
+const { visitor } = visitorsForTests();
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   await deleteRowsOfDomain('leads', DOMAIN);
-});
-afterEach(async () => {
-  await context?.close();
 });
 
 /** A fresh visitor (cookies accepted) on a throttled phone-like connection and CPU. */
 async function throttledPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  context = await browser.newContext({ viewport });
-  await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
+  context = await visitor({ viewport });
   const page = await context.newPage();
   await throttleLikeAPhone(context, page);
   return page;

@@ -3,7 +3,7 @@ import { loadPage, previewVersion, publishedPagePaths, type PageProps } from '@/
 import { isPriceRoutePath, pricePath } from '@/lib/content/prices';
 import { notFound, revalidate } from '@/lib/content/isr';
 import { BlockPage } from '@/blocks/page';
-import { islands } from '@/blocks/islands';
+import { islands } from '@/blocks/registry';
 import { loadIslands } from '@/lib/chrome/island';
 
 export default function PricePage(props: PageProps) {
