@@ -7,6 +7,7 @@ import { launchBrowser, visitorsForTests } from '../support/browser';
 import { CMS, SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { waitForInteractive } from '../support/interactive';
+import { fillLeadForm } from '../support/lead-form';
 
 const DOMAIN = 'forms-browser.example';
 const ASK = 'Вы действительно хотите закрыть форму?';
@@ -181,12 +182,13 @@ describe('lead forms in the browser', () => {
       const form = page.getByRole('form', { name: 'Остались вопросы?' });
       await form.waitFor();
       const email = `block-${Date.now()}@${DOMAIN}`;
-      await form.getByLabel('ФИО').fill('Пётр Сидоров');
-      await form.getByLabel('E-mail').fill(email);
-      await form.getByLabel('Телефон').fill('89123456789');
-      await form.getByLabel('Компания или ИНН').fill('ООО Вектор');
-      await form.getByLabel('Ваш вопрос').fill('Есть ли интеграция с 1С?');
-      await form.getByRole('checkbox').check();
+      await fillLeadForm(form, {
+        ФИО: 'Пётр Сидоров',
+        'E-mail': email,
+        Телефон: '89123456789',
+        'Компания или ИНН': 'ООО Вектор',
+        'Ваш вопрос': 'Есть ли интеграция с 1С?',
+      });
       await form.getByRole('button', { name: 'Спросить' }).click();
       await page.getByRole('dialog', { name: 'Спасибо за обращение!' }).waitFor();
       // The form is cleared after success.
@@ -222,12 +224,13 @@ describe('lead forms in the browser', () => {
       await waitForInteractive(page);
       const form = page.getByRole('form', { name: 'Чек-лист архива' });
       await form.waitFor();
-      await form.getByLabel('ФИО').fill('Олег Смирнов');
-      await form.getByLabel('E-mail').fill(`download-${Date.now()}@${DOMAIN}`);
-      await form.getByLabel('Телефон').fill('89123456780');
-      await form.getByLabel('Компания или ИНН').fill('ООО Архив');
-      await form.getByLabel('Должность').fill('Архивариус');
-      await form.getByRole('checkbox').check();
+      await fillLeadForm(form, {
+        ФИО: 'Олег Смирнов',
+        'E-mail': `download-${Date.now()}@${DOMAIN}`,
+        Телефон: '89123456780',
+        'Компания или ИНН': 'ООО Архив',
+        Должность: 'Архивариус',
+      });
       const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Скачать PDF' }).click()]);
       expect(download.suggestedFilename()).toBe('checklist-archive.pdf');
       expect(errors.filter((e) => e.includes('Download failed'))).toEqual([]);

@@ -8,6 +8,7 @@ import { throttleLikeAPhone, visitorsForTests } from '../support/browser';
 import { SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { waitForInteractive } from '../support/interactive';
+import { fillLeadForm } from '../support/lead-form';
 
 const DOMAIN = 'interactive.example';
 const { visitor } = visitorsForTests();
@@ -103,12 +104,13 @@ describe('acting before the page is interactive', () => {
       await atFirstPaint(page, '/early-form-check/');
       const form = page.getByRole('form', { name: 'Ранний вопрос' });
       const email = `early-${Date.now()}@${DOMAIN}`;
-      await form.getByLabel('ФИО').fill('Ирина Ранняя');
-      await form.getByLabel('E-mail').fill(email);
-      await form.getByLabel('Телефон').fill('89123456780');
-      await form.getByLabel('Компания или ИНН').fill('ООО Рассвет');
-      await form.getByLabel('Ваш вопрос').fill('Можно ли отправить форму сразу?');
-      await form.getByRole('checkbox').check();
+      await fillLeadForm(form, {
+        ФИО: 'Ирина Ранняя',
+        'E-mail': email,
+        Телефон: '89123456780',
+        'Компания или ИНН': 'ООО Рассвет',
+        'Ваш вопрос': 'Можно ли отправить форму сразу?',
+      });
       const sent: string[] = [];
       page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/question/') && sent.push(r.url()));
       await form.getByRole('button', { name: 'Спросить' }).click();

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { visitorsForTests } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
+import { fillLeadForm } from '../support/lead-form';
 import { CMS, SITE, cms, deleteRowsOfDomain, eventually, site } from '../support/stack';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -185,12 +186,13 @@ describe('download form', () => {
       await waitForInteractive(page);
       const form = page.getByRole('form', { name: 'Памятка' });
       const email = `download-${Date.now()}@${DOMAIN}`;
-      await form.getByLabel('ФИО').fill('Олег Смирнов');
-      await form.getByLabel('E-mail').fill(email);
-      await form.getByLabel('Телефон').fill('89123456780');
-      await form.getByLabel('Компания или ИНН').fill('ООО Архив');
-      await form.getByLabel('Должность').fill('Архивариус');
-      await form.getByRole('checkbox').check();
+      await fillLeadForm(form, {
+        ФИО: 'Олег Смирнов',
+        'E-mail': email,
+        Телефон: '89123456780',
+        'Компания или ИНН': 'ООО Архив',
+        Должность: 'Архивариус',
+      });
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/')),
         form.getByRole('button', { name: 'Скачать PDF' }).click(),
