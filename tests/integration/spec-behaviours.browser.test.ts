@@ -186,13 +186,7 @@ describe('download form', () => {
       await waitForInteractive(page);
       const form = page.getByRole('form', { name: 'Памятка' });
       const email = `download-${Date.now()}@${DOMAIN}`;
-      await fillLeadForm(form, {
-        ФИО: 'Олег Смирнов',
-        'E-mail': email,
-        Телефон: '89123456780',
-        'Компания или ИНН': 'ООО Архив',
-        Должность: 'Архивариус',
-      });
+      await fillLeadForm(form, email, { Должность: 'Архивариус' });
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/')),
         form.getByRole('button', { name: 'Скачать PDF' }).click(),
