@@ -5,7 +5,5 @@
 // from there without a request; a page without islands never asks for it and does not carry it.
 import { hydrateInTransition } from '@/lib/chrome/hydrate-in-transition';
 
-const client = hydrateInTransition(() => import(/* webpackMode: "weak" */ './registry').then((m) => m.islands));
-export const { createRoot, hydrateRoot } = client;
 // Next reads it as a CommonJS module through its default-import helper.
-export default client;
+export default hydrateInTransition(() => import(/* webpackMode: "weak" */ './registry').then((m) => m.islands));

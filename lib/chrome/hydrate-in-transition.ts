@@ -7,12 +7,13 @@
 // Hydration also waits for the code of the page's islands (./island.tsx), as Next's entry waits for
 // next/dynamic's modules: they must render as the server rendered them.
 import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot as reactHydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot as reactHydrateRoot, type Root } from 'react-dom/client';
 import { islandsIn, loadIslands, type Islands } from './island';
 
 /**
- * `react-dom/client` for Next's entry, hydrating in a transition once the page's islands have
- * loaded, out of the map `islands()` gives (a page whose scripts lack it hydrates at once).
+ * `react-dom/client` for Next's entry (which calls its `hydrateRoot` alone), hydrating in a transition
+ * once the page's islands have loaded, out of the map `islands()` gives (a page whose scripts lack
+ * it hydrates at once).
  */
 export function hydrateInTransition(islands: () => Promise<Islands>) {
   function hydrateRoot(...[container, children, options]: Parameters<typeof reactHydrateRoot>): Root {
@@ -39,5 +40,5 @@ export function hydrateInTransition(islands: () => Promise<Islands>) {
       unmount: () => (root ? root.unmount() : void (unmounted = true)),
     };
   }
-  return { createRoot, hydrateRoot };
+  return { hydrateRoot };
 }

@@ -21,7 +21,7 @@ export type Islands = Readonly<Record<string, Pick<Island<never>, 'preload'>>>;
 
 /** Loads the code of the islands with these keys (all of them by default); failures are left to the islands. */
 export function loadIslands(islands: Islands, keys: Iterable<string> = Object.keys(islands)): Promise<unknown> {
-  return Promise.allSettled([...keys].map((key) => ({}).hasOwnProperty.call(islands, key) && islands[key]!.preload()));
+  return Promise.allSettled([...keys].map((key) => islands[key]?.preload()));
 }
 
 /** The keys of the islands in the server's HTML. */
