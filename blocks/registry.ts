@@ -6,7 +6,7 @@
 // block, so that the page's HTML can ask for it early (lib/chrome/island-scripts.ts).
 import type { ComponentType } from 'react';
 import { islands as islandsOf, type Islands } from '@/lib/chrome/island';
-import { TableOfContents } from '@/components/page-view';
+import { TableOfContents } from '@/components/layout/toc-island';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
 
 export type BlockItem = NonNullable<PageBlockFragment['item']>;
