@@ -67,11 +67,12 @@ const config = {
     // The server-side rendering of deferred lead forms (components/forms/server-lead-form.ts) is
     // empty in the browser: there the form's code loads on demand.
     if (!isServer) {
-      // Next's browser entry hydrates in a transition (lib/chrome/hydrate-in-transition.ts): the
-      // alias applies to that one module's imports, so the wrapper itself gets React's own.
+      // Next's browser entry hydrates in a transition, once the page's islands have loaded
+      // (blocks/hydrate.ts): the alias applies to that one module's imports, so the wrapper itself
+      // gets React's own.
       config.module.rules.push({
         test: /[\\/]next[\\/]dist[\\/]client[\\/]index\.js$/,
-        resolve: { alias: { 'react-dom/client$': fileURLToPath(new URL('./lib/chrome/hydrate-in-transition.ts', import.meta.url)) } },
+        resolve: { alias: { 'react-dom/client$': fileURLToPath(new URL('./blocks/hydrate.ts', import.meta.url)) } },
       });
       config.resolve.alias = {
         ...config.resolve.alias,

@@ -5,7 +5,8 @@
 // found by the data-island mark render-blocks.tsx sets on each block. Each chunk is named after its
 // block, so that the page's HTML can ask for it early (lib/chrome/island-scripts.ts).
 import type { ComponentType } from 'react';
-import { islands } from '@/lib/chrome/island';
+import { islands as islandsOf, type Islands } from '@/lib/chrome/island';
+import { TableOfContents } from '@/components/layout/toc-island';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
 
 export type BlockItem = NonNullable<PageBlockFragment['item']>;
@@ -14,7 +15,7 @@ export type BlockType = BlockItem['__typename'];
 export type BlockProps<K extends BlockType> = { block: Omit<Extract<BlockItem, { __typename: K }>, '__typename'> };
 type Registry = { [K in BlockType]: ComponentType<BlockProps<K>> };
 
-export const registry: Registry = islands({
+export const registry = islandsOf({
   block_cta: () => import(/* webpackChunkName: "block_cta" */ './cta'),
   block_faq: () => import(/* webpackChunkName: "block_faq" */ './faq'),
   block_features: () => import(/* webpackChunkName: "block_features" */ './features'),
@@ -30,4 +31,11 @@ export const registry: Registry = islands({
   block_table: () => import(/* webpackChunkName: "block_table" */ './table'),
   block_tabs: () => import(/* webpackChunkName: "block_tabs" */ './tabs'),
   block_trial_activation: () => import(/* webpackChunkName: "block_trial_activation" */ './trial-activation'),
-});
+}) satisfies Registry;
+
+/**
+ * Every island of a page by key: the blocks and the page view's contents list. Handed to what loads
+ * them: the routes' getStaticProps (the server renders them at once) and the browser entry
+ * (./hydrate.ts: the page's marked islands load before it hydrates).
+ */
+export const islands = { ...registry, toc: TableOfContents } satisfies Islands;

@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { island } from '@/lib/chrome/island';
+import { previewIslands } from '@/components/preview/preview-islands';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
 import { useSite } from '@/components/site-context';
 import { present } from '@/lib/format/present';
@@ -8,12 +8,8 @@ import { editable } from '@/lib/visual-editing/edit-attr';
 import { registry, type BlockItem } from './registry';
 import styles from './render-blocks.module.css';
 
-// What a marketer sees in preview where a visitor sees nothing: an island, so visitors' pages never
-// load its code (a preview's HTML holds it where shown, so it loads before the page hydrates).
-const PreviewNotice = island(
-  'preview_notice',
-  () => import(/* webpackChunkName: "preview_notice" */ '@/components/preview/preview-notice'),
-);
+// What a marketer sees in preview where a visitor sees nothing: an island whose code only previews load.
+const PreviewNotice = previewIslands.preview_notice;
 
 /** One block's render error must not take the whole page down. */
 class BlockBoundary extends Component<{ name: string; preview: boolean; children: ReactNode }, { failed: boolean }> {

@@ -1,19 +1,13 @@
 import type { ReactNode } from 'react';
-import { island } from '@/lib/chrome/island';
 import type { PageProps } from '@/lib/cms/page-data';
-import { tocSections, type TocSection } from '@/lib/chrome/toc';
+import { tocSections } from '@/lib/chrome/toc';
 import { pageTitle, socialImage } from '@/lib/seo/head';
 import { SiteLayout } from './layout/site-layout';
+import { TableOfContents } from './layout/toc-island';
 import { editable } from '@/lib/visual-editing/edit-attr';
 import { SeoHead } from './seo-head';
 import { JsonLdScript } from './json-ld';
 import { organization } from '@/lib/seo/structured-data';
-
-// Server-rendered, but its code is its own chunk, loaded only by the pages that show a contents list
-// (its element is marked data-island="toc"; its chunk is named so as well).
-const TableOfContents = island<{ sections: TocSection[] }>('toc', () =>
-  import(/* webpackChunkName: "toc" */ './layout/table-of-contents').then((m) => ({ default: m.TableOfContents })),
-);
 
 /**
  * A CMS page: SEO head, page chrome and, as `children`, the page's blocks in order. The route

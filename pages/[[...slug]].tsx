@@ -4,6 +4,8 @@ import { publishedPathExists } from '@/lib/cms/page-index';
 import { visibility } from '@/lib/cms/visibility';
 import { env } from '@/lib/env';
 import { BlockPage } from '@/blocks/page';
+import { islands } from '@/blocks/registry';
+import { loadIslands } from '@/lib/chrome/island';
 import { isPriceRoutePath } from '@/lib/content/prices';
 import { parseVariantPath } from '@/lib/experiments/variant-path';
 import { loadVariantPage } from '@/lib/experiments/variant-page';
@@ -19,6 +21,8 @@ export const getStaticPaths: GetStaticPaths = async () => {
 
 export const getStaticProps: GetStaticProps<PageProps, { slug?: string[] }> = async ({ params, draftMode, previewData }) => {
   const path = pathFromSegments(params?.slug);
+  // The code of the blocks, which the server must have before it renders them (lib/chrome/island.tsx).
+  await loadIslands(islands);
   // An A/B test variant of a published page (`/_ab/{variant}/{path}`), reached through the proxy only.
   const variant = parseVariantPath(path);
   if (variant) {

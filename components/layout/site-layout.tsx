@@ -3,7 +3,7 @@ import type { Layout, PageRecord } from '@/lib/cms/page-data';
 import { SiteContext } from '@/components/site-context';
 import type { Crumb } from '@/lib/chrome/breadcrumbs';
 import { onDemand } from '@/lib/chrome/on-demand';
-import { island } from '@/lib/chrome/island';
+import { previewIslands } from '@/components/preview/preview-islands';
 import { loadAfterHydration } from './load-after-hydration';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
@@ -14,8 +14,8 @@ import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './site-layout.module.css';
 import './kept-html-styles';
 
-// Preview only: the draft banner, an island (lib/chrome/island.tsx) whose code only previews load.
-const PreviewBar = island('preview_bar', () => import(/* webpackChunkName: "preview_bar" */ '@/components/preview/preview-bar'));
+// Preview only: the draft banner, an island whose code only previews load.
+const PreviewBar = previewIslands.preview_bar;
 // Preview only: its own chunk, which visitors' pages never load (nor the Visual Editor library).
 const PreviewTools = onDemand(() => import('@/components/preview/preview-tools').then((m) => m.default));
 // Loaded once the page is up, which neither needs: the cookie notice (the visitor's choice lives in

@@ -11,7 +11,6 @@ import { chromeOf, must, pageQuery, readLayout, type Chrome } from './page-props
 import { sharedRead, sharedReadOf, sharing } from './shared-reads';
 import type { CmsResult } from './client';
 import { breadcrumbs, type Crumb } from '@/lib/chrome/breadcrumbs';
-import { loadIslands } from '@/lib/chrome/island';
 import { withSuccessStories } from '@/lib/content/read-success-stories';
 
 export type PageRecord = NonNullable<PageQuery['pages'][number]>;
@@ -30,8 +29,6 @@ export type PageProps = Chrome & {
 /** `version`: the key of a content version to show instead of the page as it is (preview only). */
 export async function loadPage(path: string, preview: boolean, version?: string): Promise<PageProps | null> {
   const { statuses } = visibility(preview);
-  // The blocks' code, which the server must have before the page renders (lib/chrome/island.tsx).
-  const ready = loadIslands();
   const [read, layout] = await Promise.all([readPage(path, preview), readLayout(preview)]);
   let page = must(read, `Page ${path}`).pages[0];
   if (!page) return null;
@@ -54,7 +51,6 @@ export async function loadPage(path: string, preview: boolean, version?: string)
         })
       : null;
   const blocks = page.blocks && (await withSuccessStories(sanitizeBlocks(page.blocks), preview));
-  await ready;
   return {
     page: { ...page, blocks },
     trail,

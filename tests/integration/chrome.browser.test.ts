@@ -1,31 +1,20 @@
 // The page chrome in Chromium against the built site and a real Directus: header menus at desktop
 // and mobile widths, the hamburger, breadcrumbs, the table of contents, the cookie notice, the
 // 404 page, the route progress bar and where navigation leaves the page scrolled.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { visitorsForTests } from '../support/browser';
 import { CMS, SITE, cms, eventually, site } from '../support/stack';
 import { waitForInteractive } from '../support/interactive';
 
 const DESKTOP = { width: 1440, height: 900 };
 const MOBILE = { width: 375, height: 800 };
 
-let browser: Browser;
+const { visitor } = visitorsForTests();
 let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
 
 /** A fresh visitor (empty local storage) with the cookie notice already accepted unless told. */
 async function open(path: string, viewport: { width: number; height: number }, { acceptCookies = true } = {}): Promise<Page> {
-  context = await browser.newContext({ viewport });
-  if (acceptCookies) await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
+  context = await visitor({ viewport, acceptCookies });
   const page = await context.newPage();
   await page.goto(`${SITE()}${path}`);
   await waitForInteractive(page);
@@ -243,8 +232,7 @@ describe('table of contents', () => {
 
 describe('blocks', () => {
   it('hydrate with the page, their code loaded first, and show after a client-side navigation', async () => {
-    context = await browser.newContext({ viewport: DESKTOP });
-    await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
+    context = await visitor({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -270,7 +258,7 @@ describe('blocks', () => {
 
 describe('page scripts', () => {
   it('are evaluated after the first contentful paint (downloaded from the head before it), in the order of their list, and hydrate the page', async () => {
-    context = await browser.newContext({ viewport: MOBILE });
+    context = await visitor({ viewport: MOBILE, acceptCookies: false });
     // When each of the page's scripts entered the document, from the very start of parsing (the
     // polyfills aside: they only run in browsers without modules).
     await context.addInitScript(() => {
@@ -331,7 +319,7 @@ describe('cookie notice', () => {
 
 describe('404 page', () => {
   it('answers 404 with the not-found page inside the site chrome', async () => {
-    context = await browser.newContext({ viewport: DESKTOP });
+    context = await visitor({ viewport: DESKTOP, acceptCookies: false });
     const page = await context.newPage();
     const response = await page.goto(`${SITE()}/no-such-page/`);
     expect(response?.status()).toBe(404);
@@ -393,11 +381,8 @@ describe('progress bar', () => {
 describe('prefetching', () => {
   /** The page-data requests of the home page's in-app links, after hovering the first few. */
   async function pageDataRequests(connection: { effectiveType: string; saveData?: boolean }) {
-    context = await browser.newContext({ viewport: DESKTOP });
-    await context.addInitScript((c) => {
-      window.localStorage.setItem('cookies-approved', 'true');
-      Object.defineProperty(navigator, 'connection', { value: c, configurable: true });
-    }, connection);
+    context = await visitor({ viewport: DESKTOP });
+    await context.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (r) => {
@@ -465,8 +450,7 @@ describe('scrolling', () => {
   });
 
   async function openWithSlowImages(path: string): Promise<Page> {
-    context = await browser.newContext({ viewport: DESKTOP });
-    await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
+    context = await visitor({ viewport: DESKTOP });
     await context.route('**/assets/scroll-check-*.svg', async (route) => {
       await new Promise((r) => setTimeout(r, 1_500));
       await route.fulfill({

@@ -2,22 +2,18 @@
 // opens a form in the popup, the company comes from suggestions, the answer appears, and the lead
 // row holds the fields, the payload and the utm tags of the landing URL.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { launchBrowser, visitorsForTests } from '../support/browser';
 import { CMS, SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { waitForInteractive } from '../support/interactive';
+import { fillLeadForm } from '../support/lead-form';
 
 const DOMAIN = 'forms-browser.example';
 const ASK = 'Вы действительно хотите закрыть форму?';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const { visitor } = visitorsForTests();
 
 afterAll(async () => {
-  await browser?.close();
   await deleteRowsOfDomain('leads', DOMAIN);
 });
 
@@ -37,8 +33,8 @@ const leadOf = (email: string) =>
     'the lead row',
   );
 
-/** A page in its own context (axe needs one), closed with that context. */
-const newPage = async () => (await browser.newContext()).newPage();
+/** A page in its own context (axe needs one), the cookie notice still to answer. */
+const newPage = async () => (await visitor({ acceptCookies: false })).newPage();
 
 async function fillPerson(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
@@ -92,7 +88,6 @@ describe('lead forms in the browser', () => {
     expect(lead.payload.source_url).toMatch(/\/ru\/products\/ecm\/$/);
     // The answer popup closes by itself (3 s).
     await answer.waitFor({ state: 'detached', timeout: 6000 });
-    await page.context().close();
   });
 
   it('asks before a backdrop click closes the form, and keeps it open when the visitor declines', async () => {
@@ -115,7 +110,6 @@ describe('lead forms in the browser', () => {
     await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 } });
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
-    await page.context().close();
   });
 
   it('holds focus in the popup (the page behind is inert) and keeps the header in place while the page is locked', async () => {
@@ -188,19 +182,13 @@ describe('lead forms in the browser', () => {
       const form = page.getByRole('form', { name: 'Остались вопросы?' });
       await form.waitFor();
       const email = `block-${Date.now()}@${DOMAIN}`;
-      await form.getByLabel('ФИО').fill('Пётр Сидоров');
-      await form.getByLabel('E-mail').fill(email);
-      await form.getByLabel('Телефон').fill('89123456789');
-      await form.getByLabel('Компания или ИНН').fill('ООО Вектор');
-      await form.getByLabel('Ваш вопрос').fill('Есть ли интеграция с 1С?');
-      await form.getByRole('checkbox').check();
+      await fillLeadForm(form, email, { 'Ваш вопрос': 'Есть ли интеграция с 1С?' });
       await form.getByRole('button', { name: 'Спросить' }).click();
       await page.getByRole('dialog', { name: 'Спасибо за обращение!' }).waitFor();
       // The form is cleared after success.
       await eventually(async () => ((await form.getByLabel('ФИО').inputValue()) === '' ? true : undefined), 5000, 'the cleared form');
       const lead = await leadOf(email);
       expect(lead).toMatchObject({ kind: 'question', source_deal: 'cms-block', payload: { qbpm_pipeline: 'b2b' } });
-      await page.context().close();
     } finally {
       await cms('DELETE', `/items/pages/${page0.id}`);
     }
@@ -223,24 +211,17 @@ describe('lead forms in the browser', () => {
     });
     try {
       await eventually(async () => ((await site('/download-check/')).status === 200 ? true : undefined), 20_000, 'the new page');
-      const context = await browser.newContext({ acceptDownloads: true });
-      const page = await context.newPage();
+      const page = await (await visitor({ acceptCookies: false, acceptDownloads: true })).newPage();
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       await page.goto(`${SITE()}/download-check/`);
       await waitForInteractive(page);
       const form = page.getByRole('form', { name: 'Чек-лист архива' });
       await form.waitFor();
-      await form.getByLabel('ФИО').fill('Олег Смирнов');
-      await form.getByLabel('E-mail').fill(`download-${Date.now()}@${DOMAIN}`);
-      await form.getByLabel('Телефон').fill('89123456780');
-      await form.getByLabel('Компания или ИНН').fill('ООО Архив');
-      await form.getByLabel('Должность').fill('Архивариус');
-      await form.getByRole('checkbox').check();
+      await fillLeadForm(form, `download-${Date.now()}@${DOMAIN}`, { Должность: 'Архивариус' });
       const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Скачать PDF' }).click()]);
       expect(download.suggestedFilename()).toBe('checklist-archive.pdf');
       expect(errors.filter((e) => e.includes('Download failed'))).toEqual([]);
-      await context.close();
     } finally {
       await cms('DELETE', `/items/pages/${page0.id}`);
       await cms('DELETE', `/files/${file.id}`);

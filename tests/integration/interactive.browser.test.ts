@@ -3,31 +3,24 @@
 // 150 ms): these tests act early on purpose, at the first paint, and then wait like a person for what
 // they asked for. A tap on «Войти» opens the login dialog once, as soon as the page can; a lead form
 // sent before hydration stores one lead; a header link tapped at once keeps the landing's utm tags.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, throttleLikeAPhone } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { throttleLikeAPhone, visitorsForTests } from '../support/browser';
 import { SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { waitForInteractive } from '../support/interactive';
+import { fillLeadForm } from '../support/lead-form';
 
 const DOMAIN = 'interactive.example';
-let browser: Browser;
+const { visitor } = visitorsForTests();
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   await deleteRowsOfDomain('leads', DOMAIN);
-});
-afterEach(async () => {
-  await context?.close();
 });
 
 /** A fresh visitor (cookies accepted) on a throttled phone-like connection and CPU. */
 async function throttledPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  context = await browser.newContext({ viewport });
-  await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
+  context = await visitor({ viewport });
   const page = await context.newPage();
   await throttleLikeAPhone(context, page);
   return page;
@@ -111,12 +104,7 @@ describe('acting before the page is interactive', () => {
       await atFirstPaint(page, '/early-form-check/');
       const form = page.getByRole('form', { name: 'Ранний вопрос' });
       const email = `early-${Date.now()}@${DOMAIN}`;
-      await form.getByLabel('ФИО').fill('Ирина Ранняя');
-      await form.getByLabel('E-mail').fill(email);
-      await form.getByLabel('Телефон').fill('89123456780');
-      await form.getByLabel('Компания или ИНН').fill('ООО Рассвет');
-      await form.getByLabel('Ваш вопрос').fill('Можно ли отправить форму сразу?');
-      await form.getByRole('checkbox').check();
+      await fillLeadForm(form, email, { 'Ваш вопрос': 'Можно ли отправить форму сразу?' });
       const sent: string[] = [];
       page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/question/') && sent.push(r.url()));
       await form.getByRole('button', { name: 'Спросить' }).click();

@@ -2,38 +2,29 @@
 // in-view prefetch (none on 2g or with Save-Data), table-of-contents links that name their page,
 // a chunk failure on the first click after a deploy that lands on the target, the download form on
 // the question call, success stories as the spec reads them, and search results in the server's HTML.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { visitorsForTests } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
+import { fillLeadForm } from '../support/lead-form';
 import { CMS, SITE, cms, deleteRowsOfDomain, eventually, site } from '../support/stack';
 
 const DESKTOP = { width: 1440, height: 900 };
 const DOMAIN = 'spec-behaviours.example';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
+const { visitor: newVisitor } = visitorsForTests();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   await deleteRowsOfDomain('leads', DOMAIN);
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
 });
 
 type Connection = { effectiveType: string; saveData?: boolean };
 
 /** A fresh visitor with the cookie notice accepted, on the given connection, with JavaScript unless told. */
 async function visitor({ connection, javaScript = true }: { connection?: Connection; javaScript?: boolean } = {}): Promise<Page> {
-  context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: javaScript });
-  await context.addInitScript((c) => {
-    window.localStorage.setItem('cookies-approved', 'true');
-    if (c) Object.defineProperty(navigator, 'connection', { value: c, configurable: true });
-  }, connection ?? null);
+  const context = await newVisitor({ viewport: DESKTOP, javaScriptEnabled: javaScript });
+  if (connection) {
+    await context.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), connection);
+  }
   return context.newPage();
 }
 
@@ -195,12 +186,7 @@ describe('download form', () => {
       await waitForInteractive(page);
       const form = page.getByRole('form', { name: 'Памятка' });
       const email = `download-${Date.now()}@${DOMAIN}`;
-      await form.getByLabel('ФИО').fill('Олег Смирнов');
-      await form.getByLabel('E-mail').fill(email);
-      await form.getByLabel('Телефон').fill('89123456780');
-      await form.getByLabel('Компания или ИНН').fill('ООО Архив');
-      await form.getByLabel('Должность').fill('Архивариус');
-      await form.getByRole('checkbox').check();
+      await fillLeadForm(form, email, { Должность: 'Архивариус' });
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/')),
         form.getByRole('button', { name: 'Скачать PDF' }).click(),

@@ -1,8 +1,7 @@
 // The mailing list end to end: the site, the real Directus with its confirmation flow, the mail log
 // of the embedded default, and Chromium on the confirmation and unsubscribe pages.
-import type { Browser } from 'playwright-core';
 import { SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
-import { launchBrowser } from '../support/browser';
+import { visitorsForTests } from '../support/browser';
 import { mails } from '../support/mail-log';
 import { waitForInteractive } from '../support/interactive';
 
@@ -25,12 +24,8 @@ type Subscriber = {
   confirm_token: string | null;
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
+const { visitor } = visitorsForTests();
 afterAll(async () => {
-  await browser?.close();
   await deleteRowsOfDomain('subscribers', DOMAIN);
 });
 
@@ -59,17 +54,13 @@ const waitForLinks = (email: string, count: number) =>
 
 /** Follows a link in Chromium and presses the page's button; resolves to the text it shows then. */
 async function followLink(path: string, button: string, outcome: RegExp): Promise<string> {
-  const page = await (await browser.newContext()).newPage();
-  try {
-    await page.goto(`${new URL(SITE()).origin}${path}`);
-    await waitForInteractive(page);
-    await page.getByRole('button', { name: button }).click();
-    const shown = page.getByText(outcome);
-    await shown.waitFor({ timeout: 15_000 });
-    return await shown.innerText();
-  } finally {
-    await page.context().close();
-  }
+  const page = await (await visitor({ acceptCookies: false })).newPage();
+  await page.goto(`${new URL(SITE()).origin}${path}`);
+  await waitForInteractive(page);
+  await page.getByRole('button', { name: button }).click();
+  const shown = page.getByText(outcome);
+  await shown.waitFor({ timeout: 15_000 });
+  return await shown.innerText();
 }
 
 describe('subscription with double opt-in', () => {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import phone from './phone-throttling.json';
 
 /**
@@ -33,6 +33,27 @@ export function chromiumForTests(extraArgs: string[] = []): () => Browser {
     await browser?.close();
   });
   return () => browser!;
+}
+
+/**
+ * Chromium for the tests of the enclosing file or describe block, and a fresh visitor per call of
+ * `visitor()`: a browser context of its own (cookies, local storage), closed after the test that
+ * opened it, even a failed one. Unless `acceptCookies: false`, the visitor has accepted the cookie
+ * notice before, as most tests want it out of the way.
+ */
+export function visitorsForTests(extraArgs: string[] = []) {
+  const browser = chromiumForTests(extraArgs);
+  const open: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((context) => context.close()));
+  });
+  async function visitor({ acceptCookies = true, ...options }: BrowserContextOptions & { acceptCookies?: boolean } = {}) {
+    const context = await browser().newContext(options);
+    open.push(context);
+    if (acceptCookies) await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
+    return context;
+  }
+  return { browser, visitor };
 }
 
 /**

@@ -3,6 +3,8 @@ import { loadPage, previewVersion, publishedPagePaths, type PageProps } from '@/
 import { isPriceRoutePath, pricePath } from '@/lib/content/prices';
 import { notFound, revalidate } from '@/lib/content/isr';
 import { BlockPage } from '@/blocks/page';
+import { islands } from '@/blocks/registry';
+import { loadIslands } from '@/lib/chrome/island';
 
 export default function PricePage(props: PageProps) {
   return <BlockPage {...props} />;
@@ -21,6 +23,8 @@ export const getStaticProps: GetStaticProps<PageProps, { data: string; edition?:
   // The validation step: an unknown {data} or edition is a 404 even if a CMS page had that path.
   const path = pricePath(params?.data, params?.edition);
   if (!path) return notFound();
+  // The code of the blocks, which the server must have before it renders them (lib/chrome/island.tsx).
+  await loadIslands(islands);
   const props = await loadPage(path, Boolean(draftMode), previewVersion(previewData));
   if (!props) return notFound();
   return { props, revalidate: revalidate() };

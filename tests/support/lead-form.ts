@@ -1,0 +1,11 @@
+import type { Locator } from 'playwright-core';
+
+/**
+ * Fills a lead form as a visitor does: name, e-mail, phone and company (a usual visitor's, unless
+ * `fields` gives them), then the other `fields` in the order given, then the consent box.
+ */
+export async function fillLeadForm(form: Locator, email: string, fields: Record<string, string> = {}): Promise<void> {
+  const all = { ФИО: 'Олег Смирнов', 'E-mail': email, Телефон: '89123456780', 'Компания или ИНН': 'ООО Архив', ...fields };
+  for (const [label, value] of Object.entries(all)) await form.getByLabel(label).fill(value);
+  await form.getByRole('checkbox').check();
+}
