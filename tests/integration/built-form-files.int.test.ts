@@ -229,9 +229,17 @@ describe('a built form with a «Файл» field', () => {
     const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
     const auth = { headers: { authorization: `Bearer ${token}` } };
     expect((await fetch(`${CMS()}/assets/${fileId}`, auth)).status).toBe(403);
-    const files = (await (await fetch(`${CMS()}/files?fields=id&limit=-1`, auth)).json()) as { data: { id: string }[] };
-    expect(files.data.map((f) => f.id)).not.toContain(fileId);
-    expect(files.data.length).toBeGreaterThan(0);
+    const upload = new FormData();
+    upload.set('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'brochure.pdf');
+    const r = await fetch(`${CMS()}/files`, { method: 'POST', ...auth, body: upload });
+    const pageFile = ((await r.json()) as { data: { id: string } }).data.id;
+    try {
+      const files = (await (await fetch(`${CMS()}/files?fields=id&limit=-1`, auth)).json()) as { data: { id: string }[] };
+      expect(files.data.map((f) => f.id)).toEqual([pageFile]);
+      expect((await fetch(`${CMS()}/assets/${pageFile}`, auth)).status).toBe(200);
+    } finally {
+      await cms('DELETE', `/files/${pageFile}`);
+    }
   });
 
   it('refuses an executable renamed to .pdf: the type is read from the bytes', () =>
