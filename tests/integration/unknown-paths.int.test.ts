@@ -45,7 +45,8 @@ describe('unknown paths', () => {
     const remembered = await metric('site_isr_remembered_paths');
     const heap = await metric('site_nodejs_heap_size_used_bytes');
 
-    const shapes = [
+    type Ask = { path: string; data?: boolean; cookie?: string };
+    const shapes: ((i: number) => Ask)[] = [
       (i: number) => ({ path: `/made-up-${i}/` }),
       (i: number) => ({ path: `/products/made-up/${i}/` }),
       (i: number) => ({ path: `/prices/made-up/${i}/` }),
