@@ -63,6 +63,14 @@ function notFound(request: NextRequest): NextResponse {
 }
 
 /**
+ * Whether a site path (decoded, with its trailing slash) may be a public page: a fixed page, a path
+ * of the index, or any path while the CMS cannot say. Synchronous for a known path.
+ */
+export function mayBePage(path: string): boolean | Promise<boolean> {
+  return FIXED_PAGE_PATHS.has(path) || mayExist(path);
+}
+
+/**
  * Null when the request may go on to its page, else the 404 to answer; synchronous for a known path
  * once the index is read.
  */
@@ -75,8 +83,7 @@ export function unknownPathAnswer(request: NextRequest): NextResponse | null | P
   } catch {
     return null; // Not a path Next can route either: it answers itself.
   }
-  if (FIXED_PAGE_PATHS.has(path)) return null;
-  const exists = mayExist(path);
+  const exists = mayBePage(path);
   if (exists === true) return null;
   if (exists === false) return notFound(request);
   return exists.then((known) => (known ? null : notFound(request)));

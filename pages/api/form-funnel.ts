@@ -9,6 +9,7 @@ import { isLeadFormKind } from '@/lib/forms/kinds';
 import { countFunnel } from '@/lib/forms/funnel-counts';
 import { CONSENT_COOKIE, hasConsent } from '@/lib/experiments/consent-cookie';
 import { leadExperiment, pagePathOf } from '@/lib/experiments/lead';
+import { mayBePage } from '@/lib/routing/unknown-paths';
 
 /** Beacons a visitor sends: a few per form on a page; more is a script, not a person. */
 const BEACONS_PER_MINUTE = 120;
@@ -32,12 +33,21 @@ export default apiRoute(['POST'], async function formFunnel(req: NextApiRequest,
   const page = typeof url === 'string' && url.length <= 500 ? pagePathOf(url) : null;
   if (!page) throw new HttpError(400, 'url: адрес страницы сайта');
   if (field !== undefined && (typeof field !== 'string' || !FIELD.test(field))) throw new HttpError(400, 'field: имя поля формы');
-  if (hasConsent(req.cookies[CONSENT_COOKIE])) {
+  // Only for a public page: made-up addresses would each get a row of «Воронки форм» in Directus.
+  if (hasConsent(req.cookies[CONSENT_COOKIE]) && (await onPublicPage(page))) {
     const experiment = await leadExperiment(url as string, req.cookies);
     countFunnel({ form, page, experiment, event: event as 'view' | 'start' | 'leave', field: field as string | undefined });
   }
   return res.status(204).end();
 });
+
+async function onPublicPage(page: string): Promise<boolean> {
+  try {
+    return await mayBePage(decodeURIComponent(page));
+  } catch {
+    return false; // Not a path at all (a broken %-escape).
+  }
+}
 
 // The route reads the raw body itself: its own size limit and content types (sendBeacon sends a JSON Blob).
 export const config = { api: { bodyParser: false } };
