@@ -4,9 +4,9 @@ import { forgetPageIndex, mayExist, PAGE_INDEX_TTL_MS, publishedPathExists } fro
 
 jest.mock('./client', () => ({ ...jest.requireActual('./client'), cmsQuery: jest.fn() }));
 const query = cmsQuery as jest.Mock;
-const rows = (slugs: string[]) => slugs.map((slug) => ({ slug, date_updated: null }));
+const rows = (slugs: (string | null)[]) => slugs.map((slug) => ({ slug, date_updated: null }));
 /** One answer for every query of the index: the pages, and the items of each section. */
-const answer = (paths: string[], items: { news?: string[]; webinars?: string[] } = {}) => ({
+const answer = (paths: string[], items: { news?: (string | null)[]; webinars?: string[] } = {}) => ({
   ok: true,
   data: {
     pages: paths.map((path) => ({ path })),
@@ -45,8 +45,8 @@ describe('index of public paths', () => {
   });
 
   it('knows the items of the sections and their listing pages, not one page more than the items allow', async () => {
-    // 13 news: three listing pages of six; 7 webinars: two.
-    const news = Array.from({ length: 13 }, (_, i) => `n${i}`);
+    // 13 news (one without a slug: the listing counts it too): three listing pages of six; 7 webinars: two.
+    const news = [...Array.from({ length: 12 }, (_, i) => `n${i + 1}`), null];
     query.mockResolvedValue(answer(['/'], { news, webinars: ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7'] }));
     expect(await mayExist('/news/n12/')).toBe(true);
     expect(mayExist('/articles/how-to-archive/')).toBe(true);

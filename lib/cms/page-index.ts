@@ -18,7 +18,7 @@
 // - when the index cannot be read (the CMS is down), the proxy passes the path on, as it did
 //   before there was an index.
 import { PagePathsDocument } from '@/schema/generated/graphql';
-import { contentDetailPaths } from '@/lib/content/paths';
+import { contentSections } from '@/lib/content/paths';
 import { NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from '@/lib/content/config';
 import { pageCount, pageHref } from '@/lib/content/pages';
 import { sharedRedis } from '@/lib/shared/redis';
@@ -56,17 +56,16 @@ function listingPaths(section: '/news/' | '/webinars/', items: number, size: num
 async function read(now: number, version: string | undefined): Promise<Index> {
   const [result, items] = await Promise.all([
     cmsQuery(PagePathsDocument, { statuses: ['published'] }),
-    contentDetailPaths().catch((e: Error) => e),
+    contentSections().catch((e: Error) => e),
   ]);
   if (!result.ok) throw new CmsUnavailableError(`The page index could not be read from the CMS: ${result.error.message}`);
   if (items instanceof Error) throw new CmsUnavailableError(`The item index could not be read from the CMS: ${items.message}`);
   const pages = new Set(result.data.pages.flatMap((p) => (p.path ? [p.path] : [])));
-  const count = (section: string) => items.filter((i) => i.path.startsWith(section)).length;
   const paths = new Set([
     ...pages,
-    ...items.map((i) => i.path),
-    ...listingPaths('/news/', count('/news/'), NEWS_PAGE_SIZE),
-    ...listingPaths('/webinars/', count('/webinars/'), PAST_WEBINARS_PAGE_SIZE),
+    ...items.paths.map((i) => i.path),
+    ...listingPaths('/news/', items.counts['/news/'], NEWS_PAGE_SIZE),
+    ...listingPaths('/webinars/', items.counts['/webinars/'], PAST_WEBINARS_PAGE_SIZE),
   ]);
   return { pages, paths, readAt: now, version };
 }
