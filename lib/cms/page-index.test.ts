@@ -34,9 +34,7 @@ describe('index of public paths', () => {
   });
 
   it('reads again once the index is a few seconds old or was dropped after a content change', async () => {
-    query
-      .mockResolvedValueOnce(answer(['/']))
-      .mockResolvedValue(answer(['/', '/new/']));
+    query.mockResolvedValueOnce(answer(['/'])).mockResolvedValue(answer(['/', '/new/']));
     expect(await publishedPathExists('/new/', 0)).toBe(false);
     expect(await publishedPathExists('/new/', PAGE_INDEX_TTL_MS)).toBe(true);
     query.mockResolvedValue(answer(['/', '/new/', '/newer/']));

@@ -61,8 +61,8 @@ describe('the proxy 404 for unknown paths', () => {
 
   it("lets the marketer's draft mode through, for unpublished paths too, but not a forged cookie", async () => {
     expect(await unknownPathAnswer(request('/draft/', { cookie: '__prerender_bypass=the-build-s-id' }))).toBeNull();
-    expect((await unknownPathAnswer(request('/draft/', { cookie: '__prerender_bypass=forged' })))?.headers.get('x-middleware-rewrite')).toMatch(
-      /\/404\/$/,
-    );
+    expect(
+      (await unknownPathAnswer(request('/draft/', { cookie: '__prerender_bypass=forged' })))?.headers.get('x-middleware-rewrite'),
+    ).toMatch(/\/404\/$/);
   });
 });
