@@ -4,8 +4,8 @@
 //     paths (404), through nginx (micro-cache included), as visitors would;
 //   - a page block edited in Directus every 2 s (each edit regenerates pages on the instances);
 //   - every interval: resident memory (MB) of each site instance, each Directus, PostgreSQL (all its
-//     processes), Redis and nginx (master and workers); each site instance's V8 heap in use (from its
-//     metrics); and, for that interval, the requests answered, errors (5xx or no answer), p99 and
+//     processes), Redis and nginx (master and workers); each site instance's V8 heap in use and the
+//     paths Next keeps an ISR lifetime for (from its metrics); and, for that interval, the requests answered, errors (5xx or no answer), p99 and
 //     the answers by status, and the machine's load average.
 //   node scripts/bench-soak.mjs [--minutes 30] [--interval 60] [--connections 20]
 // The site instances take a heap snapshot on SIGUSR2 (written to the folder printed at the start):
@@ -56,13 +56,16 @@ function treeRssMb(pid) {
   return kb / 1024;
 }
 
-/** A site instance's V8 heap in use, in MB, from its own metrics (prom-client's default metrics). */
-async function siteHeapMb(url) {
+/**
+ * A site instance's V8 heap in use, in MB (prom-client's default metrics), and the paths Next keeps
+ * an ISR lifetime for (`site_isr_remembered_paths`, never freed: it must not follow the unknown paths).
+ */
+async function siteMemory(url) {
   const text = await fetch(`${url}${BASE}/api/ops/metrics/`, { signal: AbortSignal.timeout(10_000) })
     .then((r) => r.text())
     .catch(() => '');
-  const m = /^site_nodejs_heap_size_used_bytes (\S+)$/m.exec(text);
-  return m ? Number(m[1]) / 2 ** 20 : NaN;
+  const value = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { heapMb: value('site_nodejs_heap_size_used_bytes') / 2 ** 20, isrPaths: value('site_isr_remembered_paths') };
 }
 
 // Outside the data folder, which is deleted at the end: the snapshots are kept for comparing.
@@ -139,6 +142,7 @@ try {
     'min',
     ...processes().map(([name]) => `${name} RSS`),
     ...profile.sites.map((_, i) => `site ${i + 1} heap`),
+    ...profile.sites.map((_, i) => `site ${i + 1} ISR paths`),
     'requests',
     'errors',
     'p99 ms',
@@ -160,11 +164,12 @@ try {
     statuses = new Map();
     const p99 = sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)] : NaN;
     const errors = [...answered].reduce((sum, [k, v]) => (k === 'error' || k.startsWith('5') ? sum + v : sum), 0);
-    const heaps = await Promise.all(profile.sites.map((s) => siteHeapMb(s.url)));
+    const memory = await Promise.all(profile.sites.map((s) => siteMemory(s.url)));
     const row = [
       minute.toFixed(1),
       ...processes().map(([, pid]) => treeRssMb(pid).toFixed(0)),
-      ...heaps.map((h) => h.toFixed(0)),
+      ...memory.map((m) => m.heapMb.toFixed(0)),
+      ...memory.map((m) => String(m.isrPaths)),
       String(sorted.length),
       String(errors),
       p99.toFixed(0),
