@@ -5,8 +5,8 @@
 //   - a page block edited in Directus every 2 s (each edit regenerates pages on the instances);
 //   - every interval: resident memory (MB) of each site instance, each Directus, PostgreSQL (all its
 //     processes), Redis and nginx (master and workers); each site instance's V8 heap in use and the
-//     paths Next keeps an ISR lifetime for (from its metrics); and, for that interval, the requests answered, errors (5xx or no answer), p99 and
-//     the answers by status, and the machine's load average.
+//     paths Next keeps an ISR lifetime for (from its metrics); and, for that interval, the requests
+//     answered, errors (5xx or no answer), p99 and the answers by status, and the machine's load.
 //   node scripts/bench-soak.mjs [--minutes 30] [--interval 60] [--connections 20]
 // The site instances take a heap snapshot on SIGUSR2 (written to the folder printed at the start):
 // `kill -USR2 <pid>` at two points and compare them in Chrome's DevTools (Memory, Comparison);
