@@ -1,14 +1,13 @@
 // The proxy's 404 for a path that is no public page (lib/cms/page-index.ts says which are), given
 // before the request reaches a page built on its first request: such a path never gets an ISR entry,
 // so the addresses visitors and bots make up cost no memory (see page-index.ts for why it would).
-// The answer is the one the pages gave themselves: the site's 404 page, cacheable as before; the
-// page data of a client-side navigation gets `{"notFound":true}`.
+// The answer is the one the pages gave themselves: the site's 404 page (status 404); the page data
+// of a client-side navigation gets `{"notFound":true}`. Neither is kept by shared caches (see NOT_KEPT).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { mayExist } from '@/lib/cms/page-index';
 import { visibility } from '@/lib/cms/visibility';
-import { env } from '@/lib/env';
 import { pagePath } from './page-path';
 
 /**
@@ -52,14 +51,20 @@ function inDraftMode(request: NextRequest): boolean {
   return id === null || cookie === id;
 }
 
+/**
+ * Not kept by shared caches: Next sends this for its 404 page (the rewrite below gets it whatever the
+ * proxy says), and a page published a moment later is then never hidden by a kept 404 in nginx's
+ * micro-cache or a CDN. (A cached 404 of getStaticProps was kept for `REVALIDATE_SECONDS`.)
+ */
+const NOT_KEPT = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
 function notFound(request: NextRequest): NextResponse {
-  // What Next sent for a cached 404 of getStaticProps (`notFound` with `revalidate`).
-  const headers = { 'cache-control': `s-maxage=${env.REVALIDATE_SECONDS}, stale-while-revalidate=${31_536_000 - env.REVALIDATE_SECONDS}` };
-  if (request.headers.has('x-nextjs-data')) return new NextResponse('{"notFound":true}', { status: 404, headers });
+  if (request.headers.has('x-nextjs-data'))
+    return new NextResponse('{"notFound":true}', { status: 404, headers: { 'cache-control': NOT_KEPT } });
   const url = request.nextUrl.clone();
   url.pathname = '/404';
   url.search = '';
-  return NextResponse.rewrite(url, { headers });
+  return NextResponse.rewrite(url);
 }
 
 /**
