@@ -7,11 +7,11 @@
 //     processes), Redis and nginx (master and workers); each site instance's V8 heap in use and the
 //     paths Next keeps an ISR lifetime for (from its metrics); and, for that interval, the requests
 //     answered, errors (5xx or no answer), p99 and the answers by status, and the machine's load.
-//   node scripts/bench-soak.mjs [--minutes 30] [--interval 60] [--connections 20]
+//   node scripts/bench-soak.mjs [--minutes 30] [--interval 60] [--connections 20] [--log file]
 // The site instances take a heap snapshot on SIGUSR2 (written to the folder printed at the start):
 // `kill -USR2 <pid>` at two points and compare them in Chrome's DevTools (Memory, Comparison);
 // delete that folder afterwards.
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePorts } from './free-port.mjs';
@@ -72,8 +72,12 @@ async function siteMemory(url) {
 const heapDir = mkdtempSync(join(tmpdir(), 'ecm-soak-heaps-'));
 const [nginx, a, b, cms, postgres, redis] = await freePorts(6);
 console.log('soak: starting the profile (PostgreSQL, Redis, 2 Directus, build, 2 site instances, nginx)…');
+// `--log <file>`: the processes' output (the site instances' JSON lines among them), to explain errors.
+const logIndex = process.argv.indexOf('--log');
+const logFile = logIndex > 0 ? process.argv[logIndex + 1] : undefined;
 const profile = await startScale({
   dataDir,
+  ...(logFile ? { log: (line) => appendFileSync(logFile, `${line}\n`) } : {}),
   ports: { nginx, sites: [a, b], cms, postgres, redis },
   distDir,
   siteEnv: {
