@@ -42,6 +42,24 @@ describe('index of public paths', () => {
     expect(await publishedPathExists('/newer/', PAGE_INDEX_TTL_MS)).toBe(true);
   });
 
+  it('never answers a miss after a content change from a read begun before it, and keeps serving known paths meanwhile', async () => {
+    const oldReads: ((v: unknown) => void)[] = [];
+    query.mockImplementation(() => new Promise((r) => oldReads.push(r)));
+    const before = publishedPathExists('/brand-new/', 0);
+    await new Promise((r) => setImmediate(r));
+    expect(oldReads).toHaveLength(6);
+    // Published meanwhile: the revalidation route says so while the first read is still under way.
+    forgetPageIndex();
+    query.mockResolvedValue(answer(['/', '/brand-new/']));
+    const after = publishedPathExists('/brand-new/', 1);
+    for (const finish of oldReads) finish(answer(['/']));
+    await expect(before).resolves.toBe(false);
+    await expect(after).resolves.toBe(true);
+    // A change does not make known paths wait for a read.
+    forgetPageIndex();
+    expect(mayExist('/brand-new/')).toBe(true);
+  });
+
   it('knows the items of the sections and their listing pages, not one page more than the items allow', async () => {
     // 13 news (one without a slug: the listing counts it too): three listing pages of six; 7 webinars: two.
     const news = [...Array.from({ length: 12 }, (_, i) => `n${i + 1}`), null];

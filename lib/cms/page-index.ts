@@ -11,10 +11,11 @@
 //
 // Never stale in a way that answers 404 for a live page:
 // - a path in the index is served at once (passing a path on is always safe: the page decides);
-// - a miss is only answered from an index read less than PAGE_INDEX_TTL_MS ago, read after the
-//   last content change any instance was told of: the revalidation route drops this instance's
-//   index and bumps a version in Redis (the production profile), and a miss on another instance
-//   that sees a newer version reads the index again before answering;
+// - a miss is only answered from an index read less than PAGE_INDEX_TTL_MS ago and begun after
+//   the last content change any instance was told of: the revalidation route counts a change here
+//   and bumps a version in Redis (the production profile), and a miss on any instance that sees a
+//   newer count or version reads the index again before answering (a read under way since before
+//   the change does not answer it);
 // - when the index cannot be read (the CMS is down), the proxy passes the path on, as it did
 //   before there was an index.
 import { PagePathsDocument } from '@/schema/generated/graphql';
@@ -35,12 +36,15 @@ type Index = {
   /** Every public path a page built on request may have: the pages, the items, the listing pages. */
   paths: Set<string>;
   readAt: number;
-  /** The shared version this read started at (undefined without Redis). */
+  /** This process's count of content changes when the read started. */
+  generation: number;
+  /** The shared version when the read started (undefined without Redis). */
   version: string | undefined;
 };
-type Store = { index: Index | null; pending: Promise<Index> | null };
+type Read = { index: Promise<Index>; generation: number; version: string | undefined };
+type Store = { index: Index | null; pending: Read | null; generation: number };
 // On globalThis: the proxy, the page bundles and the revalidation route's bundle share one index.
-const store = ((globalThis as { __pageIndex?: Store }).__pageIndex ??= { index: null, pending: null });
+const store = ((globalThis as { __pageIndex?: Store }).__pageIndex ??= { index: null, pending: null, generation: 0 });
 
 /**
  * Listing pages `/news/page/2/`… up to the last one the section's item count allows. The count of
@@ -53,7 +57,7 @@ function listingPaths(section: '/news/' | '/webinars/', items: number, size: num
   return Array.from({ length: last - 1 }, (_, i) => pageHref(section, i + 2));
 }
 
-async function read(now: number, version: string | undefined): Promise<Index> {
+async function read(now: number, generation: number, version: string | undefined): Promise<Index> {
   const [result, items] = await Promise.all([
     cmsQuery(PagePathsDocument, { statuses: ['published'] }),
     contentSections().catch((e: Error) => e),
@@ -67,7 +71,7 @@ async function read(now: number, version: string | undefined): Promise<Index> {
     ...listingPaths('/news/', items.counts['/news/'], NEWS_PAGE_SIZE),
     ...listingPaths('/webinars/', items.counts['/webinars/'], PAST_WEBINARS_PAGE_SIZE),
   ]);
-  return { pages, paths, readAt: now, version };
+  return { pages, paths, readAt: now, generation, version };
 }
 
 /** The version of the public paths all instances share; undefined without Redis or while it is down. */
@@ -81,19 +85,32 @@ async function sharedVersion(): Promise<string | undefined> {
   }
 }
 
+/** Whether an index (or a read under way) started after the last content change this process knows of. */
+const current = (read: { generation: number; version: string | undefined }, version: string | undefined) =>
+  read.generation === store.generation && (version === undefined || read.version === version);
+
 /** An index fresh enough to call a path missing; throws CmsUnavailableError when the CMS cannot say. */
 async function freshIndex(now: number): Promise<Index> {
   const version = await sharedVersion();
-  const index = store.index;
-  const stale = !index || now - index.readAt >= PAGE_INDEX_TTL_MS || (version !== undefined && version !== index.version);
-  if (stale) {
-    // One read at a time, however many requests are waiting for it.
-    store.pending ??= read(now, version).finally(() => {
-      store.pending = null;
-    });
-    store.index = await store.pending;
+  const held = store.index;
+  if (held && now - held.readAt < PAGE_INDEX_TTL_MS && current(held, version)) return held;
+  // One read at a time, however many requests are waiting for it; never one begun before a change.
+  let pending = store.pending;
+  if (!pending || !current(pending, version)) {
+    const started: Read = { index: read(now, store.generation, version), generation: store.generation, version };
+    started.index
+      .finally(() => {
+        if (store.pending === started) store.pending = null;
+      })
+      .catch(() => undefined);
+    pending = store.pending = started;
   }
-  return store.index!;
+  const index = await pending.index;
+  // Keep the newest read: a later change's, else the later one.
+  const kept = store.index;
+  if (!kept || index.generation > kept.generation || (index.generation === kept.generation && index.readAt >= kept.readAt))
+    store.index = index;
+  return index;
 }
 
 /** Whether a published CMS page has this path; throws CmsUnavailableError when the CMS cannot say. */
@@ -114,9 +131,13 @@ export function mayExist(path: string, now = Date.now()): boolean | Promise<bool
   );
 }
 
-/** Forget the index, so that the next miss reads the CMS (content has just changed). */
+/**
+ * Content has just changed: the next miss reads the index again, and no read begun before now
+ * answers it. Known paths keep being served from the index meanwhile (a page removed just now
+ * reaches its page, which answers 404 itself).
+ */
 export function forgetPageIndex(): void {
-  store.index = null;
+  store.generation++;
 }
 
 /** After a content change: this instance reads the index again on its next miss, and so does every other one. */
