@@ -47,10 +47,10 @@ type Store = { index: Index | null; pending: Read | null; generation: number };
 const store = ((globalThis as { __pageIndex?: Store }).__pageIndex ??= { index: null, pending: null, generation: 0 });
 
 /**
- * Listing pages `/news/page/2/`… up to the last one the section's item count allows. The count of
- * all published webinars bounds the past ones the webinar listing pages through, so no listing page
- * that exists is ever left out; a number past the last page still reaches the page, which answers
- * 404 (a bounded number of paths: at most one per item).
+ * Listing pages `/news/page/2/`… up to the last one the section's item count allows. The webinar
+ * listing pages through past webinars only: counting all published ones, a listing page that exists
+ * is never left out, whatever the clock has moved to the past since the read. A number past the
+ * last page still reaches its page, which answers 404 (at most one such path per item: bounded).
  */
 function listingPaths(section: '/news/' | '/webinars/', items: number, size: number): string[] {
   const last = pageCount(items, size);
