@@ -102,6 +102,7 @@ describe('unknown paths', () => {
     const news = `published-after-a-miss-${Date.now()}`;
     expect((await site(path)).status).toBe(404);
     expect((await site(`/news/${news}/`)).status).toBe(404);
+    const remembered = await metric('site_isr_remembered_paths');
     const saved = Date.now();
     const page = await cms<{ id: number }>('POST', '/items/pages', {
       path,
@@ -121,6 +122,8 @@ describe('unknown paths', () => {
       await eventually(async () => ((await site(path)).status === 200 ? true : undefined), 15_000, 'the new page');
       console.log(`the new page answered 200 ${Date.now() - saved} ms after saving`);
       expect(await (await site(path)).text()).toContain('Видна сразу');
+      // The metric is Next's live map: a public page's first render adds its path.
+      expect(await metric('site_isr_remembered_paths')).toBeGreaterThan(remembered);
       await eventually(async () => ((await site(`/news/${news}/`)).status === 200 ? true : undefined), 15_000, 'the new news item');
     } finally {
       await cms('DELETE', `/items/pages/${page.id}`);
