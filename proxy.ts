@@ -1,5 +1,6 @@
 // Request-time routing rules: lower-case paths, /articles/ on the main site and the marketers'
-// redirects from the CMS, which apply within seconds of a save and without a rebuild; then the
+// redirects from the CMS, which apply within seconds of a save and without a rebuild; then a 404
+// for a path that is no public page, before it reaches ISR (lib/routing/unknown-paths.ts); then the
 // route guards a page names (lib/routing/route-guards.ts), also for the page data a client-side
 // navigation fetches, so that no navigation skips them; then A/B tests: a visitor of a page under
 // test is rewritten to their variant's own static page, for a full load and for the page data of
@@ -11,6 +12,7 @@ import { decideRedirect } from '@/lib/routing/redirect-rules';
 import { cachedRedirects, type RedirectData } from '@/lib/routing/redirect-source';
 import { guardsOf, runGuards } from '@/lib/routing/route-guards';
 import { experimentRoute } from '@/lib/experiments/route';
+import { unknownPathAnswer } from '@/lib/routing/unknown-paths';
 
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const redirects = cachedRedirects();
@@ -25,6 +27,13 @@ function routed(request: NextRequest, { table, mainSiteUrl, guards }: RedirectDa
     const location = /^https?:\/\//i.test(redirect.location) ? redirect.location : new URL(redirect.location, request.url);
     return NextResponse.redirect(location, redirect.status);
   }
+  const unknown = unknownPathAnswer(request);
+  if (unknown instanceof Promise) return unknown.then((answer) => answer ?? guarded(request, guards));
+  return unknown ?? guarded(request, guards);
+}
+
+function guarded(request: NextRequest, guards: RedirectData['guards']): NextResponse | Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
   const names = guardsOf(guards, pathname);
   if (names.length === 0) return experimentRoute(request);
   const outcome = runGuards(names);

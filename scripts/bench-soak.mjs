@@ -4,14 +4,14 @@
 //     paths (404), through nginx (micro-cache included), as visitors would;
 //   - a page block edited in Directus every 2 s (each edit regenerates pages on the instances);
 //   - every interval: resident memory (MB) of each site instance, each Directus, PostgreSQL (all its
-//     processes), Redis and nginx (master and workers); each site instance's V8 heap in use (from its
-//     metrics); and, for that interval, the requests answered, errors (5xx or no answer), p99 and
-//     the answers by status, and the machine's load average.
-//   node scripts/bench-soak.mjs [--minutes 30] [--interval 60] [--connections 20]
+//     processes), Redis and nginx (master and workers); each site instance's V8 heap in use and the
+//     paths Next keeps an ISR lifetime for (from its metrics); and, for that interval, the requests
+//     answered, errors (5xx or no answer), p99 and the answers by status, and the machine's load.
+//   node scripts/bench-soak.mjs [--minutes 30] [--interval 60] [--connections 20] [--log file]
 // The site instances take a heap snapshot on SIGUSR2 (written to the folder printed at the start):
 // `kill -USR2 <pid>` at two points and compare them in Chrome's DevTools (Memory, Comparison);
 // delete that folder afterwards.
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePorts } from './free-port.mjs';
@@ -56,21 +56,28 @@ function treeRssMb(pid) {
   return kb / 1024;
 }
 
-/** A site instance's V8 heap in use, in MB, from its own metrics (prom-client's default metrics). */
-async function siteHeapMb(url) {
+/**
+ * A site instance's V8 heap in use, in MB (prom-client's default metrics), and the paths Next keeps
+ * an ISR lifetime for (`site_isr_remembered_paths`, never freed: it must not follow the unknown paths).
+ */
+async function siteMemory(url) {
   const text = await fetch(`${url}${BASE}/api/ops/metrics/`, { signal: AbortSignal.timeout(10_000) })
     .then((r) => r.text())
     .catch(() => '');
-  const m = /^site_nodejs_heap_size_used_bytes (\S+)$/m.exec(text);
-  return m ? Number(m[1]) / 2 ** 20 : NaN;
+  const value = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { heapMb: value('site_nodejs_heap_size_used_bytes') / 2 ** 20, isrPaths: value('site_isr_remembered_paths') };
 }
 
 // Outside the data folder, which is deleted at the end: the snapshots are kept for comparing.
 const heapDir = mkdtempSync(join(tmpdir(), 'ecm-soak-heaps-'));
 const [nginx, a, b, cms, postgres, redis] = await freePorts(6);
 console.log('soak: starting the profile (PostgreSQL, Redis, 2 Directus, build, 2 site instances, nginx)…');
+// `--log <file>`: the processes' output (the site instances' JSON lines among them), to explain errors.
+const logIndex = process.argv.indexOf('--log');
+const logFile = logIndex > 0 ? process.argv[logIndex + 1] : undefined;
 const profile = await startScale({
   dataDir,
+  ...(logFile ? { log: (line) => appendFileSync(logFile, `${line}\n`) } : {}),
   ports: { nginx, sites: [a, b], cms, postgres, redis },
   distDir,
   siteEnv: {
@@ -139,6 +146,7 @@ try {
     'min',
     ...processes().map(([name]) => `${name} RSS`),
     ...profile.sites.map((_, i) => `site ${i + 1} heap`),
+    ...profile.sites.map((_, i) => `site ${i + 1} ISR paths`),
     'requests',
     'errors',
     'p99 ms',
@@ -160,11 +168,12 @@ try {
     statuses = new Map();
     const p99 = sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(0.99 * sorted.length) - 1)] : NaN;
     const errors = [...answered].reduce((sum, [k, v]) => (k === 'error' || k.startsWith('5') ? sum + v : sum), 0);
-    const heaps = await Promise.all(profile.sites.map((s) => siteHeapMb(s.url)));
+    const memory = await Promise.all(profile.sites.map((s) => siteMemory(s.url)));
     const row = [
       minute.toFixed(1),
       ...processes().map(([, pid]) => treeRssMb(pid).toFixed(0)),
-      ...heaps.map((h) => h.toFixed(0)),
+      ...memory.map((m) => m.heapMb.toFixed(0)),
+      ...memory.map((m) => String(m.isrPaths)),
       String(sorted.length),
       String(errors),
       p99.toFixed(0),

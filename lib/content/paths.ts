@@ -38,12 +38,22 @@ export async function staticSlugs(section: Section): Promise<string[]> {
   return r.ok ? r.data.flatMap((row) => (row.slug ? [row.slug] : [])) : [];
 }
 
-/** Every published detail page of the content sections, for the sitemap; a failed read throws. */
-export async function contentDetailPaths(): Promise<Dated[]> {
+/**
+ * Every published detail page of the content sections, and how many published items each section
+ * has (a slug or not: what its listing counts); a failed read throws.
+ */
+export async function contentSections(): Promise<{ paths: Dated[]; counts: Record<Section, number> }> {
   const sections = Object.keys(reads) as Section[];
   const results = await Promise.all(sections.map((s) => reads[s]()));
-  return results.flatMap((r, i) => {
+  const rows = results.map((r) => {
     if (!r.ok) throw r.error;
-    return dated(sections[i]!, r.data);
+    return r.data;
   });
+  return {
+    paths: rows.flatMap((r, i) => dated(sections[i]!, r)),
+    counts: Object.fromEntries(rows.map((r, i) => [sections[i]!, r.length])) as Record<Section, number>,
+  };
 }
+
+/** Every published detail page of the content sections, for the sitemap; a failed read throws. */
+export const contentDetailPaths = async (): Promise<Dated[]> => (await contentSections()).paths;

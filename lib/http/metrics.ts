@@ -6,7 +6,27 @@
 // Every instance reports its own counters; the journal figures (backlog, oldest lead) are the shared
 // journal's, so with the PostgreSQL journal each instance reports the same backlog: alert on max().
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { join } from 'node:path';
 import { journal } from '@/lib/leads/journal';
+
+/**
+ * How many paths Next keeps an ISR lifetime for in this process: its `SharedCacheControls` map,
+ * which it never empties (an entry per path that ever got an ISR entry, a cached 404 too). Read
+ * from Next's own module, required the way Next's server requires it (not bundled, so it is the one
+ * instance the server fills); null if a Next upgrade moved it.
+ */
+function isrRememberedPaths(): number | null {
+  try {
+    const { createRequire } = process.getBuiltinModule('node:module');
+    const own = createRequire(join(process.cwd(), 'package.json'));
+    const mod = own('next/dist/server/lib/incremental-cache/shared-cache-controls.external.js') as {
+      SharedCacheControls?: { cacheControls?: Map<string, unknown> };
+    };
+    return mod.SharedCacheControls?.cacheControls?.size ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** One read of the journal serves the three journal gauges of a scrape (prom-client collects them concurrently). */
 let lastRead: { at: number; backlog: Promise<{ count: number; oldestAcceptedAt: number | null } | null> } | null = null;
@@ -87,6 +107,15 @@ function create() {
       labelNames: ['result'],
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers,
+    }),
+    isrRememberedPaths: new Gauge({
+      name: 'site_isr_remembered_paths',
+      help: 'Paths Next keeps an ISR lifetime for in this process, never forgotten until a restart: follows the number of public pages, not the addresses visitors send (lib/routing/unknown-paths.ts).',
+      registers,
+      collect() {
+        const size = isrRememberedPaths();
+        if (size !== null) this.set(size);
+      },
     }),
     httpResponses: new Counter({
       name: 'site_http_responses_total',

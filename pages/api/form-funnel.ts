@@ -12,6 +12,7 @@ import { publishedForm } from '@/lib/forms/definition-store';
 import { publishedPathExists } from '@/lib/cms/page-index';
 import { CONSENT_COOKIE, hasConsent } from '@/lib/experiments/consent-cookie';
 import { leadExperiment, pagePathOf } from '@/lib/experiments/lead';
+import { mayBePage } from '@/lib/routing/unknown-paths';
 
 /** Beacons a visitor sends: a few per form on a page; more is a script, not a person. */
 const BEACONS_PER_MINUTE = 120;
@@ -53,7 +54,8 @@ export default apiRoute(
     if (!page) throw new HttpError(400, 'url: адрес страницы сайта');
     if (field !== undefined && (typeof field !== 'string' || !FIELD.test(field))) throw new HttpError(400, 'field: имя поля формы');
     if (built !== null) await checkBuiltForm(built, page, field);
-    if (hasConsent(req.cookies[CONSENT_COOKIE])) {
+    // Only for a public page: made-up addresses would each get a row of «Воронки форм» in Directus.
+    if (hasConsent(req.cookies[CONSENT_COOKIE]) && (await onPublicPage(page))) {
       const experiment = await leadExperiment(url as string, req.cookies);
       countFunnel({
         form: form as string,
@@ -68,6 +70,14 @@ export default apiRoute(
   // The CMS could not say whether a built form or page exists: nothing counted, the browser may retry.
   { log: 'Form funnel', message: 'Сервис временно недоступен', retryAfterSeconds: 30 },
 );
+
+async function onPublicPage(page: string): Promise<boolean> {
+  try {
+    return await mayBePage(decodeURIComponent(page));
+  } catch {
+    return false; // Not a path at all (a broken %-escape).
+  }
+}
 
 // The route reads the raw body itself: its own size limit and content types (sendBeacon sends a JSON Blob).
 export const config = { api: { bodyParser: false } };

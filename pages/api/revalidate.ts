@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { forgetPageIndex } from '@/lib/cms/page-index';
+import { pathsChanged } from '@/lib/cms/page-index';
 import { shareReads } from '@/lib/cms/shared-reads';
 import { prefetchPages } from '@/lib/cms/page-data';
 import { OUTAGE_PAUSE_MS, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/cms/client';
@@ -52,8 +52,9 @@ async function regenerateAffected(change: ChangeEvent, res: NextApiResponse) {
     res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
     return res.status(503).json({ error: 'Could not read the CMS to find the affected pages' });
   }
-  // A page published or renamed just now must not be a miss of an index read a moment ago.
-  forgetPageIndex();
+  // A page published or renamed just now must not be a miss of an index read a moment ago, on this
+  // instance or any other (the proxy answers 404 for a path missing from the index).
+  await pathsChanged();
   const revalidated: string[] = [];
   const failed: string[] = [];
   for (const { paths, everyPage } of waves) {
