@@ -198,8 +198,8 @@ describe('renaming a page', () => {
 
     await page.goto(`${admin()}/admin/content/pages/${id}`);
     const path = page.locator('[data-field="path"] input');
-    await path.waitFor({ timeout: 30_000 });
-    await expect(path.inputValue()).resolves.toBe(OLD);
+    // The field shows before the item has loaded into it: the marketer waits to read the address.
+    await eventually(async () => ((await path.inputValue()) === OLD ? true : undefined), 30_000, "the page's address in its field");
     await path.fill(NEW);
     const saved = page.waitForResponse((r) => r.url().includes(`/items/pages/${id}`) && r.request().method() === 'PATCH');
     await saveItem();
