@@ -1,4 +1,4 @@
-import { addCounts, countFunnel, takeFunnel, type FunnelHit, type FunnelRow } from './funnel-counts';
+import { addCounts, countFunnel, NO_COUNTS, takeFunnel, type FunnelHit, type FunnelRow } from './funnel-counts';
 
 const empty: FunnelRow = {
   form: 'question',
@@ -8,14 +8,7 @@ const empty: FunnelRow = {
   experiment: null,
   variant: null,
   variant_name: '—',
-  views: 0,
-  starts: 0,
-  submissions: 0,
-  spam: 0,
-  completion: '—',
-  spam_share: '—',
-  drop_off: {},
-  drop_off_summary: '—',
+  ...NO_COUNTS,
 };
 const hit = (event: FunnelHit['event'], field?: string): FunnelHit => ({
   form: 'question',

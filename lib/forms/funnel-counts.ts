@@ -106,6 +106,17 @@ const fieldLabel = (name: string) => {
   return 'label' in view ? view.label : 'Согласие';
 };
 
+/** A funnel row's figures before anyone has seen its form. */
+export const NO_COUNTS = {
+  views: 0,
+  starts: 0,
+  submissions: 0,
+  spam: 0,
+  completion: '—',
+  spam_share: '—',
+  drop_off: {},
+  drop_off_summary: '—',
+} satisfies Partial<FunnelRow>;
 /** A row with the counts added and its figures worked out again; `labelOf` names a drop-off field. */
 export function addCounts(row: FunnelRow, hits: readonly [FunnelHit, number][], labelOf = fieldLabel): FunnelRow {
   const next = { ...row, drop_off: { ...row.drop_off } };
@@ -197,14 +208,7 @@ export async function flushFunnels(): Promise<number> {
               experiment: experiment?.experiment ?? null,
               variant: experiment?.variant ?? null,
               variant_name: await variantName(experiment),
-              views: 0,
-              starts: 0,
-              submissions: 0,
-              spam: 0,
-              completion: '—',
-              spam_share: '—',
-              drop_off: {},
-              drop_off_summary: '—',
+              ...NO_COUNTS,
             };
         const { id, ...row } = addCounts(base, hits, labelOf);
         if (id) await cmsRest('PATCH', `/items/form_funnels/${id}`, { ...EXPERIMENTS, body: row });

@@ -5,6 +5,7 @@
 // for the page and variant counts both completions, one of them as spam; funnel beacons that name
 // a form, field or page that does not exist are refused with 400 and counted nowhere.
 import { cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
+import { createForm } from '../support/built-forms';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 
 type Variant = { id: number; name: string; visitors: number; leads: number; conversion: string | null };
@@ -28,11 +29,9 @@ let n = 0;
 const freshIp = () => `10.29.${Math.floor(++n / 250)}.${n % 250}`;
 
 beforeAll(async () => {
-  const form = await cms<{ id: number; version: number }>('POST', '/items/forms', {
-    status: 'published',
+  const form = await createForm({
     name: `Тест: цель A/B ${stamp}`,
     title: TITLE,
-    success_title: 'Спасибо!',
     fields: [
       { type: 'text', name: 'fio', label: 'ФИО', required: true, step: 1 },
       { type: 'email', name: 'email', label: 'E-mail', required: true, step: 1 },

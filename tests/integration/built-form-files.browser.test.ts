@@ -3,7 +3,7 @@
 // type (told so at once, nothing sent), then a PDF, sees its name, and sends the lead; sales open
 // the lead in the admin app and see the file.
 import type { Browser, Page } from 'playwright-core';
-import { signInToAdmin } from '../support/admin-app';
+import { saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
 import { DRAINED_WITHIN_MS } from '../support/journal';
@@ -36,24 +36,6 @@ afterAll(async () => {
   if (formId) await cms('DELETE', `/items/forms/${formId}`);
   if (salesId) await cms('DELETE', `/users/${salesId}`);
 });
-
-/** Presses Ctrl+S every few seconds until `saved` finds the item (a busy machine may swallow a press). */
-async function saveUntil<T>(page: Page, saved: () => Promise<T | undefined>, what: string): Promise<T> {
-  let pressed = 0;
-  return eventually(
-    async () => {
-      const found = await saved();
-      if (found !== undefined) return found;
-      if (Date.now() - pressed > 5_000) {
-        pressed = Date.now();
-        await page.keyboard.press('Control+s');
-      }
-      return undefined;
-    },
-    60_000,
-    what,
-  );
-}
 
 describe('a «Файл» field', () => {
   it('is added by the marketer in the admin app, with its size limit', async () => {

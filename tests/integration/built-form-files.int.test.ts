@@ -6,6 +6,7 @@
 // the file, nor can marketers; sales can.
 import Database from 'better-sqlite3';
 import { CMS, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
+import { createForm } from '../support/built-forms';
 import { DRAINED_WITHIN_MS, journalFile, journaled } from '../support/journal';
 import { MARKETER } from '../support/admin-app';
 
@@ -84,11 +85,9 @@ async function refused(email: string, file: { bytes: Buffer; name: string; type:
 beforeAll(async () => {
   const [folder] = await cms<{ id: string }[]>('GET', `/folders?filter[name][_eq]=${encodeURIComponent('Файлы заявок')}&fields=id`);
   LEAD_FILES_FOLDER = folder!.id;
-  const created = await cms<{ id: number; version: number }>('POST', '/items/forms', {
-    status: 'published',
+  const created = await createForm({
     name: 'Тест: форма с файлом',
     title: 'Пришлите карточку предприятия',
-    success_title: 'Спасибо!',
     fields: FIELDS,
   });
   formId = created.id;

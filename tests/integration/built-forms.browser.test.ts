@@ -3,7 +3,7 @@
 // finishes: the same lead, completed. The marketer then sees that form's funnel, named by its
 // title, in «Аналитика» → «Воронки форм». All in Chromium against the running site and Directus.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signInToAdmin } from '../support/admin-app';
+import { saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
 import { DRAINED_WITHIN_MS } from '../support/journal';
@@ -35,24 +35,6 @@ afterAll(async () => {
   for (const r of rows) await cms('DELETE', `/items/form_funnels/${r.id}`);
   if (formId) await cms('DELETE', `/items/forms/${formId}`);
 });
-
-/** Presses Ctrl+S every few seconds until `saved` finds the item (a busy machine may swallow a press). */
-async function saveUntil<T>(page: Page, saved: () => Promise<T | undefined>, what: string): Promise<T> {
-  let pressed = 0;
-  return eventually(
-    async () => {
-      const found = await saved();
-      if (found !== undefined) return found;
-      if (Date.now() - pressed > 5_000) {
-        pressed = Date.now();
-        await page.keyboard.press('Control+s');
-      }
-      return undefined;
-    },
-    60_000,
-    what,
-  );
-}
 
 type Row = { type: string; name: string; label?: string; required?: boolean; step?: string; options?: string; when?: [string, string] };
 

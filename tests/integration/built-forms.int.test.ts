@@ -3,6 +3,7 @@
 // version the visitor saw; step 1 of a two-step form is a partial lead that step 2 completes; a
 // tampered submission gets a 4xx naming the field and stores nothing.
 import { cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
+import { createForm } from '../support/built-forms';
 import { DRAINED_WITHIN_MS, journaled } from '../support/journal';
 
 type Lead = {
@@ -73,11 +74,9 @@ async function nothingStored(email: string) {
 }
 
 beforeAll(async () => {
-  const created = await cms<{ id: number; version: number }>('POST', '/items/forms', {
-    status: 'published',
+  const created = await createForm({
     name: 'Тест: двухшаговая форма',
     title: 'Расскажите о себе',
-    success_title: 'Спасибо!',
     consent_text: 'Я согласен на [обработку данных](/privacy/)',
     fields: FIELDS,
   });
@@ -155,11 +154,10 @@ describe('built forms: tampered submissions get a 4xx naming the field and store
   it('step 2 without the lead of step 1', () => refused({ ...step1(freshEmail('step2')), form_step: 2, phone: '+79991234567' }, 'lead_id'));
 
   it('a form that is not published', async () => {
-    const draft = await cms<{ id: number; version: number }>('POST', '/items/forms', {
+    const draft = await createForm({
       status: 'draft',
       name: 'Тест: черновик',
       title: 'Черновик',
-      success_title: 'Спасибо!',
       fields: FIELDS,
     });
     try {

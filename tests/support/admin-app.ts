@@ -1,5 +1,6 @@
 // Signing in to the Directus admin app as a seeded user, the way a marketer does.
 import type { Page } from 'playwright-core';
+import { eventually } from './stack';
 
 /** The marketer account `cms/state/access.mjs` seeds for development and tests. */
 export const MARKETER = { email: 'marketer@example.com', password: 'ecm-marketer' };
@@ -40,4 +41,22 @@ export async function promoteOpenVersion(page: Page): Promise<void> {
   await removeVersion.click();
   const status = (await promoted).status();
   if (status !== 200) throw new Error(`The promotion answered ${status}`);
+}
+
+/** Presses Ctrl+S every few seconds until `saved` finds the item (a busy machine may swallow a press). */
+export async function saveUntil<T>(page: Page, saved: () => Promise<T | undefined>, what: string): Promise<T> {
+  let pressed = 0;
+  return eventually(
+    async () => {
+      const found = await saved();
+      if (found !== undefined) return found;
+      if (Date.now() - pressed > 5_000) {
+        pressed = Date.now();
+        await page.keyboard.press('Control+s');
+      }
+      return undefined;
+    },
+    60_000,
+    what,
+  );
 }
