@@ -2,8 +2,8 @@
 // picker, size limit); a visitor on a page with the form picks a file too big and one of a wrong
 // type (told so at once, nothing sent), then a PDF, sees its name, and sends the lead; sales open
 // the lead in the admin app and see the file.
-import type { Browser, Page } from 'playwright-core';
-import { saveUntil, signInToAdmin } from '../support/admin-app';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { openNewForm, pickOption, saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
 import { DRAINED_WITHIN_MS } from '../support/journal';
@@ -42,16 +42,8 @@ describe('a «Файл» field', () => {
     const page = await (await browser.newContext({ viewport: { width: 1500, height: 950 }, locale: 'ru-RU' })).newPage();
     await signInToAdmin(page, CMS());
     const drawer = () => page.locator('.v-drawer').last();
-    const pick = async (scope: ReturnType<Page['locator']> | Page, field: string, label: string) => {
-      await scope.locator(`[data-field="${field}"] .v-select`).first().click();
-      await page.locator('.v-menu-content .v-list-item', { hasText: label }).first().click();
-    };
-    await page.goto(`${CMS()}/admin/content/forms/+`);
-    await page.locator('[data-field="name"] input').waitFor({ timeout: 30_000 });
-    await page.locator('[data-field="name"] input').fill(FORM_NAME);
-    await pick(page, 'status', 'Опубликовано');
-    await page.locator('[data-field="title"] input').fill(TITLE);
-    await page.locator('[data-field="success_title"] input').fill('Карточка получена, спасибо!');
+    const pick = (scope: Locator | Page, field: string, label: string) => pickOption(page, scope, field, label);
+    await openNewForm(page, CMS(), { name: FORM_NAME, title: TITLE, successTitle: 'Карточка получена, спасибо!' });
     const rows: { type: string; name: string; label?: string; required?: boolean; maxMb?: string }[] = [
       { type: 'E-mail', name: 'email', label: 'E-mail', required: true },
       { type: 'Файл (PDF или изображение)', name: 'card', label: 'Карточка предприятия', required: true, maxMb: '1' },

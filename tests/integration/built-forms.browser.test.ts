@@ -2,8 +2,8 @@
 // (who accepted cookies) leaves after step 1 (a partial lead is in Directus), comes back, and
 // finishes: the same lead, completed. The marketer then sees that form's funnel, named by its
 // title, in «Аналитика» → «Воронки форм». All in Chromium against the running site and Directus.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { saveUntil, signInToAdmin } from '../support/admin-app';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { openNewForm, pickOption, saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
 import { DRAINED_WITHIN_MS } from '../support/journal';
@@ -40,16 +40,8 @@ type Row = { type: string; name: string; label?: string; required?: boolean; ste
 
 async function buildForm(page: Page) {
   const drawer = () => page.locator('.v-drawer').last();
-  const pick = async (scope: ReturnType<Page['locator']> | Page, field: string, label: string) => {
-    await scope.locator(`[data-field="${field}"] .v-select`).first().click();
-    await page.locator('.v-menu-content .v-list-item', { hasText: label }).first().click();
-  };
-  await page.goto(`${CMS()}/admin/content/forms/+`);
-  await page.locator('[data-field="name"] input').waitFor({ timeout: 30_000 });
-  await page.locator('[data-field="name"] input').fill(FORM_NAME);
-  await pick(page, 'status', 'Опубликовано');
-  await page.locator('[data-field="title"] input').fill('Расскажите о вашей СЭД');
-  await page.locator('[data-field="success_title"] input').fill('Спасибо, мы свяжемся с вами!');
+  const pick = (scope: Locator | Page, field: string, label: string) => pickOption(page, scope, field, label);
+  await openNewForm(page, CMS(), { name: FORM_NAME, title: 'Расскажите о вашей СЭД', successTitle: 'Спасибо, мы свяжемся с вами!' });
 
   const rows: Row[] = [
     { type: 'Текст', name: 'fio', label: 'ФИО', required: true, step: '1' },

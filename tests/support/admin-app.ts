@@ -1,5 +1,5 @@
 // Signing in to the Directus admin app as a seeded user, the way a marketer does.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { eventually } from './stack';
 
 /** The marketer account `cms/state/access.mjs` seeds for development and tests. */
@@ -59,4 +59,20 @@ export async function saveUntil<T>(page: Page, saved: () => Promise<T | undefine
     60_000,
     what,
   );
+}
+
+/** Chooses `label` in the dropdown of the field `field`, within `scope` (the page or a drawer). */
+export async function pickOption(page: Page, scope: Locator | Page, field: string, label: string): Promise<void> {
+  await scope.locator(`[data-field="${field}"] .v-select`).first().click();
+  await page.locator('.v-menu-content .v-list-item', { hasText: label }).first().click();
+}
+
+/** Opens a new form in «Формы» of the admin app at `origin` and fills its head, published. */
+export async function openNewForm(page: Page, origin: string, form: { name: string; title: string; successTitle: string }): Promise<void> {
+  await page.goto(`${origin}/admin/content/forms/+`);
+  await page.locator('[data-field="name"] input').waitFor({ timeout: 30_000 });
+  await page.locator('[data-field="name"] input').fill(form.name);
+  await pickOption(page, page, 'status', 'Опубликовано');
+  await page.locator('[data-field="title"] input').fill(form.title);
+  await page.locator('[data-field="success_title"] input').fill(form.successTitle);
 }
