@@ -2,8 +2,8 @@
 // picker, size limit); a visitor on a page with the form picks a file too big and one of a wrong
 // type (told so at once, nothing sent), then a PDF, sees its name, and sends the lead; sales open
 // the lead in the admin app and see the file.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { openNewForm, pickOption, saveUntil, signInToAdmin } from '../support/admin-app';
+import type { Browser } from 'playwright-core';
+import { addFormField, openNewForm, saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
 import { DRAINED_WITHIN_MS } from '../support/journal';
@@ -41,26 +41,13 @@ describe('a «Файл» field', () => {
   it('is added by the marketer in the admin app, with its size limit', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1500, height: 950 }, locale: 'ru-RU' })).newPage();
     await signInToAdmin(page, CMS());
-    const drawer = () => page.locator('.v-drawer').last();
-    const pick = (scope: Locator | Page, field: string, label: string) => pickOption(page, scope, field, label);
     await openNewForm(page, CMS(), { name: FORM_NAME, title: TITLE, successTitle: 'Карточка получена, спасибо!' });
     const rows: { type: string; name: string; label?: string; required?: boolean; maxMb?: string }[] = [
       { type: 'E-mail', name: 'email', label: 'E-mail', required: true },
       { type: 'Файл (PDF или изображение)', name: 'card', label: 'Карточка предприятия', required: true, maxMb: '1' },
       { type: 'Согласие на обработку данных', name: 'agree', required: true },
     ];
-    for (const row of rows) {
-      await page.getByRole('button', { name: 'Добавить поле' }).click();
-      const d = drawer();
-      await d.locator('[data-field="name"] input').waitFor();
-      await pick(d, 'type', row.type);
-      await d.locator('[data-field="name"] input').fill(row.name);
-      if (row.label) await d.locator('[data-field="label"] input').fill(row.label);
-      if (row.required) await d.locator('[data-field="required"] .interface button').first().click();
-      if (row.maxMb) await d.locator('[data-field="max_mb"] input').fill(row.maxMb);
-      await d.locator('button:has(i[data-icon="check"])').first().click();
-      await page.locator('.v-drawer').waitFor({ state: 'detached' });
-    }
+    for (const row of rows) await addFormField(page, row);
     // The list of fields shows the new row with its type, as the marketer sees it.
     await page.locator('[data-field="fields"]', { hasText: 'Карточка предприятия · card · file' }).waitFor();
     const [form] = await saveUntil(

@@ -2,8 +2,8 @@
 // (who accepted cookies) leaves after step 1 (a partial lead is in Directus), comes back, and
 // finishes: the same lead, completed. The marketer then sees that form's funnel, named by its
 // title, in «Аналитика» → «Воронки форм». All in Chromium against the running site and Directus.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { openNewForm, pickOption, saveUntil, signInToAdmin } from '../support/admin-app';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { addFormField, openNewForm, saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
 import { DRAINED_WITHIN_MS } from '../support/journal';
@@ -39,8 +39,6 @@ afterAll(async () => {
 type Row = { type: string; name: string; label?: string; required?: boolean; step?: string; options?: string; when?: [string, string] };
 
 async function buildForm(page: Page) {
-  const drawer = () => page.locator('.v-drawer').last();
-  const pick = (scope: Locator | Page, field: string, label: string) => pickOption(page, scope, field, label);
   await openNewForm(page, CMS(), { name: FORM_NAME, title: 'Расскажите о вашей СЭД', successTitle: 'Спасибо, мы свяжемся с вами!' });
 
   const rows: Row[] = [
@@ -58,23 +56,7 @@ async function buildForm(page: Page) {
     { type: 'Согласие на обработку данных', name: 'agree', required: true, step: '1' },
     { type: 'Телефон', name: 'phone', label: 'Телефон', required: true, step: '2' },
   ];
-  for (const row of rows) {
-    await page.getByRole('button', { name: 'Добавить поле' }).click();
-    const d = drawer();
-    await d.locator('[data-field="name"] input').waitFor();
-    await pick(d, 'type', row.type);
-    await d.locator('[data-field="name"] input').fill(row.name);
-    if (row.label) await d.locator('[data-field="label"] input').fill(row.label);
-    if (row.required) await d.locator('[data-field="required"] .interface button').first().click();
-    if (row.step) await d.locator('[data-field="step"] input').fill(row.step);
-    if (row.options) await d.locator('[data-field="options"] textarea').fill(row.options);
-    if (row.when) {
-      await d.locator('[data-field="show_when_field"] input').fill(row.when[0]);
-      await d.locator('[data-field="show_when_value"] input').fill(row.when[1]);
-    }
-    await d.locator('button:has(i[data-icon="check"])').first().click();
-    await page.locator('.v-drawer').waitFor({ state: 'detached' });
-  }
+  for (const row of rows) await addFormField(page, row);
   const [form] = await saveUntil(
     page,
     async () => {

@@ -76,3 +76,36 @@ export async function openNewForm(page: Page, origin: string, form: { name: stri
   await page.locator('[data-field="title"] input').fill(form.title);
   await page.locator('[data-field="success_title"] input').fill(form.successTitle);
 }
+
+/** A field as the marketer adds it: the type's name in the picker, and what they type in. */
+export type FormFieldRow = {
+  type: string;
+  name: string;
+  label?: string;
+  required?: boolean;
+  step?: string;
+  options?: string;
+  /** Shown only when the field [0] has the value [1]. */
+  when?: [string, string];
+  maxMb?: string;
+};
+
+/** Adds a field to the form open in the admin app: «Добавить поле», the drawer filled, confirmed. */
+export async function addFormField(page: Page, row: FormFieldRow): Promise<void> {
+  await page.getByRole('button', { name: 'Добавить поле' }).click();
+  const d = page.locator('.v-drawer').last();
+  await d.locator('[data-field="name"] input').waitFor();
+  await pickOption(page, d, 'type', row.type);
+  await d.locator('[data-field="name"] input').fill(row.name);
+  if (row.label) await d.locator('[data-field="label"] input').fill(row.label);
+  if (row.required) await d.locator('[data-field="required"] .interface button').first().click();
+  if (row.step) await d.locator('[data-field="step"] input').fill(row.step);
+  if (row.options) await d.locator('[data-field="options"] textarea').fill(row.options);
+  if (row.when) {
+    await d.locator('[data-field="show_when_field"] input').fill(row.when[0]);
+    await d.locator('[data-field="show_when_value"] input').fill(row.when[1]);
+  }
+  if (row.maxMb) await d.locator('[data-field="max_mb"] input').fill(row.maxMb);
+  await d.locator('button:has(i[data-icon="check"])').first().click();
+  await page.locator('.v-drawer').waitFor({ state: 'detached' });
+}
