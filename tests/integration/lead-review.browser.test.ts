@@ -15,6 +15,7 @@ import type { FakeServer } from '../support/fake-server';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { MARKETER, accessTokenOf, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
+import { questionLead } from '../support/lead-form';
 
 const DOMAIN = 'lead-review.example';
 const stamp = Date.now();
@@ -61,17 +62,8 @@ const leadOf = (email: string) =>
     `the lead of ${email}`,
   );
 
-const question = (email: string, extra: Record<string, unknown> = {}) => ({
-  fio: 'Ольга Смирнова',
-  email,
-  phone: '+79991234567',
-  company: 'ООО Ромашка',
-  comment: 'Нужна демонстрация',
-  accept_rules: true,
-  recaptcha_response_v3: TOKENS.human,
-  fill_ms: 25_000,
-  ...extra,
-});
+const question = (email: string, extra: Record<string, unknown> = {}) =>
+  questionLead(email, { recaptcha_response_v3: TOKENS.human, fill_ms: 25_000, ...extra });
 
 const post = async (path: string, body: unknown) => {
   const r = await fetch(`${siteUrl}${path}`, {

@@ -11,6 +11,7 @@ import { DADATA_KEY, startFakeDadata } from '../support/fake-dadata';
 import { startFakeCrm } from '../support/fake-crm';
 import type { FakeServer } from '../support/fake-server';
 import { DRAINED_WITHIN_MS, journaled } from '../support/journal';
+import { questionLead } from '../support/lead-form';
 
 const DOMAIN = 'third-parties.example';
 let n = 0;
@@ -61,15 +62,7 @@ const leadsOf = (email: string) => cms<Lead[]>('GET', `/items/leads?filter[email
 /** The lead once the second site's drain has moved it into Directus. */
 const storedLead = (email: string) => eventually(async () => (await leadsOf(email))[0], DRAINED_WITHIN_MS, `the lead of ${email}`);
 
-const question = (email: string, token?: string) => ({
-  fio: 'Ольга Смирнова',
-  email,
-  phone: '+79991234567',
-  company: 'ООО Ромашка',
-  comment: 'Нужна демонстрация',
-  accept_rules: true,
-  ...(token ? { recaptcha_response_v3: token } : {}),
-});
+const question = (email: string, token?: string) => questionLead(email, token ? { recaptcha_response_v3: token } : {});
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${siteUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });

@@ -9,3 +9,14 @@ export async function fillLeadForm(form: Locator, email: string, fields: Record<
   for (const [label, value] of Object.entries(all)) await form.getByLabel(label).fill(value);
   await form.getByRole('checkbox').check();
 }
+
+/** The body a question form (`/api/question/`) sends for a usual visitor, with `extra` fields. */
+export const questionLead = (email: string, extra: Record<string, unknown> = {}) => ({
+  fio: 'Ольга Смирнова',
+  email,
+  phone: '+79991234567',
+  company: 'ООО Ромашка',
+  comment: 'Нужна демонстрация',
+  accept_rules: true,
+  ...extra,
+});
