@@ -6,6 +6,7 @@
 // the same way, so a page reached by a link shows the visitor's variant as a full load does.
 // Variant pages are never reached by a visitor's own path: `/_ab/…` is 404 here.
 import { randomInt } from 'node:crypto';
+import { rewriteTo } from '@/lib/routing/rewrite';
 import { NextResponse, type NextRequest } from 'next/server';
 import { pagePath } from '@/lib/routing/page-path';
 import { assign, variantCookie, VARIANT_COOKIE_MAX_AGE_S } from './assign';
@@ -66,9 +67,7 @@ function route(request: NextRequest, pathname: string, experiments: ReadonlyMap<
   let response: NextResponse;
   if (variant.hasBlock) {
     // For page data the clone keeps the build id: the rewrite is to the variant's page data.
-    const url = request.nextUrl.clone();
-    url.pathname = variantPath(variant.id, path);
-    response = NextResponse.rewrite(url);
+    response = rewriteTo(request, variantPath(variant.id, path));
   } else response = NextResponse.next();
   if (assignment.kind === 'new') {
     countVisitor(variant.id);

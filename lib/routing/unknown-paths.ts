@@ -9,6 +9,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { mayExist } from '@/lib/cms/page-index';
 import { visibility } from '@/lib/cms/visibility';
 import { pagePath } from './page-path';
+import { rewriteTo } from './rewrite';
 
 /**
  * The pages of the `pages/` folder with a fixed path: each is one page whatever is asked, so the
@@ -61,10 +62,7 @@ const NOT_KEPT = 'private, no-cache, no-store, max-age=0, must-revalidate';
 function notFound(request: NextRequest): NextResponse {
   if (request.headers.has('x-nextjs-data'))
     return new NextResponse('{"notFound":true}', { status: 404, headers: { 'cache-control': NOT_KEPT } });
-  const url = request.nextUrl.clone();
-  url.pathname = '/404';
-  url.search = '';
-  return NextResponse.rewrite(url);
+  return rewriteTo(request, '/404', false);
 }
 
 /**
