@@ -72,13 +72,7 @@ export async function applyState(url, token, items, vars, log = console.log) {
   const pending = { kind: null, rows: [] };
   const flush = async () => {
     if (!pending.rows.length) return;
-    const made = [
-      await api(
-        'POST',
-        `/${pending.kind}`,
-        pending.rows.map((r) => ({ ...r })),
-      ),
-    ].flat();
+    const made = [await api('POST', `/${pending.kind}`, pending.rows)].flat();
     pending.rows.forEach((r, i) => Object.assign(r, made[i]));
     pending.rows = [];
   };
