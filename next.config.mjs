@@ -31,6 +31,9 @@ const config = {
   // Back and forward return to where the visitor left each page: the router keeps the positions
   // (history.scrollRestoration = 'manual') and restores them once the page has rendered.
   experimental: { scrollRestoration: true },
+  // `npm start` builds without type checking (NEXT_BUILD_TYPECHECK=0, scripts/stack.mjs): about 100 s
+  // of CPU on a first start, and the same check is `npm run typecheck`, run by `npm test` and CI.
+  typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECK === '0' },
   // With Redis (the production profile), all site instances share one ISR cache and none keeps
   // pages in its own memory, where they would go stale after another instance regenerated them.
   ...(process.env.REDIS_URL

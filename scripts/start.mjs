@@ -20,7 +20,7 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 console.log('Building the site…');
-buildSite(siteEnv);
+buildSite(siteEnv, { typecheck: false });
 site = await startSite(siteEnv, sitePort, { log: (l) => console.log(`[site] ${l}`) });
 console.log(
   `\nSite:  http://localhost:${sitePort}/ru/products/ecm/\nAdmin: http://localhost:${cmsPort}/admin (${ADMIN_EMAIL}; password: ADMIN_PASSWORD or ecm-admin)\n`,
