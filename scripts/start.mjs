@@ -14,6 +14,11 @@ const cmsReady = join(dataDir, '.cms-ready');
 console.log('Starting Directus and building the site…');
 if (existsSync(cmsReady)) rmSync(cmsReady);
 const build = startBuild(siteEnvFor({ dataDir, cmsPort, sitePort }), { waitFor: cmsReady, typecheck: false });
+// A failed build stops `npm start` at once; Directus exits with it (cms/exit-with-parent.cjs).
+build.done.catch((/** @type {Error} */ e) => {
+  console.error(e.message);
+  process.exit(1);
+});
 /** @type {Awaited<ReturnType<typeof startCms>>} */
 let cms;
 try {
@@ -36,14 +41,8 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 writeFileSync(cmsReady, '');
-try {
-  await build.done;
-} catch (e) {
-  await directus.stop();
-  throw e;
-} finally {
-  rmSync(cmsReady, { force: true });
-}
+await build.done;
+rmSync(cmsReady, { force: true });
 site = await startSite(siteEnv, sitePort, { log: (l) => console.log(`[site] ${l}`) });
 console.log(
   `\nSite:  http://localhost:${sitePort}/ru/products/ecm/\nAdmin: http://localhost:${cmsPort}/admin (${ADMIN_EMAIL}; password: ADMIN_PASSWORD or ecm-admin)\n`,
