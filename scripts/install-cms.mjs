@@ -13,7 +13,7 @@ const marker = `${cms}node_modules/.installed-lock-hash`;
 if (existsSync(marker) && readFileSync(marker, 'utf8') === hash) {
   console.log('cms: Directus already installed');
 } else {
-  console.log('cms: installing Directus (the first time takes minutes: about 1 GB to download)…');
+  console.log('cms: installing Directus (the first time takes minutes: about 250 MB to download)…');
   // Under `npm install` this runs as a lifecycle script, and the parent npm exports its settings as
   // npm_config_* variables, which beat cms/.npmrc: a machine-wide nodedir would build the native
   // addons for Node 20. Drop them and name the Node 22 headers (shipped by the `node` package) here.
