@@ -4,6 +4,7 @@ import { imagesConfig, imageSources, parseImageHosts } from './lib/http/image-ho
 import { fileURLToPath } from 'node:url';
 import { applyShortClassNames } from './lib/build/short-class-names.mjs';
 import { CompileHints } from './lib/build/compile-hints.mjs';
+import { WaitForFile } from './lib/build/wait-for-file.mjs';
 
 const cmsPublicUrl = new URL(process.env.DIRECTUS_PUBLIC_URL ?? 'http://localhost:8055');
 
@@ -31,6 +32,9 @@ const config = {
   // Back and forward return to where the visitor left each page: the router keeps the positions
   // (history.scrollRestoration = 'manual') and restores them once the page has rendered.
   experimental: { scrollRestoration: true },
+  // `npm start` builds without type checking (NEXT_BUILD_TYPECHECK=0, scripts/stack.mjs): about 100 s
+  // of CPU on a first start, and the same check is `npm run typecheck`, run by `npm test` and CI.
+  typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECK === '0' },
   // With Redis (the production profile), all site instances share one ISR cache and none keeps
   // pages in its own memory, where they would go stale after another instance regenerated them.
   ...(process.env.REDIS_URL
@@ -55,6 +59,8 @@ const config = {
       for (const plugin of config.plugins) if (plugin.constructor.name === 'NextMiniCssExtractPlugin') plugin.options.runtime = false;
       // The scripts a page starts with are compiled off the main thread (lib/build/compile-hints.mjs).
       config.plugins.push(new CompileHints());
+      // `npm start` compiles while the CMS starts; the pages' data is read once it is ready.
+      if (process.env.NEXT_BUILD_WAIT_FOR) config.plugins.push(new WaitForFile(process.env.NEXT_BUILD_WAIT_FOR));
       // Stylesheets imported for their rules alone keep no class-name map in the scripts.
       config.module.rules.push({
         resourceQuery: /styles-only/,

@@ -8,7 +8,7 @@
 //
 // The production profile is backed up running or stopped: pg_dump takes a consistent snapshot of
 // each database while the site and Directus keep working (a stopped one gets a PostgreSQL of its own
-// for the dump). The embedded stack's SQLite files are copied with SQLite's online backup API.
+// for the dump). The embedded stack's SQLite files are copied with `VACUUM INTO`.
 // The archive holds the secrets (tokens, database passwords): keep it like them. Prints its path.
 // scripts/restore.mjs rebuilds a stack from it; docs/operations.md is the runbook.
 import { spawnSync } from 'node:child_process';
@@ -17,7 +17,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import { PG_BIN, startPostgres } from './scale/engines.mjs';
 import { freePorts } from './free-port.mjs';
 
@@ -80,12 +80,14 @@ try {
     }
     for (const f of ['db-password', 'journal-password']) cpSync(join(dataDir, f), join(work, 'secrets', f));
   } else {
-    // SQLite's backup API copies a consistent state of a database in use (WAL included).
+    // `VACUUM INTO` writes, in one read transaction, a consistent copy of a database in use: every
+    // committed transaction, those still in the WAL included (libsql has no online backup API).
     for (const f of ['directus.db', 'leads-journal.db']) {
       if (!existsSync(join(dataDir, f))) continue;
       const db = new Database(join(dataDir, f), { readonly: true });
       try {
-        await db.backup(join(work, f));
+        db.pragma('busy_timeout = 5000');
+        db.prepare('vacuum into ?').run(join(work, f));
       } finally {
         db.close();
       }

@@ -106,6 +106,40 @@ export function stateVars(secrets, { sitePort, publishScheduleCron }) {
 }
 
 /**
+ * What the site is started and built with against the stack of `o` (see startCms): known before
+ * Directus is up, from the installation's secrets, so `npm start` can compile the site meanwhile.
+ * @param {{dataDir: string, cmsPort: number, sitePort: number, siteEnv?: Record<string,string>}} o
+ */
+export function siteEnvFor(o) {
+  const s = localSecrets(o.dataDir);
+  const siteUrl = `http://localhost:${o.sitePort}`;
+  const siteEnv = {
+    // The embedded installation: its secrets are generated and its address is localhost (lib/env.ts).
+    DEPLOYMENT: 'embedded',
+    DIRECTUS_URL: `http://127.0.0.1:${o.cmsPort}`,
+    DIRECTUS_PUBLIC_URL: `http://localhost:${o.cmsPort}`,
+    DIRECTUS_TOKEN: s.siteToken,
+    DIRECTUS_PREVIEW_TOKEN: s.previewToken,
+    DIRECTUS_LEADS_TOKEN: s.leadsToken,
+    DIRECTUS_LEAD_DELIVERY_TOKEN: s.leadDeliveryToken,
+    DIRECTUS_EXPERIMENTS_TOKEN: s.experimentsToken,
+    DIRECTUS_REVALIDATE_TOKEN: s.revalidateToken,
+    PREVIEW_SECRET: s.previewSecret,
+    REVALIDATE_SECRET: s.revalidateSecret,
+    SITE_URL: siteUrl,
+    // Accepted leads wait here until Directus has them (lib/leads/journal).
+    LEAD_JOURNAL_PATH: join(resolve(o.dataDir), 'leads-journal.db'),
+    LEAD_UPDATE_SECRET: s.leadUpdateSecret,
+    // The vendor's trial platform; it must be configured for sign-in and trial activation to work.
+    TRIAL_API_URL: process.env.TRIAL_API_URL ?? '',
+    ...o.siteEnv,
+  };
+  // The browser calls the trial platform itself, so the build inlines its address (lib/trial/config.ts).
+  /** @type {Record<string, string>} */ (siteEnv).NEXT_PUBLIC_TRIAL_API_URL = siteEnv.TRIAL_API_URL;
+  return siteEnv;
+}
+
+/**
  * @param {{dataDir: string, cmsPort: number, sitePort: number, adminEmail?: string, adminPassword?: string,
  *          siteEnv?: Record<string,string>, cmsEnv?: Record<string,string>, log?: (s: string) => void,
  *          content?: object, restartCms?: boolean, publishScheduleCron?: string, database?: {env: Record<string,string>, isNew: boolean}}} o
@@ -175,29 +209,7 @@ export async function startCms(o) {
     await directus.stop();
     throw e;
   }
-  const siteEnv = {
-    // The embedded installation: its secrets are generated and its address is localhost (lib/env.ts).
-    DEPLOYMENT: 'embedded',
-    DIRECTUS_URL: directus.url,
-    DIRECTUS_PUBLIC_URL: `http://localhost:${o.cmsPort}`,
-    DIRECTUS_TOKEN: s.siteToken,
-    DIRECTUS_PREVIEW_TOKEN: s.previewToken,
-    DIRECTUS_LEADS_TOKEN: s.leadsToken,
-    DIRECTUS_LEAD_DELIVERY_TOKEN: s.leadDeliveryToken,
-    DIRECTUS_EXPERIMENTS_TOKEN: s.experimentsToken,
-    DIRECTUS_REVALIDATE_TOKEN: s.revalidateToken,
-    PREVIEW_SECRET: s.previewSecret,
-    REVALIDATE_SECRET: s.revalidateSecret,
-    SITE_URL: siteUrl,
-    // Accepted leads wait here until Directus has them (lib/leads/journal).
-    LEAD_JOURNAL_PATH: join(resolve(o.dataDir), 'leads-journal.db'),
-    LEAD_UPDATE_SECRET: s.leadUpdateSecret,
-    // The vendor's trial platform; it must be configured for sign-in and trial activation to work.
-    TRIAL_API_URL: process.env.TRIAL_API_URL ?? '',
-    ...o.siteEnv,
-  };
-  // The browser calls the trial platform itself, so the build inlines its address (lib/trial/config.ts).
-  /** @type {Record<string, string>} */ (siteEnv).NEXT_PUBLIC_TRIAL_API_URL = siteEnv.TRIAL_API_URL;
+  const siteEnv = siteEnvFor(o);
   /** Starts Directus again on the same database and port (after it was stopped or killed). */
   // The schema was applied by the first start.
   const restartDirectus = () => startDirectus({ ...directusOptions, applySnapshot: false });
@@ -211,18 +223,51 @@ export async function startCms(o) {
 }
 
 /**
+ * The environment of `next build`.
+ * @param {Record<string, string>} siteEnv
+ * @param {{ distDir?: string, typecheck?: boolean, waitFor?: string }} options
+ *   `typecheck: false` leaves out the type check `next build` runs first (next.config.mjs);
+ *   `waitFor`: a file the build waits for before it reads the CMS (lib/build/wait-for-file.mjs).
+ */
+function buildEnv(siteEnv, { distDir, typecheck = true, waitFor }) {
+  return {
+    ...process.env,
+    ...siteEnv,
+    ...(distDir ? { NEXT_DIST_DIR: distDir } : {}),
+    ...(typecheck ? {} : { NEXT_BUILD_TYPECHECK: '0' }),
+    ...(waitFor ? { NEXT_BUILD_WAIT_FOR: waitFor } : {}),
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+}
+
+/**
  * `next build` against a running CMS (static pages are prerendered from it). With webpack: Turbopack
  * puts an inline bootstrap script into every page, which the static CSP (lib/http/security-headers.mjs)
  * would block; webpack's pages carry none.
+ * @param {Record<string, string>} siteEnv @param {{ distDir?: string, typecheck?: boolean }} [options]
  */
-/** @param {Record<string, string>} siteEnv @param {{ distDir?: string }} [options] */
-export function buildSite(siteEnv, { distDir } = {}) {
-  const r = spawnSync(process.execPath, [NEXT, 'build', '--webpack'], {
+export function buildSite(siteEnv, options = {}) {
+  const r = spawnSync(process.execPath, [NEXT, 'build', '--webpack'], { cwd: root, env: buildEnv(siteEnv, options), stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('next build failed');
+}
+
+/**
+ * `next build` in the background, for `npm start`: it compiles while Directus starts and is seeded,
+ * and waits for `waitFor` to exist before it reads the CMS. The output is the same as buildSite's.
+ * @param {Record<string, string>} siteEnv
+ * @param {{ waitFor: string, typecheck?: boolean }} options
+ */
+export function startBuild(siteEnv, options) {
+  const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, NEXT, 'build', '--webpack'], {
     cwd: root,
-    env: { ...process.env, ...siteEnv, ...(distDir ? { NEXT_DIST_DIR: distDir } : {}), NEXT_TELEMETRY_DISABLED: '1' },
+    env: buildEnv(siteEnv, options),
     stdio: 'inherit',
   });
-  if (r.status !== 0) throw new Error('next build failed');
+  /** @type {Promise<void>} */
+  const done = new Promise((resolve, reject) =>
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`next build failed (${signal ?? code})`)))),
+  );
+  return { done, stop: () => child.kill('SIGTERM') };
 }
 
 /**

@@ -4,7 +4,7 @@
 // a renamed executable, a file over the field's limit and a missing required file get a 422 naming
 // the field and store nothing; visitors (Directus' public role, the site's asset route) cannot read
 // the file, nor can marketers; sales can.
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import { CMS, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { createForm } from '../support/built-forms';
 import { DRAINED_WITHIN_MS, journalFile, journaled } from '../support/journal';

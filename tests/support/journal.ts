@@ -1,6 +1,6 @@
 // Reads the site's lead journal (the SQLite file of the stack's site, see lib/leads/journal) the
 // way an operator would: to tell whether a lead was accepted at all, before or without Directus.
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 

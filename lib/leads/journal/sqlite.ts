@@ -1,8 +1,9 @@
 // The journal of the embedded default: one SQLite file on the site's disk, in WAL mode with
 // synchronous=FULL, so that a committed append has been fsynced and survives a crash or a power
-// cut. better-sqlite3 is synchronous: an append costs one small fsync (well under a millisecond to a
-// few on this machine), far cheaper than the Directus insert it takes off the answer's path.
-import Database from 'better-sqlite3';
+// cut. libsql (better-sqlite3's API, its binary shipped in an npm package: docs/adr/0017) is
+// synchronous: an append costs one small fsync (well under a millisecond to a few on this machine),
+// far cheaper than the Directus insert it takes off the answer's path.
+import Database from 'libsql';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { JournalEntry, LeadFile, LeadJournal, LeadRow, LeadUpdate } from './types';
@@ -50,18 +51,23 @@ export function openSqliteJournal(file: string): LeadJournal {
   // Another process (a second site instance on the same disk) may hold the write lock briefly.
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  /** A statement whose rows are of type R (libsql's types give a statement its parameters' type only). */
+  const rows = <P extends unknown[], R>(sql: string) => {
+    const statement = db.prepare<P>(sql);
+    return { get: (...p: P) => statement.get(...p) as R | undefined, all: (...p: P) => statement.all(...p) as R[] };
+  };
 
   const insert = db.prepare(
     'insert into leads (id, idempotency_key, row, accepted_at) values (?, ?, ?, ?) on conflict (idempotency_key) do nothing',
   );
-  const byKey = db.prepare<[string], { id: string }>('select id from leads where idempotency_key = ?');
-  const byId = db.prepare<[string], Row>('select id, row, accepted_at, attempts, delivered_at from leads where id = ?');
-  const dueStmt = db.prepare<[number, number], Row>(
+  const byKey = rows<[string], { id: string }>('select id from leads where idempotency_key = ?');
+  const byId = rows<[string], Row>('select id, row, accepted_at, attempts, delivered_at from leads where id = ?');
+  const dueStmt = rows<[number, number], Row>(
     'select id, row, accepted_at, attempts, delivered_at from leads where delivered_at is null and next_attempt_at <= ? order by seq limit ?',
   );
   const markDelivered = db.prepare('update leads set delivered_at = ?, last_error = null where id = ? and delivered_at is null');
   const insertFile = db.prepare('insert into lead_files (id, lead_id, field, name, type, bytes) values (?, ?, ?, ?, ?, ?)');
-  const pendingFilesStmt = db.prepare<[string], { id: string; lead_id: string; field: string; name: string; type: string; bytes: Buffer }>(
+  const pendingFilesStmt = rows<[string], { id: string; lead_id: string; field: string; name: string; type: string; bytes: ArrayBuffer }>(
     'select id, lead_id, field, name, type, bytes from lead_files where lead_id = ? and uploaded_at is null and bytes is not null order by rowid',
   );
   const markUploaded = db.prepare('update lead_files set uploaded_at = ? where id = ?');
@@ -71,7 +77,7 @@ export function openSqliteJournal(file: string): LeadJournal {
   const postponeStmt = db.prepare('update leads set attempts = attempts + 1, last_error = ?, next_attempt_at = ? where id = ?');
   const setRow = db.prepare('update leads set row = ? where id = ?');
   const insertUpdate = db.prepare('insert into lead_updates (lead_id, fields) values (?, ?)');
-  const dueUpdatesStmt = db.prepare<[number], { seq: number; lead_id: string; fields: string; row: string }>(
+  const dueUpdatesStmt = rows<[number], { seq: number; lead_id: string; fields: string; row: string }>(
     `select u.seq, u.lead_id, u.fields, l.row from lead_updates u join leads l on l.id = u.lead_id
      where u.applied_at is null and l.delivered_at is not null order by u.seq limit ?`,
   );
@@ -83,7 +89,7 @@ export function openSqliteJournal(file: string): LeadJournal {
     'delete from leads where delivered_at < ? and not exists (select 1 from lead_updates u where u.lead_id = leads.id)',
   );
 
-  const backlogStmt = db.prepare<[], { count: number; oldest: number | null }>(
+  const backlogStmt = rows<[], { count: number; oldest: number | null }>(
     'select count(*) as count, min(accepted_at) as oldest from leads where delivered_at is null',
   );
   const probeStmt = db.prepare('insert into probe (id, at) values (1, ?) on conflict (id) do update set at = excluded.at');
