@@ -3,6 +3,7 @@
 import { fieldHistory, findRows } from '@/lib/cms/admin';
 import { allContentPaths, contentAffectedPaths } from '@/collections/content/affected';
 import { experimentAffectedPaths, variantPathsOfBlocks } from '@/collections/experiments/affected';
+import { dropRunningExperiments } from '@/lib/experiments/running';
 import { PAGE_LINK_FIELDS } from '@/schema/generated/page-links';
 
 /** What the Directus flow sends: the event hook's trigger data. */
@@ -132,6 +133,9 @@ async function affected(e: ChangeEvent): Promise<Wave> {
   // A page's current path and every path it had before (a renamed or deleted page must stop showing).
   if (c === 'pages') {
     if (!movesPages(e)) return some(pagePaths(keys));
+    // A test of a page gone or moved stops at once: the page-safety hook ends a deleted page's tests
+    // without an event of their own.
+    dropRunningExperiments();
     // After a delete the database has already cleared the links to the page (and the page-safety hook
     // removes them next): which pages showed one can no longer be asked, so every page is regenerated.
     const linking = e.event?.endsWith('.delete') ? 'all' : await pathsLinkingTo(keys);
