@@ -50,8 +50,15 @@ async function regenerateAffected(change: ChangeEvent, res: NextApiResponse, sha
   // A rename's redirect from the old address is made in the same save (cms/extensions/page-safety).
   dropRedirects();
   let waves: Wave[];
+  const lookup = () => traced(`lookup ${change.collection}`, () => affectedPathWaves(change));
   try {
-    waves = await traced(`lookup ${change.collection}`, () => affectedPathWaves(change));
+    // Once more after the CMS client's outage pause: the flow does not ask again, and a delete's
+    // follow-ups (menu items, buttons) send no revalidation of their own that could make up for it.
+    waves = await lookup().catch(async (e: unknown) => {
+      console.error(`Revalidation lookup failed, trying once more: ${(e as Error).message}`);
+      await new Promise((r) => setTimeout(r, RETRY_AFTER_MS));
+      return lookup();
+    });
   } catch (e) {
     console.error(`Revalidation lookup failed: ${(e as Error).message}`);
     res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
