@@ -285,7 +285,15 @@ describe('deleting a page', () => {
     const variantBlock = test.variants.flatMap((v) => v.block)[0]!.item;
     // Everything is live: the menu on every page, the button, the redirect.
     await eventually(async () => (linksTo(await html(HOLDER), TARGET) ? true : undefined), 60_000, 'the button');
-    const paths = await sitemapPaths();
+    // A sitemap read while Directus is too busy to answer lists no page: wait for one that lists them.
+    const paths = await eventually(
+      async () => {
+        const listed = await sitemapPaths();
+        return listed.includes(HOLDER) ? listed : undefined;
+      },
+      60_000,
+      'the sitemap to list the pages',
+    );
     await within(120_000, 'the menu item on every page of the sitemap', async () => {
       for (const p of paths) if (!linksTo(await html(p), TARGET)) return false;
       return true;
