@@ -3,6 +3,7 @@
 import { fieldHistory, findRows } from '@/lib/cms/admin';
 import { allContentPaths, contentAffectedPaths } from '@/collections/content/affected';
 import { experimentAffectedPaths, variantPathsOfBlocks } from '@/collections/experiments/affected';
+import { dropRunningExperiments } from '@/lib/experiments/running';
 import { PAGE_LINK_FIELDS } from '@/schema/generated/page-links';
 
 /** What the Directus flow sends: the event hook's trigger data. */
@@ -86,11 +87,18 @@ export type Wave = { paths: string[]; everyPage: boolean };
  *   the pages linking to it have dropped or changed the link.
  */
 export async function affectedPathWaves(e: ChangeEvent): Promise<Wave[]> {
-  const { paths: all, everyPage } = await affected(e);
-  if (e.collection !== 'pages' || !movesPages(e)) return [{ paths: all, everyPage }];
+  if (e.collection !== 'pages' || !movesPages(e)) {
+    const { paths, everyPage } = await affected(e);
+    return [{ paths, everyPage }];
+  }
+  // The reads at once (each is a round trip to a busy Directus before the first page can start).
   const keys = changedKeys(e);
-  const [live, ownPaths] = await Promise.all([
-    findRows('pages', { id: { _in: keys }, status: { _eq: 'published' } }, ['path']).then((rows) => strings(rows.map((r) => r.path))),
+  const deleted = !!e.event?.endsWith('.delete');
+  const [{ paths: all, everyPage }, live, ownPaths] = await Promise.all([
+    movedPages(keys, deleted),
+    deleted
+      ? ([] as string[])
+      : findRows('pages', { id: { _in: keys }, status: { _eq: 'published' } }, ['path']).then((rows) => strings(rows.map((r) => r.path))),
     pagePaths(keys),
   ]);
   const own = new Set(ownPaths);
@@ -101,6 +109,17 @@ export async function affectedPathWaves(e: ChangeEvent): Promise<Wave[]> {
     { paths: linking, everyPage },
     { paths: gone, everyPage: false },
   ].filter((wave) => wave.paths.length > 0);
+}
+
+/** A page renamed, published, unpublished or deleted: its own paths and the pages linking to it. */
+async function movedPages(keys: string[], deleted: boolean): Promise<Wave> {
+  // A test of a page gone or moved stops at once: the page-safety hook ends a deleted page's tests
+  // without an event of their own.
+  dropRunningExperiments();
+  // After a delete the database has already cleared the links to the page (and the page-safety hook
+  // removes them next): which pages showed one can no longer be asked, so every page is regenerated.
+  const [linking, own] = await Promise.all([deleted ? ('all' as const) : pathsLinkingTo(keys), pagePaths(keys)]);
+  return linking === 'all' ? every(own) : some(strings([...own, ...linking]));
 }
 
 export async function affectedPaths(e: ChangeEvent): Promise<string[]> {
@@ -130,14 +149,7 @@ async function affected(e: ChangeEvent): Promise<Wave> {
     return some(pagesOfBlocks('block_lead_form', blocks));
   }
   // A page's current path and every path it had before (a renamed or deleted page must stop showing).
-  if (c === 'pages') {
-    if (!movesPages(e)) return some(pagePaths(keys));
-    // After a delete the database has already cleared the links to the page (and the page-safety hook
-    // removes them next): which pages showed one can no longer be asked, so every page is regenerated.
-    const linking = e.event?.endsWith('.delete') ? 'all' : await pathsLinkingTo(keys);
-    const own = await pagePaths(keys);
-    return linking === 'all' ? every(own) : some(strings([...own, ...linking]));
-  }
+  if (c === 'pages') return movesPages(e) ? movedPages(keys, !!e.event?.endsWith('.delete')) : some(pagePaths(keys));
   if (c === 'pages_blocks') return some(pagePaths(strings(await fieldHistory('pages_blocks', keys, 'pages_id'))));
   const itemsOf = /^(block_\w+)_items$/.exec(c)?.[1];
   if (itemsOf) return some(pagesOfBlocks(itemsOf, strings(await fieldHistory(c, keys, `${itemsOf}_id`))));

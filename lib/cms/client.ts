@@ -6,6 +6,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { env } from '@/lib/env';
+import { trace, tracing } from '@/lib/revalidate/trace';
 import { CMS_TIMEOUT_MS, OUTAGE_PAUSE_MS } from './outage';
 
 export { CMS_TIMEOUT_MS, OUTAGE_PAUSE_MS, OUTAGE_RETRY_AFTER_SECONDS } from './outage';
@@ -108,6 +109,11 @@ const unreachable = (e: unknown) =>
 
 type SendOptions = { access: CmsAccess; method?: string; body?: unknown; headers?: Record<string, string> };
 
+/** A request as the trace names it: a GraphQL operation's name, or the REST path without its query. */
+const requestName = (path: string, body: unknown) =>
+  (path === '/graphql' && /(?:query|mutation)\s+(\w+)/.exec((body as { query?: string } | undefined)?.query ?? '')?.[1]) ||
+  path.split('?')[0];
+
 /** A body sent as it is (multipart: fetch sets the content type with its boundary), not as JSON. */
 const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
@@ -118,8 +124,9 @@ const isFormData = (body: unknown): body is FormData => typeof FormData !== 'und
 export async function cmsFetch(path: string, { access, method = 'GET', body, headers = {} }: SendOptions): Promise<Response> {
   if (Date.now() < outage.until) throw new CmsError('network', 'The CMS was unreachable a moment ago');
   const token = TOKENS[access]();
+  const start = performance.now();
   try {
-    return await fetch(`${env.DIRECTUS_URL}${path}`, {
+    const r = await fetch(`${env.DIRECTUS_URL}${path}`, {
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -129,6 +136,8 @@ export async function cmsFetch(path: string, { access, method = 'GET', body, hea
       body: body === undefined ? undefined : isFormData(body) ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
     });
+    if (tracing()) trace(`cms ${method} ${requestName(path, body)} ${r.status} (${(performance.now() - start).toFixed(0)} ms)`);
+    return r;
   } catch (e) {
     // Only no answer at all pauses the calls: a request fetch itself refuses (a bad header) is not an outage.
     if (unreachable(e)) outage.until = Date.now() + OUTAGE_PAUSE_MS;

@@ -24,14 +24,27 @@ describe('reads shared while a revalidation is under way', () => {
     const first = shareReads();
     expect(await sharedRead('layout', c.read)).toBe(1);
     expect(await sharedRead('layout', c.read)).toBe(1);
-    // A change arriving while the first is under way: nothing read before it is given out again.
+    // A change reaching pages while the first is under way: nothing read before it is given out again.
     const second = shareReads();
+    second.changed();
     expect(await sharedRead('layout', c.read)).toBe(2);
     first.done();
     expect(await sharedRead('layout', c.read)).toBe(2);
     second.done();
     expect(sharing()).toBe(false);
     expect(await sharedRead('layout', c.read)).toBe(3);
+  });
+
+  it('keeps the reads under way for a change that reaches no page', async () => {
+    const c = counter();
+    const first = shareReads();
+    first.changed();
+    expect(await sharedRead('layout', c.read)).toBe(1);
+    const second = shareReads();
+    expect(await sharedRead('layout', c.read)).toBe(1);
+    expect(second.done()).toBe(false);
+    expect(first.done()).toBe(true);
+    expect(await sharedRead('layout', c.read)).toBe(2);
   });
 
   it('does not share a read that failed', async () => {

@@ -14,16 +14,25 @@
 type Share = { open: number; reads: Map<string, Promise<unknown>> };
 const share = ((globalThis as { __sharedReads?: Share }).__sharedReads ??= { open: 0, reads: new Map() });
 
-/** Called as a change arrives: until `done`, pages share reads begun after it. */
-export function shareReads(): { done: () => void } {
+/**
+ * Called as a change arrives: until `done`, pages share reads. `changed` drops the reads begun before
+ * it, once the change is known to reach pages (a change no page shows, such as a deleted page's
+ * block, leaves the reads of a run under way to the pages still waiting for them). `done` tells
+ * whether it ended the last revalidation under way (nothing is being regenerated any more).
+ */
+export function shareReads(): { changed: () => void; done: () => boolean } {
   share.open++;
-  share.reads = new Map();
   let done = false;
   return {
+    changed() {
+      share.reads = new Map();
+    },
     done() {
-      if (done) return;
+      if (done) return false;
       done = true;
-      if (--share.open === 0) share.reads = new Map();
+      if (--share.open > 0) return false;
+      share.reads = new Map();
+      return true;
     },
   };
 }

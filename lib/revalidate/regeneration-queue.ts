@@ -23,7 +23,10 @@ type Waiting = { regenerate: Regenerate; done: Promise<boolean>; settle: (ok: bo
 /**
  * `bulk`: the paths are every page (a menu or settings change): paths asked for by a narrower change
  * go first, so that the page a marketer just changed (or the page holding a button to it) is not
- * regenerated after the whole site.
+ * regenerated after the whole site. A later run of every page keeps what an earlier run left waiting
+ * ahead of its own paths (those waiting show the state from before both changes; the paths already
+ * regenerated since show the first): after a delete its follow-up changes used to put the pages
+ * just regenerated, home page first, ahead of the last pages still linking to the deleted one.
  */
 export type RegenerateOptions = { bulk?: boolean };
 
@@ -82,14 +85,6 @@ export function regenerationQueue(concurrency = REGENERATION_CONCURRENCY) {
       }
       return w.done;
     });
-    if (isBulk) {
-      // A later run of every page goes in its own order (the home page first) ahead of what an
-      // earlier run left waiting: those paths read the CMS after this change anyway.
-      const earlier = [...bulk].filter(([path]) => !paths.includes(path));
-      const ordered = paths.filter((path) => bulk.has(path)).map((path) => [path, bulk.get(path)!] as const);
-      bulk.clear();
-      for (const [path, w] of [...ordered, ...earlier]) bulk.set(path, w);
-    }
     work();
     return Promise.all(outcomes);
   }

@@ -5,6 +5,7 @@
 import { create, insertMultiple, search, type AnyOrama } from '@orama/orama';
 import { readDocuments, type SearchDoc } from './documents';
 import { language, stem } from './stem';
+import { traced } from '@/lib/revalidate/trace';
 
 const FRESH_MS = 5_000;
 
@@ -12,6 +13,8 @@ type Index = { docs: Map<string, SearchDoc>; db: AnyOrama; builtAt: number };
 
 let current: Index | null = null;
 let building: Promise<Index> | null = null;
+/** The rebuild that follows the one under way, asked for by a change during it. */
+let again: Promise<Index> | null = null;
 
 export async function buildIndex(docs: SearchDoc[]): Promise<Index> {
   const db = create({
@@ -40,9 +43,22 @@ export async function searchIndex(): Promise<Index> {
   return current;
 }
 
+/**
+ * After a content change: a rebuild under way may have read the content before it, so one more
+ * follows it (however many changes arrived meanwhile).
+ */
 export function invalidateSearchIndex() {
   if (current) current.builtAt = 0;
-  rebuild().catch((e: Error) => console.error(`Search index rebuild failed: ${e.message}`));
+  const fail = (e: Error) => console.error(`Search index rebuild failed: ${e.message}`);
+  if (building) {
+    again ??= building
+      .catch(() => undefined)
+      .then(() => {
+        again = null;
+        return traced('search index rebuilt', rebuild);
+      });
+    again.catch(fail);
+  } else traced('search index rebuilt', rebuild).catch(fail);
 }
 
 /** Documents matching every word of the query (in any of its forms), best first. */

@@ -5,9 +5,10 @@ import { prefetchPages } from '@/lib/cms/page-data';
 import { OUTAGE_PAUSE_MS, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/cms/client';
 import { apiRoute } from '@/lib/http/api-route';
 import { assertFlowSecret } from '@/lib/http/flow-secret';
-import { affectedPathWaves, type ChangeEvent, type Wave } from '@/collections/site/affected';
+import { affectedPathWaves, changedKeys, type ChangeEvent, type Wave } from '@/collections/site/affected';
 import { dropRedirects } from '@/lib/routing/redirect-source';
 import { regenerationQueue } from '@/lib/revalidate/regeneration-queue';
+import { trace, traced } from '@/lib/revalidate/trace';
 import { invalidateSearchIndex } from '@/lib/search/engine';
 import { timedRegeneration } from '@/lib/http/metrics';
 
@@ -29,45 +30,62 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
   if (!body || typeof body !== 'object' || typeof (body as ChangeEvent).collection !== 'string') {
     return res.status(400).json({ error: 'Expected the flow trigger: { collection, key | keys | payload }' });
   }
-  // The pages regenerated for this change share reads made after it arrived (the layout once, the
-  // pages' content a few to a request).
+  const change = body as ChangeEvent;
+  trace(`change ${change.collection} ${change.event ?? ''} [${changedKeys(change).join(',')}]`);
+  // The pages regenerated for this change share reads (the layout once, the pages' content a few to
+  // a request) made after it was found to reach pages.
   const shared = shareReads();
   try {
-    return await regenerateAffected(body as ChangeEvent, res);
+    return await regenerateAffected(change, res, shared);
   } finally {
-    shared.done();
+    // Site search follows the change once the pages have (its rebuild reads every piece of content
+    // from Directus and builds the index on the cores that render the pages): after the last
+    // revalidation under way, once for a burst of changes (a delete and the page-safety hook's
+    // follow-ups). Other instances refresh their index within seconds.
+    if (shared.done()) invalidateSearchIndex();
   }
 });
 
-async function regenerateAffected(change: ChangeEvent, res: NextApiResponse) {
-  // Site search follows the same change (other instances refresh their index within seconds).
-  invalidateSearchIndex();
+async function regenerateAffected(change: ChangeEvent, res: NextApiResponse, shared: ReturnType<typeof shareReads>) {
   // A rename's redirect from the old address is made in the same save (cms/extensions/page-safety).
   dropRedirects();
   let waves: Wave[];
+  const lookup = () => traced(`lookup ${change.collection}`, () => affectedPathWaves(change));
   try {
-    waves = await affectedPathWaves(change);
+    // Once more after the CMS client's outage pause: the flow does not ask again, and a delete's
+    // follow-ups (menu items, buttons) send no revalidation of their own that could make up for it.
+    waves = await lookup().catch(async (e: unknown) => {
+      console.error(`Revalidation lookup failed, trying once more: ${(e as Error).message}`);
+      await new Promise((r) => setTimeout(r, RETRY_AFTER_MS));
+      return lookup();
+    });
   } catch (e) {
     console.error(`Revalidation lookup failed: ${(e as Error).message}`);
     res.setHeader('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
     return res.status(503).json({ error: 'Could not read the CMS to find the affected pages' });
   }
+  // Pages regenerated from now on read the CMS anew (lib/cms/shared-reads.ts).
+  if (waves.some((w) => w.paths.length > 0)) shared.changed();
   // A page published or renamed just now must not be a miss of an index read a moment ago, on this
   // instance or any other (the proxy answers 404 for a path missing from the index).
   await pathsChanged();
   const revalidated: string[] = [];
   const failed: string[] = [];
   for (const { paths, everyPage } of waves) {
+    trace(`wave of ${paths.length} path(s)${everyPage ? ' (every page)' : ''} for ${change.collection}: ${paths.slice(0, 4).join(' ')}`);
     const regenerate = (path: string) =>
-      timedRegeneration(() =>
-        res.revalidate(path).catch(async () => {
-          await new Promise((r) => setTimeout(r, RETRY_AFTER_MS));
-          await res.revalidate(path);
-        }),
+      traced(`regenerated ${path}`, () =>
+        timedRegeneration(() =>
+          res.revalidate(path).catch(async () => {
+            await new Promise((r) => setTimeout(r, RETRY_AFTER_MS));
+            await res.revalidate(path);
+          }),
+        ),
       );
     prefetchPages(paths);
     const outcomes = await regenerations.regenerate(paths, regenerate, { bulk: everyPage });
     paths.forEach((path, i) => (outcomes[i] ? revalidated : failed).push(path));
   }
+  trace(`done ${change.collection}: ${revalidated.length} regenerated, ${failed.length} failed`);
   return res.status(failed.length ? 500 : 200).json({ revalidated, failed });
 }

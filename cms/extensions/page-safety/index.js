@@ -60,10 +60,16 @@ const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
   });
 
   // ----- Delete: what points at the page is taken away or ended -----
-  // Found before the delete (the database then clears the links), changed after it is committed, so
-  // that each change reaches the revalidation flow as its own committed save. Meanwhile the site
-  // already shows no link: a menu item or button whose page is gone has no address (lib/cms/layout.ts).
+  // Found before the delete (the database then clears the links), changed after it is committed.
+  // The changes emit no events (SILENT): the page's own delete already has the site regenerate every
+  // page a link to it could be on (collections/site/affected.ts), and each follow-up reaching the
+  // revalidation flow on its own made the site start over (a deleted menu item: every page again).
+  // They change nothing a visitor sees: a menu item or button whose page is gone already has no
+  // address (lib/cms/layout.ts), the redirect table is re-read at the delete and every 5 s, and an
+  // ended test's page is the deleted one. Variant blocks are deleted with events, so that their
+  // files are looked at like any deleted block's (below).
   const pendingDeletes = new Map();
+  const SILENT = { emitEvents: false };
 
   filter('pages.items.delete', async (keys, _meta, context) => {
     const ids = keysOf(keys);
@@ -103,12 +109,12 @@ const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
     for (const { collection, field, href, row } of found.links) {
       const service = await items(collection);
       // A menu item that only led to the page goes; a group keeps its sub-items, without the link.
-      if (collection === MENU && !(row.children?.length > 0)) await run(`menu item ${row.id}`, () => service.deleteOne(row.id));
+      if (collection === MENU && !(row.children?.length > 0)) await run(`menu item ${row.id}`, () => service.deleteOne(row.id, SILENT));
       // An anchor typed beside the page was an anchor on that page: it goes too (a button without an address is not shown).
       else if (!row[href] || String(row[href]).startsWith('#'))
-        await run(`${collection} ${row.id}`, () => service.updateOne(row.id, { [field]: null, [href]: null }));
+        await run(`${collection} ${row.id}`, () => service.updateOne(row.id, { [field]: null, [href]: null }, SILENT));
     }
-    if (found.redirects.length) await run('redirects', async () => (await items('redirects')).deleteMany(found.redirects));
+    if (found.redirects.length) await run('redirects', async () => (await items('redirects')).deleteMany(found.redirects, SILENT));
     for (const t of found.tests) await run(`A/B test ${t.id}`, () => endExperiment(t));
   });
 
@@ -116,7 +122,7 @@ const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
   async function endExperiment(t) {
     for (const v of t.variants ?? [])
       for (const b of v.block ?? []) {
-        await (await items('experiment_variants_blocks')).deleteOne(b.id);
+        await (await items('experiment_variants_blocks')).deleteOne(b.id, SILENT);
         if (
           b.collection &&
           b.item != null &&
@@ -126,12 +132,16 @@ const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
       }
     await (
       await items('experiments')
-    ).updateOne(t.id, {
-      state: 'ended',
-      // Nothing is left to put on a page: the site's results round must not try.
-      winner_applied: true,
-      summary: [t.summary, 'Страница теста удалена: тест завершён, блоки вариантов удалены.'].filter(Boolean).join('\n'),
-    });
+    ).updateOne(
+      t.id,
+      {
+        state: 'ended',
+        // Nothing is left to put on a page: the site's results round must not try.
+        winner_applied: true,
+        summary: [t.summary, 'Страница теста удалена: тест завершён, блоки вариантов удалены.'].filter(Boolean).join('\n'),
+      },
+      SILENT,
+    );
   }
 
   // ----- The warning in the page form -----
