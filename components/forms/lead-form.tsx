@@ -10,7 +10,7 @@ import type { LeadFormKind } from '@/lib/forms/kinds';
 import { isFlag } from '@/lib/forms/definition';
 import { definitionErrors, normalizedValues } from '@/lib/forms/definition-schema';
 import { specDefinition } from '@/lib/forms/spec-definitions';
-import { ERROR_TEXTS, FORM_TEXTS, OFFLINE_TEXTS, SUBSCRIBE_ERROR_TEXTS, type ErrorTexts } from '@/lib/forms/texts';
+import { ANSWER_EXTRAS, ERROR_TEXTS, OFFLINE_TEXTS, SUBSCRIBE_ERROR_TEXTS, type ErrorTexts } from '@/lib/forms/texts';
 import { downloadFile } from '@/lib/forms/download';
 import { isOnline } from '@/lib/chrome/online';
 import type { LeadFormConfig } from '@/lib/forms/config';
@@ -61,7 +61,7 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
   // The form's fields, texts, rules and goals: its definition (lib/forms/spec-definitions.ts), the
   // one its route checks against too. The answer's extras (a link, the calendar, when it closes) are the kind's.
   const def = specDefinition(kind);
-  const extras = FORM_TEXTS[kind].answer;
+  const extras = ANSWER_EXTRAS[kind];
   const blank: Values = Object.fromEntries(def.fields.map((f) => [f.name, isFlag(f) ? false : '']));
   const [initialValues] = useState<Values>(() => ({ ...blank, ...prefill }));
   // When the visitor first saw the form, for the fill time the server judges (lib/leads/spam): a
