@@ -1,6 +1,7 @@
 // The fields of a form built in the CMS (lib/forms/definition.ts), bound to react-final-form:
 // label, placeholder, help under the field, and the field's message once it was left (or a submit
-// was tried). The spec forms' own fields (fields.tsx) stay as the spec draws them.
+// was tried). The spec forms are drawn with these too (lead-form.tsx, from their definitions), so
+// a field without placeholder or help is exactly the spec's markup.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { SmartLink } from '@/components/smart-link';
@@ -40,6 +41,12 @@ function useShownError(name: string, type?: 'checkbox', eager = false) {
   return { input, error };
 }
 
+/** What the browser may fill a text field with, by the lead's own field names (the spec forms': spec §7). */
+const AUTOCOMPLETE = new Map([
+  ['fio', 'name'],
+  ['position', 'organization-title'],
+]);
+
 function InputField({ field }: { field: FormField }) {
   const id = useId();
   const { input, error } = useShownError(field.name);
@@ -65,7 +72,7 @@ function InputField({ field }: { field: FormField }) {
         {...input}
         id={id}
         type={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : 'text'}
-        autoComplete={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : field.name === 'fio' ? 'name' : undefined}
+        autoComplete={field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : AUTOCOMPLETE.get(field.name)}
         placeholder={field.placeholder || undefined}
         className={styles.input}
         {...a11y}

@@ -4,6 +4,7 @@ import { FormsProvider } from './forms-provider';
 import { LeadForm } from './lead-form';
 import { useOpenForm } from './form-popup-context';
 import { requestState } from '@/lib/store/request';
+import { specDefinition } from '@/lib/forms/spec-definitions';
 
 /** The router's events, so that a test can change the page. */
 const mockRouteHandlers = new Map<string, () => void>();
@@ -245,6 +246,27 @@ function OpenButton({ kind }: { kind: 'demo' }) {
     </button>
   );
 }
+
+describe('spec forms drawn from their definitions', () => {
+  it.each(['trial', 'demo', 'webinar', 'question', 'questionComment', 'download', 'partner', 'subscribe'] as const)(
+    '%s: the fields of its definition in order, with the spec texts, and its checks',
+    async (kind) => {
+      const def = specDefinition(kind);
+      const { container } = render(<LeadForm kind={kind} />);
+      expect(screen.getByRole('heading', { name: def.title })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: def.buttonText })).toBeDisabled();
+      const names = [...container.querySelectorAll('input[name], textarea[name], select[name]')].map((el) => el.getAttribute('name'));
+      expect(names).toEqual([...def.fields.map((f) => f.name), 'website']);
+      for (const f of def.fields) if (f.label) expect(screen.getByLabelText(f.label)).toHaveAttribute('name', f.name);
+      if (def.fields.some((f) => f.name === 'position'))
+        expect(screen.getByLabelText('Должность')).toHaveAttribute('autocomplete', 'organization-title');
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('E-mail'), 'ivan@');
+      await user.tab();
+      expect(await screen.findByText('Введите корректный E-mail')).toBeInTheDocument();
+    },
+  );
+});
 
 describe('forms provider', () => {
   it('opens a lead form in the popup named by its heading', async () => {

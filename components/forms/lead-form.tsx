@@ -1,16 +1,19 @@
-// A lead form of any kind: its fields, rules and texts come from lib/forms; a placement (CMS block,
-// webinar page, popup) may override texts, goals and CRM routing. The submit flow is the spec's:
+// A spec lead form of any kind, drawn and checked from its definition (lib/forms/spec-definitions.ts)
+// by the engine of the forms built in the CMS (definition-schema.ts, built-form-fields.tsx); a
+// placement (CMS block, webinar page, popup) may override texts, goals and CRM routing. The submit flow is the spec's:
 // captcha token (action login), send with the lead payload, then on success clear the form, fire
 // the metric actions, show the answer and run the after-success handler; on failure the error modal.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { FIELD_VIEWS } from '@/lib/forms/fields';
-import { fieldsOf, validationErrors, type AnyFormValues, type FieldName, type LeadFormKind } from '@/lib/forms/schemas';
-import { ERROR_TEXTS, FORM_TEXTS, OFFLINE_TEXTS, SUBSCRIBE_ERROR_TEXTS, type ErrorTexts } from '@/lib/forms/texts';
+import type { LeadFormKind } from '@/lib/forms/kinds';
+import { isFlag } from '@/lib/forms/definition';
+import { definitionErrors, normalizedValues } from '@/lib/forms/definition-schema';
+import { specDefinition } from '@/lib/forms/spec-definitions';
+import { ANSWER_EXTRAS, ERROR_TEXTS, OFFLINE_TEXTS, SUBSCRIBE_ERROR_TEXTS, type ErrorTexts } from '@/lib/forms/texts';
 import { downloadFile } from '@/lib/forms/download';
 import { isOnline } from '@/lib/chrome/online';
-import { DEFAULT_METRICS, type LeadFormConfig } from '@/lib/forms/config';
+import type { LeadFormConfig } from '@/lib/forms/config';
 import { captchaToken } from '@/lib/captcha/recaptcha';
 import { leadPayload } from '@/lib/leads/client/payload';
 import { newIdempotencyKey, sendLead, type LeadSubmission } from '@/lib/leads/client/send';
@@ -20,8 +23,8 @@ import { analyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';
 import { funnel } from '@/lib/forms/funnel-client';
 import { FormShell } from './form-shell';
-import { AgreementField, HoneypotField, SelectField, TextAreaField, TextField } from './fields';
-import { CompanyField } from './company-field';
+import { HoneypotField } from './fields';
+import { BuiltField } from './built-form-fields';
 import { useFormModals } from './form-modals-context';
 import { AnswerModal, ErrorModal, type ShownAnswer } from './answer-view';
 import { AnswerPopup, ErrorPopup } from './answer-popups';
@@ -32,7 +35,7 @@ import styles from './forms.module.css';
 AnswerPopup.provide(AnswerModal);
 ErrorPopup.provide(ErrorModal);
 
-type Values = AnyFormValues & { [HONEYPOT]?: string; da_data?: Record<string, unknown> };
+type Values = Record<string, string | boolean | undefined> & { [HONEYPOT]?: string; da_data?: Record<string, unknown> };
 
 export type LeadFormProps = {
   kind: LeadFormKind;
@@ -49,31 +52,17 @@ export type LeadFormProps = {
   serverMarkup?: boolean;
 };
 
-function FieldFor({ name }: { name: FieldName }) {
-  const view = FIELD_VIEWS[name];
-  switch (view.type) {
-    case 'agreement':
-      return <AgreementField name={name} />;
-    case 'company':
-      return <CompanyField name={name} label={view.label} />;
-    case 'select':
-      return <SelectField name={name} label={view.label} options={view.options} />;
-    case 'textarea':
-      return <TextAreaField name={name} label={view.label} rows={view.rows} />;
-    default:
-      return <TextField name={name} label={view.label} type={view.type} autoComplete={view.autoComplete} />;
-  }
-}
-
 export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, serverMarkup = false }: LeadFormProps) {
   const ownId = useId();
   const modals = useFormModals();
   const [inline, setInline] = useState<ShownAnswer | { error: ErrorTexts } | null>(null);
   // One key per submission: retries of it (the client's own, or the visitor's after an error) store once.
   const key = useRef<string | null>(null);
-  const texts = FORM_TEXTS[kind];
-  const fields = fieldsOf(kind);
-  const blank: Values = Object.fromEntries(fields.map((f) => [f, FIELD_VIEWS[f].type === 'agreement' ? false : '']));
+  // The form's fields, texts, rules and goals: its definition (lib/forms/spec-definitions.ts), the
+  // one its route checks against too. The answer's extras (a link, the calendar, when it closes) are the kind's.
+  const def = specDefinition(kind);
+  const extras = ANSWER_EXTRAS[kind];
+  const blank: Values = Object.fromEntries(def.fields.map((f) => [f.name, isFlag(f) ? false : '']));
   const [initialValues] = useState<Values>(() => ({ ...blank, ...prefill }));
   // When the visitor first saw the form, for the fill time the server judges (lib/leads/spam): a
   // popup's form appears as it mounts; one that came as the page's markup (prefill is set by
@@ -96,13 +85,13 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
           console.error(e.message);
           return undefined;
         });
-      const body: LeadSubmission = {
+      const body = {
         ...formValues,
         ...(da_data ? { da_data, company: typeof da_data.value === 'string' ? da_data.value : formValues.company } : {}),
         [HONEYPOT]: trap ?? '',
         ...leadPayload({ sourceDeal: config.sourceDeal, pipeline: config.pipeline, target: config.webinar?.title ?? config.file?.name }),
         fill_ms: Math.max(0, Math.round(performance.timeOrigin + performance.now() - shownAt)),
-      };
+      } as LeadSubmission;
       await sendLead(kind, body, key.current, token);
     } catch (e) {
       console.error((e as Error).message);
@@ -111,13 +100,13 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
     key.current = null;
     funnel.submitted(kind);
     window.setTimeout(() => form.restart(blank));
-    const metrics = config.metricActions?.length ? config.metricActions : DEFAULT_METRICS[kind];
+    const metrics = config.metricActions?.length ? config.metricActions : def.metricActions;
     trackEvents(metrics, analyticsFormType(kind, metrics));
     if (config.file) void downloadFile(config.file.url, config.file.name);
     const answer: ShownAnswer = {
-      ...texts.answer,
-      title: config.successTitle || texts.answer.title,
-      description: config.successText || texts.answer.description,
+      ...extras,
+      title: config.successTitle || def.successTitle,
+      description: config.successText || def.successText || undefined,
       event: config.webinar ?? undefined,
     };
     requestState.answered({ title: answer.title, subtitle: answer.description ?? '' });
@@ -131,22 +120,22 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
       <Form<Values>
         onSubmit={onSubmit}
         initialValues={initialValues}
-        validate={(v) => validationErrors(kind, v)}
+        validate={(v) => definitionErrors(def, normalizedValues(def, v))}
         render={({ handleSubmit, hasValidationErrors, submitting }) => (
           <FormShell
-            title={config.title || texts.title}
+            title={config.title || def.title}
             titleId={titleId ?? ownId}
-            description={config.description || texts.description}
+            description={config.description || def.description}
             headingLevel={headingLevel}
-            submitLabel={config.buttonText || texts.button}
+            submitLabel={config.buttonText || def.buttonText}
             pending={Boolean(submitting)}
             invalid={!serverMarkup && Boolean(hasValidationErrors)}
             onSubmit={handleSubmit}
             funnelForm={kind}
             onFieldFocus={(name) => funnel.touched(kind, name)}
           >
-            {fields.map((name) => (
-              <FieldFor key={name} name={name} />
+            {def.fields.map((field) => (
+              <BuiltField key={field.name} field={field} consentText={def.consentText} />
             ))}
             <HoneypotField />
           </FormShell>

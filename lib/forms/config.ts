@@ -1,7 +1,6 @@
 // What a placement of a form may change (from a lead-form block in the CMS, a webinar page, or a
 // button): texts, analytics goals, CRM routing, the file to download, the webinar to sign up for.
 import type { CalendarEvent } from './calendar';
-import type { LeadFormKind } from './schemas';
 
 export type LeadFormConfig = {
   title?: string | null;
@@ -17,16 +16,4 @@ export type LeadFormConfig = {
   /** The webinar a sign-up is for: its calendar links appear in the answer. */
   webinar?: CalendarEvent | null;
   afterSuccess?: () => void;
-};
-
-/** Tracking events after a successful submission, when the placement names none. */
-export const DEFAULT_METRICS: Record<LeadFormKind, readonly string[]> = {
-  trial: ['trial_submit'],
-  demo: ['consult'],
-  webinar: ['webinar', 'webinar_submit'],
-  question: ['manager'],
-  questionComment: ['manager'],
-  download: ['manager'],
-  partner: ['partner'],
-  subscribe: ['mail'],
 };

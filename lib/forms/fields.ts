@@ -1,4 +1,6 @@
-// How each field is shown: label, input type, autocomplete. The rules live in rules.ts.
+// The spec's fields as it draws them: label, input type, autocomplete. The spec forms are drawn from
+// their definitions (spec-definitions.ts), which lib/forms/spec-forms.test.ts holds to these labels
+// and options; the funnels name a spec form's fields by them (funnel-counts.ts).
 import { COMPANY_SIZES } from './rules';
 import type { FieldName } from './schemas';
 

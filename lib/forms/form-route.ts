@@ -18,7 +18,7 @@ import type { LeadFile } from '@/lib/leads/journal/types';
 import type { ApiAnswer } from '@/lib/http/api-route';
 import { HttpError } from '@/lib/http/http-error';
 import { checkCaptcha, guardRequest, validated } from '@/lib/leads/handler';
-import { countedLeadRoute } from '@/lib/leads/route';
+import { countedLeadRoute, freeTexts } from '@/lib/leads/route';
 import { findLeadByKey, storeLead } from '@/lib/leads/store';
 import { updateToken, checkUpdateToken } from '@/lib/leads/update-token';
 import { updateLeadFields, UUID } from '@/lib/leads/update';
@@ -106,14 +106,6 @@ function hiddenValues(def: FormDefinition, payload: LeadPayload, variant: number
   }
   return out;
 }
-
-/** The fields a person types words into, with their labels: where gibberish is looked for. */
-const freeTexts = (def: FormDefinition, values: Record<string, unknown>): [string, string][] =>
-  def.fields.flatMap((f) => {
-    const v = values[f.name];
-    const typed = f.type === 'text' || f.type === 'textarea' || f.type === 'company';
-    return typed && typeof v === 'string' && v ? [[f.label || f.name, v] as [string, string]] : [];
-  });
 
 /** A completed form in its funnel (only with the visitor's cookie consent, as every funnel count). */
 async function countCompleted(req: NextApiRequest, def: FormDefinition, sourceUrl: string | undefined, spam: boolean) {

@@ -1,5 +1,7 @@
-// One schema per form: the form validates with it while the visitor types, and its API route
-// validates the same body again (unknown fields stripped) before anything is stored.
+// The spec's rules of each form written out in yup, word for word from the spec. The site checks
+// the spec forms with their definitions (spec-definitions.ts: in the browser and in their routes);
+// these schemas are the yardstick lib/forms/spec-forms.test.ts holds those definitions to, verdict
+// and message for every generated body. The types of a form's values are read from them.
 import * as yup from 'yup';
 import { agreement, companySize, email, phone, text } from './rules';
 import type { LeadFormKind } from './kinds';

@@ -1,4 +1,5 @@
-// Titles, intro texts, buttons and success texts of the forms (spec sections 3 and 9), exact.
+// The forms' texts beyond their definitions (spec sections 3, 8 and 9), exact: the answer's extras,
+// the error and offline texts. Titles, buttons and success texts are the definitions' (schema/seed/forms.mjs).
 import type { LeadFormKind } from './schemas';
 
 export type Answer = {
@@ -18,71 +19,19 @@ export const ERROR_MODAL_MS = 10_000;
 
 export const DEFAULT_BUTTON = 'Отправить';
 
-const questionAnswer: Answer = {
-  title: 'Спасибо за обращение!',
-  description: 'Наш менеджер свяжется с вами в ближайшее время для уточнения деталей.',
-  autoCloseMs: MODAL_TIMEOUT_MS,
-};
-
-export const FORM_TEXTS: Record<LeadFormKind, { title: string; description: string; button: string; answer: Answer }> = {
-  trial: {
-    title: 'Попробовать (14 дней бесплатно)',
-    description: 'Для активации пробной версии заполните форму',
-    button: 'Попробовать',
-    answer: {
-      title: 'Запрос успешно отправлен!',
-      description: 'Проверьте вашу почту',
-      link: { href: '/configuration/', text: 'Мне не пришло письмо' },
-      autoCloseMs: MODAL_TIMEOUT_MS,
-    },
-  },
-  demo: {
-    title: 'Запросить демонстрацию',
-    description: 'Заполните форму и мы проведем для вас презентацию продукта',
-    button: DEFAULT_BUTTON,
-    answer: { ...questionAnswer, autoCloseMs: ANSWER_POPUP_MS },
-  },
-  webinar: {
-    title: 'Записаться на вебинар',
-    description: 'Заполните форму для участия',
-    button: 'Записаться',
-    answer: {
-      title: 'Спасибо за регистрацию!',
-      description: 'Добавьте вебинар в календарь, чтобы не пропустить его',
-      webinar: true,
-      autoCloseMs: MODAL_TIMEOUT_MS,
-    },
-  },
-  question: {
-    title: 'Запросить',
-    description: 'Задать вопрос менеджерам компании',
-    button: 'Обратиться',
-    answer: questionAnswer,
-  },
-  questionComment: {
-    title: 'Обратиться',
-    description: 'Задать вопрос менеджерам компании',
-    button: 'Обратиться',
-    answer: { ...questionAnswer, autoCloseMs: ANSWER_POPUP_MS },
-  },
-  download: {
-    title: 'Скачать файл',
-    description: 'Заполните форму, и загрузка начнётся сразу',
-    button: 'Скачать PDF',
-    answer: { title: 'Спасибо!', description: 'Загрузка файла уже началась', autoCloseMs: ANSWER_POPUP_MS },
-  },
-  partner: {
-    title: 'Стать партнёром',
-    description: 'Расскажите о вашей компании',
-    button: DEFAULT_BUTTON,
-    answer: { title: 'Спасибо за заявку!', description: 'Ожидайте письмо с результатами одобрения заявки', autoCloseMs: ANSWER_POPUP_MS },
-  },
-  subscribe: {
-    title: 'Подписка на рассылку',
-    description: 'Подпишитесь на рассылку',
-    button: 'Подписаться',
-    answer: { title: 'Спасибо! Проверьте вашу почту и подтвердите подписку', autoCloseMs: ANSWER_POPUP_MS },
-  },
+/**
+ * What a spec form's answer adds to its definition's success texts (lib/forms/spec-definitions.ts):
+ * the trial's link, the webinar's calendar, and when the answer closes (spec §9).
+ */
+export const ANSWER_EXTRAS: Record<LeadFormKind, Omit<Answer, 'title' | 'description'>> = {
+  trial: { link: { href: '/configuration/', text: 'Мне не пришло письмо' }, autoCloseMs: MODAL_TIMEOUT_MS },
+  demo: { autoCloseMs: ANSWER_POPUP_MS },
+  webinar: { webinar: true, autoCloseMs: MODAL_TIMEOUT_MS },
+  question: { autoCloseMs: MODAL_TIMEOUT_MS },
+  questionComment: { autoCloseMs: ANSWER_POPUP_MS },
+  download: { autoCloseMs: ANSWER_POPUP_MS },
+  partner: { autoCloseMs: ANSWER_POPUP_MS },
+  subscribe: { autoCloseMs: ANSWER_POPUP_MS },
 };
 
 export type ErrorTexts = { title: string; description: string };

@@ -14,6 +14,8 @@ import { readBodyWithFiles, type FileOptions } from '@/lib/http/body';
 import { checkBodyShape } from '@/lib/http/body-shape';
 import { allow } from '@/lib/http/rate-limit';
 import { fieldErrors } from '@/lib/forms/schemas';
+import type { FormDefinition } from '@/lib/forms/definition';
+import { definitionErrors, normalizedValues } from '@/lib/forms/definition-schema';
 import { HONEYPOT } from './contract';
 import { objectFields, payloadSchema, type LeadPayload } from './payload-schema';
 import { subscribeSchema } from './subscribers';
@@ -65,9 +67,26 @@ export async function checkCaptcha(payload: LeadPayload, ip: string): Promise<{ 
   return { score: captcha.score, status: captcha.status };
 }
 
-/** The form's fields (by its schema) and the payload of a body that passed guardRequest; throws 422 or 403. */
-export async function acceptSubmission<T>(schema: yup.Schema<T>, body: Record<string, unknown>, ip: string) {
-  const values = await validated(schema, body);
+/** A form's fields checked against its definition (lib/forms/definition-schema.ts), only the form's own kept; a failure is a 422 naming each field. */
+export const definitionCheck =
+  (def: FormDefinition) =>
+  (body: Record<string, unknown>): Record<string, string | boolean> => {
+    const values = normalizedValues(def, body);
+    const errors = definitionErrors(def, values);
+    if (Object.keys(errors).length) throw new HttpError(422, 'Проверьте поля формы', errors);
+    return values;
+  };
+
+/**
+ * The form's fields (by its schema, or a check such as definitionCheck) and the payload of a body
+ * that passed guardRequest; throws 422 or 403.
+ */
+export async function acceptSubmission<T>(
+  schema: yup.Schema<T> | ((body: Record<string, unknown>) => T),
+  body: Record<string, unknown>,
+  ip: string,
+) {
+  const values = typeof schema === 'function' ? schema(body) : await validated(schema, body);
   const payload = await validated(payloadSchema, body);
   const captcha = await checkCaptcha(payload, ip);
   return { values, payload, captcha };

@@ -1,16 +1,17 @@
 // A lead route: POST /api/<route>/ with one form's fields and the lead payload.
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { FORM_SCHEMAS, type AnyFormValues, type LeadFormKind } from '@/lib/forms/schemas';
+import type { AnyFormValues, LeadFormKind } from '@/lib/forms/schemas';
+import type { FormDefinition } from '@/lib/forms/definition';
+import { specDefinition } from '@/lib/forms/spec-definitions';
 import { apiRoute, type ApiAnswer } from '@/lib/http/api-route';
 import { HttpError } from '@/lib/http/http-error';
-import { acceptSubmission, guardRequest, LEAD_FAILURE } from './handler';
+import { acceptSubmission, definitionCheck, guardRequest, LEAD_FAILURE } from './handler';
 import { findLeadByKey, storeLead } from './store';
 import { updateToken } from './update-token';
 import type { LeadReceipt } from './contract';
 import { leadExperiment } from '@/lib/experiments/lead';
 import { metrics } from '@/lib/http/metrics';
 import { env } from '@/lib/env';
-import { FIELD_VIEWS } from '@/lib/forms/fields';
 import { spamReasons } from './spam';
 import { countFunnel } from '@/lib/forms/funnel-counts';
 import { CONSENT_COOKIE, hasConsent } from '@/lib/experiments/consent-cookie';
@@ -20,13 +21,12 @@ const receipt = (id: string, duplicate: boolean) =>
   ({ data: { id, duplicate, update_token: updateToken(id) } }) satisfies ApiAnswer<LeadReceipt>;
 
 /** The fields a person types words into (names, companies, positions, comments), with their labels: what gibberish is looked for in. */
-function freeTexts(values: AnyFormValues): [string, string][] {
-  return Object.entries(values).flatMap(([name, value]) => {
-    const view = FIELD_VIEWS[name as keyof typeof FIELD_VIEWS] as (typeof FIELD_VIEWS)[keyof typeof FIELD_VIEWS] | undefined;
-    const typed = view && (view.type === 'text' || view.type === 'textarea' || view.type === 'company');
-    return typed && typeof value === 'string' && value ? [['label' in view ? view.label : name, value] as [string, string]] : [];
+export const freeTexts = (def: FormDefinition, values: Record<string, unknown>): [string, string][] =>
+  def.fields.flatMap((f) => {
+    const v = values[f.name];
+    const typed = f.type === 'text' || f.type === 'textarea' || f.type === 'company';
+    return typed && typeof v === 'string' && v ? [[f.label || f.name, v] as [string, string]] : [];
   });
-}
 
 /** A lead route: POST only, its refusals and failures counted in the metrics, failures answered as leads' are. */
 export function countedLeadRoute(handle: (req: NextApiRequest, res: NextApiResponse) => Promise<unknown>) {
@@ -58,11 +58,13 @@ export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
     // A retry after a lost answer carries a new (or the spent) captcha token: the key alone answers it.
     const first = key ? await findLeadByKey(key) : null;
     if (first) return res.status(200).json(receipt(first, true));
-    const s = await acceptSubmission<AnyFormValues>(FORM_SCHEMAS[kind], body, ip);
+    // The kind's definition: the one its form in the browser checks against (lib/forms/spec-definitions.ts).
+    const def = specDefinition(kind);
+    const s = await acceptSubmission(definitionCheck(def), body, ip);
     const suspicious = await spamReasons({
       kind,
-      email: s.values.email,
-      texts: freeTexts(s.values),
+      email: typeof s.values.email === 'string' ? s.values.email : null,
+      texts: freeTexts(def, s.values),
       captcha: s.captcha,
       minScore: env.RECAPTCHA_MIN_SCORE,
       fillMs: s.payload.fill_ms,
@@ -70,7 +72,7 @@ export function leadRoute(kinds: LeadFormKind | readonly LeadFormKind[]) {
     const experiment = await leadExperiment(s.payload.source_url, req.cookies);
     const { id, duplicate } = await storeLead({
       kind,
-      values: s.values,
+      values: s.values as AnyFormValues,
       payload: s.payload,
       ip,
       userAgent: String(req.headers['user-agent'] ?? ''),

@@ -1,7 +1,8 @@
 // The spec's seven lead forms (section 7) as built forms: the same fields, labels, rules, texts and
 // analytics goals as the forms in code (lib/forms/schemas.ts, fields.ts, texts.ts, config.ts), which
-// lib/forms/spec-forms.test.ts checks field by field and rule by rule. A marketer starts a new form
-// from a copy of one of these.
+// lib/forms/spec-forms.test.ts checks field by field and rule by rule. The site draws and checks the
+// spec forms from these definitions (lib/forms/spec-definitions.ts), in the browser and in their
+// routes; the seeded rows are where a marketer starts a new form from (a copy of one of these).
 
 const field = (type, name, label, extra = {}) => ({ type, name, label, required: true, step: 1, ...extra });
 const text = (name, label) => field('text', name, label, { rule: 'min_length', rule_value: '3' });
@@ -84,6 +85,21 @@ export const SPEC_FORMS = {
     metric_actions: ['partner'],
     fields: [fio, email, phone, company, position, comment, acceptRules],
   },
+};
+
+/**
+ * The subscription form (spec §3): drawn by the same engine as the seven, from this definition,
+ * but not seeded: a subscription is no lead for sales (its route, pages/api/subscribe.ts, keeps
+ * subscribers), so there is nothing for a marketer to copy.
+ */
+export const SUBSCRIBE_FORM = {
+  title: 'Подписка на рассылку',
+  description: 'Подпишитесь на рассылку',
+  button_text: 'Подписаться',
+  success_title: 'Спасибо! Проверьте вашу почту и подтвердите подписку',
+  success_text: '',
+  metric_actions: ['mail'],
+  fields: [email, acceptRules],
 };
 
 const NAMES = {
