@@ -13,28 +13,31 @@ import { menu } from '@/lib/chrome/nav';
 import { useScrolled } from '@/lib/chrome/use-scrolled';
 import { useRouteChangeStart } from '@/lib/chrome/use-route-change';
 import type { Submenus } from '@/lib/chrome/submenus';
-import { onDemand } from '@/lib/chrome/on-demand';
 import { StaticHtml } from '@/components/static-html';
 import { useOpenForm } from '@/components/forms/form-popup-context';
 import type { FormKind } from '@/lib/forms/kinds';
 import { Logo } from './logo';
 import { DesktopNav } from './desktop-nav';
+import { MobileNav, MOBILE_MENU } from './mobile-nav';
 import { HeaderActions } from './header-actions';
 import { DESKTOP } from './breakpoint';
 import { loadAfterHydration } from './load-after-hydration';
 import styles from './site-header.module.css';
 
+/** The mobile menu (mobile-nav.tsx), where the browser knows popovers (all current ones do). */
+const mobileMenu = () => {
+  const menu = document.getElementById(MOBILE_MENU);
+  return menu && 'showPopover' in menu ? menu : null;
+};
+/** Closes the mobile menu if it is open. */
+const closeMobileMenu = () => mobileMenu()?.hidePopover();
+
 export type HeaderLook = Pick<PageRecord, 'header_effect' | 'header_theme' | 'header_position'>;
 
-// The mobile menu exists only while open: its code loads when the burger is touched or focused, not
-// with the page's own scripts (wide screens never need it); on narrow screens the page's HTML
-// preloads it at low priority (pages/_document.tsx), so the first tap finds it.
-const loadMobileNav = () => import(/* webpackChunkName: "mobile_nav" */ './mobile-nav');
-const MobileNav = onDemand(() => loadMobileNav().then((m) => m.MobileNav));
-
 // Not in icons.tsx: the header is hydrated on every page, and a module is shipped whole to the first
-// chunk that needs it, so importing icons.tsx here would bring the mobile menu's icons along.
-const BurgerIcon = ({ open }: { open: boolean }) => (
+// chunk that needs it, so importing icons.tsx here would bring the mobile menu's icons along. Both
+// shapes are drawn; the header's CSS shows the cross while the menu is open (also before hydration).
+const BurgerIcon = () => (
   <svg
     aria-hidden
     focusable={false}
@@ -46,7 +49,8 @@ const BurgerIcon = ({ open }: { open: boolean }) => (
     viewBox="0 0 24 24"
     strokeLinecap="round"
   >
-    {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    <path className={styles.bars} d="M4 7h16M4 12h16M4 17h16" />
+    <path className={styles.cross} d="M6 6l12 12M18 6 6 18" />
   </svg>
 );
 
@@ -59,6 +63,7 @@ export function HeaderBar({ layout }: { layout: Layout }) {
       <div className={styles.desktopActions}>
         <HeaderActions />
       </div>
+      <MobileNav layout={layout} />
     </>
   );
 }
@@ -67,26 +72,33 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
   const ref = useRef<HTMLElement>(null);
   const scrolled = useScrolled();
   const openForm = useOpenForm();
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // The mobile menu opens and closes natively (a popover, mobile-nav.tsx); this follows it, for the
+  // burger's state. Unknown until hydrated: the server's HTML leaves the browser's own to the burger.
+  const [mobileOpen, setMobileOpen] = useState<boolean>();
   // Which submenu is open is the kept bar's own (lib/chrome/submenus.ts, bound once the page is
   // hydrated); the header only needs to know whether one is, to stay solid under it.
   const [submenuOpen, setSubmenuOpen] = useState(false);
   const submenus = useRef<Submenus | null>(null);
   const closeAll = useCallback(() => {
-    setMobileOpen(false);
+    closeMobileMenu();
     submenus.current?.close();
   }, []);
   useRouteChangeStart(closeAll);
   useEffect(() => {
+    const menu = mobileMenu();
+    if (!menu) return;
+    // Opened before hydration, it is open now.
+    const follow = () => setMobileOpen(menu.matches(':popover-open'));
+    follow();
+    menu.addEventListener('toggle', follow);
     // Growing past the breakpoint with the mobile menu open would leave the page locked.
-    if (typeof window.matchMedia !== 'function') return;
-    const wide = window.matchMedia(DESKTOP);
-    // On a small screen the menu's code, preloaded by the page's HTML, is evaluated with the page,
-    // so the first tap (also one replayed after hydration) opens the menu at once.
-    if (!wide.matches) MobileNav.preload().catch(() => undefined);
-    const onChange = () => wide.matches && setMobileOpen(false);
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP) : null;
+    const onChange = () => wide?.matches && closeMobileMenu();
+    wide?.addEventListener('change', onChange);
+    return () => {
+      menu.removeEventListener('toggle', follow);
+      wide?.removeEventListener('change', onChange);
+    };
   }, []);
 
   // The submenus, and the menu on one line with the items that do not fit under «Ещё»: their code
@@ -128,7 +140,8 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
     [openForm],
   );
 
-  const transparent = look?.header_effect === 'transparent' && !scrolled && !mobileOpen && !submenuOpen;
+  // Under the open mobile menu the header is solid by its CSS (:popover-open), before hydration too.
+  const transparent = look?.header_effect === 'transparent' && !scrolled && !submenuOpen;
   const className = [
     styles.header,
     look?.header_position === 'static' ? styles.static : styles.fixed,
@@ -143,20 +156,19 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
         <StaticHtml id="header" actions={barActions} className={styles.bar}>
           {typeof window === 'undefined' && <HeaderBar layout={layout} />}
         </StaticHtml>
+        {/* Opens the menu natively, with or without the page's scripts; the boot script leaves its
+            clicks to the browser (lib/chrome/boot-script.mjs), so none is replayed. */}
         <button
           type="button"
           className={styles.burger}
+          popoverTarget={MOBILE_MENU}
           aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
+          aria-controls={MOBILE_MENU}
           aria-label={mobileOpen ? 'Закрыть меню' : 'Открыть меню'}
-          onPointerDown={() => void loadMobileNav()}
-          onFocus={() => void loadMobileNav()}
-          onClick={() => setMobileOpen(!mobileOpen)}
         >
-          <BurgerIcon open={mobileOpen} />
+          <BurgerIcon />
         </button>
       </div>
-      {mobileOpen && <MobileNav id="mobile-menu" layout={layout} onClose={() => setMobileOpen(false)} />}
     </header>
   );
 }
