@@ -3,38 +3,38 @@
 // menu is a popover (`popover="auto"`) and the burger its `popovertarget`, so a tap at the first
 // paint opens it, before any script has run; Escape or a tap outside closes it, and so does a link
 // or the «Войти» button inside (the boot script, lib/chrome/boot-script.mjs). Groups unfold in
-// place (`<details>`), and the page under the open menu does not scroll (mobile-nav.module.css).
+// place (`<details>`), and the page under the open menu does not scroll (site-header.module.css).
 import type { Layout } from '@/lib/cms/page-data';
 import { menu, type NavNode } from '@/lib/chrome/nav';
 import { SmartLink } from '@/components/smart-link';
 import { ChevronIcon } from './icons';
 import { NavEntry } from './nav-entry';
 import { HeaderActions } from './header-actions';
-import styles from './mobile-nav.module.css';
+import styles from './site-header.module.css';
 
 /** The menu's id, named by the burger's popovertarget. */
 export const MOBILE_MENU = 'mobile-menu';
 
 function MobileGroup({ item, layout }: { item: NavNode; layout: Layout }) {
   return (
-    <li className={styles.group}>
+    <li>
       <details>
-        <summary className={styles.groupButton}>
+        <summary>
           {item.title}
-          <ChevronIcon className={styles.chevron} />
+          <ChevronIcon />
         </summary>
-        <ul className={styles.sublist}>
+        <ul className="mobile-nav__sublist">
           {item.children.map((child) =>
             child.kind === 'group' ? (
-              <li key={child.id} className={styles.subgroup}>
+              <li key={child.id} className="mobile-nav__subgroup">
                 {child.href ? (
-                  <SmartLink href={child.href} className={styles.subgroupTitle}>
+                  <SmartLink href={child.href} className="mobile-nav__subgroup-title">
                     {child.title}
                   </SmartLink>
                 ) : (
-                  <p className={styles.subgroupTitle}>{child.title}</p>
+                  <p className="mobile-nav__subgroup-title">{child.title}</p>
                 )}
-                <ul className={styles.sublist}>
+                <ul className="mobile-nav__sublist">
                   {child.children.map((c) => (
                     <li key={c.id}>
                       <NavEntry item={c} layout={layout} />
@@ -57,21 +57,21 @@ function MobileGroup({ item, layout }: { item: NavNode; layout: Layout }) {
 export function MobileNav({ layout }: { layout: Layout }) {
   const items = menu(layout, 'header');
   return (
-    <nav id={MOBILE_MENU} popover="auto" className={styles.panel} aria-label="Мобильное меню">
-      <ul className={styles.list}>
+    <nav id={MOBILE_MENU} popover="auto" className={styles.mobileMenu} aria-label="Мобильное меню">
+      <ul className="mobile-nav__list">
         {items.map((item) =>
           item.kind === 'group' ? (
             <MobileGroup key={item.id} item={item} layout={layout} />
           ) : item.href ? (
             <li key={item.id}>
-              <SmartLink href={item.href} className={styles.topLink}>
+              <SmartLink href={item.href} className="mobile-nav__top">
                 {item.title}
               </SmartLink>
             </li>
           ) : null,
         )}
       </ul>
-      <div className={styles.actions}>
+      <div className="mobile-nav__actions">
         <HeaderActions stacked />
       </div>
     </nav>

@@ -2,11 +2,11 @@
 // ones) and the login and trial buttons. Its look follows the page record: transparent over the
 // first block, dark theme, fixed or scrolling away; a border appears once the page is scrolled.
 //
-// Its bar (logo, menu with the submenu panels, buttons) is the same on every page and is HTML,
-// links and buttons: the server renders it and the browser keeps that HTML (StaticHtml), so none of
-// its components are in the pages' scripts. What changes is state held here: which submenu is
-// open (lib/chrome/submenus.ts writes it into the kept buttons and panels), the scroll border and
-// the mobile menu.
+// Its bar (logo, menu with the submenu panels, buttons, the burger and the mobile menu) is the same
+// on every page and is HTML, links and buttons: the server renders it and the browser keeps that
+// HTML (StaticHtml), so none of its components are in the pages' scripts. The mobile menu is the
+// browser's own (a popover: mobile-nav.tsx). What changes is state held here: which submenu is open
+// (lib/chrome/submenus.ts writes it into the kept buttons and panels) and the scroll border.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Layout, PageRecord } from '@/lib/cms/page-data';
 import { menu } from '@/lib/chrome/nav';
@@ -20,23 +20,12 @@ import { Logo } from './logo';
 import { DesktopNav } from './desktop-nav';
 import { MobileNav, MOBILE_MENU } from './mobile-nav';
 import { HeaderActions } from './header-actions';
-import { DESKTOP } from './breakpoint';
 import { loadAfterHydration } from './load-after-hydration';
 import styles from './site-header.module.css';
 
-/** The mobile menu (mobile-nav.tsx), where the browser knows popovers (all current ones do). */
-const mobileMenu = () => {
-  const menu = document.getElementById(MOBILE_MENU);
-  return menu && 'showPopover' in menu ? menu : null;
-};
-/** Closes the mobile menu if it is open. */
-const closeMobileMenu = () => mobileMenu()?.hidePopover();
-
 export type HeaderLook = Pick<PageRecord, 'header_effect' | 'header_theme' | 'header_position'>;
 
-// Not in icons.tsx: the header is hydrated on every page, and a module is shipped whole to the first
-// chunk that needs it, so importing icons.tsx here would bring the mobile menu's icons along. Both
-// shapes are drawn; the header's CSS shows the cross while the menu is open (also before hydration).
+// Both shapes are drawn; the header's CSS shows the cross while the mobile menu is open.
 const BurgerIcon = () => (
   <svg
     aria-hidden
@@ -63,6 +52,12 @@ export function HeaderBar({ layout }: { layout: Layout }) {
       <div className={styles.desktopActions}>
         <HeaderActions />
       </div>
+      {/* Opens the mobile menu natively, before and after the page's scripts have run: the boot
+          script leaves its clicks to the browser (lib/chrome/boot-script.mjs), so none is replayed,
+          and the browser gives it its expanded state. */}
+      <button type="button" className={styles.burger} popoverTarget={MOBILE_MENU} aria-controls={MOBILE_MENU} aria-label="Меню">
+        <BurgerIcon />
+      </button>
       <MobileNav layout={layout} />
     </>
   );
@@ -72,35 +67,17 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
   const ref = useRef<HTMLElement>(null);
   const scrolled = useScrolled();
   const openForm = useOpenForm();
-  // The mobile menu opens and closes natively (a popover, mobile-nav.tsx); this follows it, for the
-  // burger's state. Unknown until hydrated: the server's HTML leaves the browser's own to the burger.
-  const [mobileOpen, setMobileOpen] = useState<boolean>();
   // Which submenu is open is the kept bar's own (lib/chrome/submenus.ts, bound once the page is
   // hydrated); the header only needs to know whether one is, to stay solid under it.
   const [submenuOpen, setSubmenuOpen] = useState(false);
   const submenus = useRef<Submenus | null>(null);
   const closeAll = useCallback(() => {
-    closeMobileMenu();
+    // The mobile menu is the browser's (a popover: mobile-nav.tsx); a link in it closes it at the
+    // tap (the boot script), this on any other navigation (back, forward).
+    document.getElementById(MOBILE_MENU)?.hidePopover?.();
     submenus.current?.close();
   }, []);
   useRouteChangeStart(closeAll);
-  useEffect(() => {
-    const menu = mobileMenu();
-    if (!menu) return;
-    // Opened before hydration, it is open now.
-    const follow = () => setMobileOpen(menu.matches(':popover-open'));
-    follow();
-    menu.addEventListener('toggle', follow);
-    // Growing past the breakpoint with the mobile menu open would leave the page locked.
-    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP) : null;
-    const onChange = () => wide?.matches && closeMobileMenu();
-    wide?.addEventListener('change', onChange);
-    return () => {
-      menu.removeEventListener('toggle', follow);
-      wide?.removeEventListener('change', onChange);
-    };
-  }, []);
-
   // The submenus, and the menu on one line with the items that do not fit under «Ещё»: their code
   // comes with what loads once the page is hydrated (preloaded by the page's HTML), which the page
   // waits for before it marks itself interactive (components/layout/use-app-chrome.ts).
@@ -156,18 +133,6 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
         <StaticHtml id="header" actions={barActions} className={styles.bar}>
           {typeof window === 'undefined' && <HeaderBar layout={layout} />}
         </StaticHtml>
-        {/* Opens the menu natively, with or without the page's scripts; the boot script leaves its
-            clicks to the browser (lib/chrome/boot-script.mjs), so none is replayed. */}
-        <button
-          type="button"
-          className={styles.burger}
-          popoverTarget={MOBILE_MENU}
-          aria-expanded={mobileOpen}
-          aria-controls={MOBILE_MENU}
-          aria-label={mobileOpen ? 'Закрыть меню' : 'Открыть меню'}
-        >
-          <BurgerIcon />
-        </button>
       </div>
     </header>
   );

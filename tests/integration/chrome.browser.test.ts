@@ -115,16 +115,17 @@ describe('header on a small screen', () => {
     expect(await page.getByRole('navigation', { name: 'Основное меню' }).isVisible()).toBe(false);
     const burger = page.getByRole('button', { name: 'Открыть меню' });
     await burger.click();
+    // A popover in the page's HTML: shown by the click itself.
     const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
-    // The menu's code loads on demand (usually already fetched while the page was idle).
-    await menu.waitFor();
     expect(await menu.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Закрыть меню' }).getAttribute('aria-expanded')).toBe('true');
     expect(await bodyLocked(page)).toBe(true);
     // Mobile-only items show here.
     expect(await menu.getByRole('link', { name: 'Статьи' }).isVisible()).toBe(true);
 
-    await menu.getByRole('button', { name: 'Решения' }).click();
+    // Groups unfold in place (<details>: Playwright gives a summary no role).
+    expect(await menu.getByRole('link', { name: 'Распознавание' }).isVisible()).toBe(false);
+    await menu.locator('summary', { hasText: 'Решения' }).click();
     expect(await menu.getByRole('link', { name: 'Распознавание' }).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Закрыть меню' }).click();
@@ -138,7 +139,7 @@ describe('header on a small screen', () => {
     const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
     await menu.getByRole('link', { name: 'Цены' }).click();
     await page.waitForURL('**/prices/');
-    await menu.waitFor({ state: 'detached' });
+    await menu.waitFor({ state: 'hidden' });
     expect(await bodyLocked(page)).toBe(false);
   });
 
@@ -146,10 +147,10 @@ describe('header on a small screen', () => {
     const page = await open('/', MOBILE);
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
-    await menu.getByRole('button', { name: 'Решения' }).click();
+    await menu.locator('summary', { hasText: 'Решения' }).click();
     await menu.getByRole('link', { name: 'Классификация' }).click();
     await page.waitForURL('**/elma-ai/#classification');
-    await menu.waitFor({ state: 'detached' });
+    await menu.waitFor({ state: 'hidden' });
     expect(await bodyLocked(page)).toBe(false);
   });
 });

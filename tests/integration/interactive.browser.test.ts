@@ -84,6 +84,42 @@ describe('acting before the page is interactive', () => {
     expect(await page.getByRole('dialog').count()).toBe(1);
   });
 
+  it('opens the mobile menu at the first tap on the burger, before any script has run, and keeps one toggle per tap once hydrated', async () => {
+    const page = await throttledPage({ width: 412, height: 823 });
+    const release = await holdScripts();
+    await atFirstPaint(page, '/');
+    const burger = page.locator('button[aria-controls="mobile-menu"]');
+    const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
+    // The menu is the page's HTML, shown by the browser itself: at once, the scripts still held.
+    await burger.click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await interactive(page)).toBe(false);
+    // Its links are real links, its groups unfold.
+    expect(await menu.getByRole('link', { name: 'Статьи' }).getAttribute('href')).toBe('/ru/products/ecm/articles/');
+    await menu.locator('summary', { hasText: 'Решения' }).click();
+    expect(await menu.getByRole('link', { name: 'Распознавание' }).isVisible()).toBe(true);
+    await burger.click();
+    expect(await menu.isVisible()).toBe(false);
+    // Opened again before hydration, it stays open through it: nothing replays the taps.
+    await burger.click();
+    release();
+    await waitForInteractive(page);
+    await page.waitForTimeout(500);
+    expect(await menu.isVisible()).toBe(true);
+    expect(await burger.getAttribute('aria-expanded')).toBe('true');
+    expect(await burger.getAttribute('aria-label')).toBe('Закрыть меню');
+    // Once hydrated, one tap, one toggle (and the burger says so).
+    await burger.click();
+    expect(await menu.isVisible()).toBe(false);
+    await page.waitForFunction(() => document.querySelector('[aria-controls="mobile-menu"]')?.getAttribute('aria-expanded') === 'false');
+    await burger.click();
+    await page.waitForTimeout(300);
+    expect(await menu.isVisible()).toBe(true);
+    // Escape closes it.
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+  });
+
   it('stores one lead for a form filled and sent before the page is interactive', async () => {
     const page0 = await cms<{ id: number }>('POST', '/items/pages', {
       path: '/early-form-check/',
