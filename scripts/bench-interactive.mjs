@@ -44,7 +44,8 @@ async function visit(browser, url) {
     await page.addInitScript(() => {
       const w = /** @type {any} */ (window);
       const shown = () => {
-        if (w.__menuOpenedAt === undefined && document.getElementById('mobile-menu')?.checkVisibility()) w.__menuOpenedAt = performance.now();
+        if (w.__menuOpenedAt === undefined && document.getElementById('mobile-menu')?.checkVisibility())
+          w.__menuOpenedAt = performance.now();
       };
       document.addEventListener('toggle', shown, true);
       new MutationObserver(() => {

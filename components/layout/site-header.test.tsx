@@ -95,7 +95,7 @@ describe('site header', () => {
     expect(within(mobile).getByRole('link', { name: 'Статьи' })).toHaveAttribute('href', '/ru/products/ecm/articles/');
     // Groups unfold natively too.
     expect(within(mobile).getByText('Продукты').tagName).toBe('SUMMARY');
-    expect(screen.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('popovertarget', 'mobile-menu');
+    expect(screen.getByRole('button', { name: 'Меню' })).toHaveAttribute('popovertarget', 'mobile-menu');
   });
 
   it('opens the login and question forms through the forms provider', async () => {
