@@ -5,7 +5,6 @@ import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps 
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { islandScripts, namedChunkScript } from '@/lib/chrome/island-scripts';
 import { PAGE_SCRIPTS, BOOT_SCRIPT } from '@/lib/chrome/boot-script.mjs';
-import { NARROW } from '@/components/layout/breakpoint';
 
 const stylesheets = new Map<string, string>();
 const stylesheet = (file: string) => {
@@ -24,8 +23,8 @@ function ScriptList({ id, srcs }: { id: string; srcs: string[] }) {
  * `chunk` marks the scripts of the page's islands (and what loads right after hydration), which
  * webpack evaluates when the page asks for them.
  */
-function Preload({ href, chunk = false, media }: { href: string; chunk?: boolean; media?: string }) {
-  return <link rel="preload" as="script" fetchPriority="low" href={href} media={media} data-chunk={chunk ? '' : undefined} />;
+function Preload({ href, chunk = false }: { href: string; chunk?: boolean }) {
+  return <link rel="preload" as="script" fetchPriority="low" href={href} data-chunk={chunk ? '' : undefined} />;
 }
 
 const srcOf = (script: ReactElement | null) => (isValidElement<{ src?: string }>(script) ? script.props.src : undefined);
@@ -39,8 +38,8 @@ const srcOf = (script: ReactElement | null) => (isValidElement<{ src?: string }>
  * one for all pages, so client-side navigation never swaps it.
  */
 class PaintFirstHead extends Head {
-  /** `chunks`: scripts the page asks for once it runs, preloaded after its own (`media` where only some screens need one). */
-  declare props: ComponentProps<typeof Head> & { chunks: { src: string; media?: string }[] };
+  /** `chunks`: scripts the page asks for once it runs, preloaded after its own. */
+  declare props: ComponentProps<typeof Head> & { chunks: string[] };
 
   getCssLinks(files: Parameters<Head['getCssLinks']>[0]) {
     if (this.context.isDevelopment) return super.getCssLinks(files);
@@ -61,7 +60,7 @@ class PaintFirstHead extends Head {
     const srcs = [...super.getDynamicChunks(files), ...super.getScripts(files)].map(srcOf).filter((src) => src !== undefined);
     return [
       ...srcs.map((src) => <Preload key={src} href={src} />),
-      ...this.props.chunks.map(({ src, media }) => <Preload key={src} href={src} chunk media={media} />),
+      ...this.props.chunks.map((src) => <Preload key={src} href={src} chunk />),
       <ScriptList key={PAGE_SCRIPTS} id={PAGE_SCRIPTS} srcs={srcs} />,
     ];
   }
@@ -73,8 +72,6 @@ class PaintFirstHead extends Head {
 
 type Props = DocumentProps & { islands: string[] };
 
-const mobileNav = () => namedChunkScript('mobile_nav');
-
 /** The chunk the app loads once hydrated (components/layout/load-after-hydration.ts), absent in development. */
 const afterHydration = () => {
   const src = namedChunkScript('after_hydration');
@@ -82,12 +79,10 @@ const afterHydration = () => {
 };
 
 export default function Document({ islands }: Props) {
-  const mobileMenu = mobileNav();
   // The page's islands: hydration waits for them. So does the first interaction, for what loads
-  // right after hydration (components/layout/use-app-chrome.ts). The mobile menu's where the header shows
-  // the burger.
-  const chunks = [...islands, ...afterHydration()].map((src) => ({ src, media: undefined as string | undefined }));
-  if (mobileMenu) chunks.push({ src: mobileMenu, media: NARROW });
+  // right after hydration (components/layout/use-app-chrome.ts). The mobile menu needs no script
+  // (components/layout/mobile-nav.tsx).
+  const chunks = [...islands, ...afterHydration()];
   return (
     <Html lang="ru">
       <PaintFirstHead chunks={chunks}>

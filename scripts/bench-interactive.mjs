@@ -38,11 +38,18 @@ async function visit(browser, url) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: UA });
   try {
     const page = await context.newPage();
-    // Notes when the menu is shown, on the page's clock (a MutationObserver: no polling on the page's thread).
+    // Notes when the menu is shown, on the page's clock (no polling on the page's thread): a menu
+    // React mounts when it opens (a MutationObserver), or one in the HTML that the browser shows as
+    // a popover (its toggle event).
     await page.addInitScript(() => {
       const w = /** @type {any} */ (window);
+      const shown = () => {
+        if (w.__menuOpenedAt === undefined && document.getElementById('mobile-menu')?.checkVisibility())
+          w.__menuOpenedAt = performance.now();
+      };
+      document.addEventListener('toggle', shown, true);
       new MutationObserver(() => {
-        if (w.__menuOpenedAt === undefined && document.getElementById('mobile-menu')) w.__menuOpenedAt = performance.now();
+        shown();
         if (w.__interactiveAt === undefined && document.documentElement.hasAttribute('data-interactive'))
           w.__interactiveAt = performance.now();
       }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-interactive'] });

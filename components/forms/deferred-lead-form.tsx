@@ -23,13 +23,9 @@ function snapshot(root: HTMLElement | null): { prefill: Prefill; focused: string
   root
     ?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')
     .forEach((el) => {
-      if (el instanceof HTMLInputElement && el.type === 'checkbox') {
-        if (el.checked) prefill[el.name] = true;
-        // A chosen file is carried as the File, not as its value's text («C:\fakepath\…»).
-      } else if (el instanceof HTMLInputElement && el.type === 'file') {
-        const file = el.files?.[0];
-        if (file) prefill[el.name] = file;
-      } else if (el.value) prefill[el.name] = el.value;
+      // A chosen file is carried as the File, not as its value's text («C:\fakepath\…»).
+      const value = el.type === 'checkbox' ? 'checked' in el && el.checked : ('files' in el && el.files?.[0]) || el.value;
+      if (value) prefill[el.name] = value;
     });
   const active = document.activeElement;
   const focused = active && root?.contains(active) ? active.getAttribute('name') : null;

@@ -20,6 +20,10 @@
 //   before Next has started, a tapped link loads its page as any link does; once Next runs (it may
 //   be hydrating), the tap waits for the app, which navigates in the page with its progress bar and
 //   scroll handling bound.
+// - The header's mobile menu is a popover opened by its burger (components/layout/mobile-nav.tsx):
+//   the browser opens and closes it by itself, so the burger's clicks are left to it (none is held
+//   or replayed: it would close the menu again). A link or a button marked data-closes-menu inside
+//   an open popover closes it, from the first paint on (the button's own action may be replayed).
 // - The utm tags of the address the visit landed on are stored at once (the same storage and shape
 //   as lib/leads/client/utm.ts' captureUtm), so a link tapped before the scripts run keeps them.
 import { createHash } from 'node:crypto';
@@ -49,7 +53,7 @@ export const BOOT_SCRIPT = `(() => {
       target = e.target.closest('[role="tab"], [role="button"]:not(button)');
     } else {
       if (e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
-      const button = e.target.closest('button, [role="button"], [data-action]');
+      const button = e.target.closest('button:not([popovertarget]), [role="button"], [data-action]');
       const link = e.target.closest('a[href]');
       if (button && !(button.form && button.type === 'submit')) target = button;
       else if (link && window.next?.router && !link.target && !link.hasAttribute('download')) target = link;
@@ -61,6 +65,10 @@ export const BOOT_SCRIPT = `(() => {
       queue.push({ type: e.type, target, submitter: e.submitter, key: e.key, shiftKey: e.shiftKey });
   };
   const KEYS = ['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+  addEventListener('click', (e) => {
+    const menu = e.target.closest?.('[popover]');
+    if (menu && e.target.closest('a[href], [data-closes-menu]')) menu.hidePopover?.();
+  }, true);
   addEventListener('click', capture, true);
   addEventListener('submit', capture, true);
   addEventListener('keydown', capture, true);

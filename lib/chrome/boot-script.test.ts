@@ -76,6 +76,39 @@ describe('the boot script', () => {
     expect(seen).toEqual([false, false]);
   });
 
+  it("leaves a popover's own button to the browser: its clicks are neither held nor replayed", async () => {
+    boot('<button id="burger" type="button" popovertarget="menu">Меню</button><nav id="menu" popover="auto"></nav>');
+    const seen: boolean[] = [];
+    document.addEventListener('click', (e) => seen.push(e.defaultPrevented));
+    document.getElementById('burger')!.click();
+    // Native meaning: the browser toggles the popover on this very click.
+    expect(seen).toEqual([false]);
+    await becomeInteractive();
+    expect(seen).toEqual([false]);
+  });
+
+  it('closes an open popover when a link or a closing button in it is clicked, before and after the page is interactive', async () => {
+    boot(
+      '<nav id="menu" popover="auto"><a id="prices" href="#prices">Цены</a><button id="login" data-closes-menu data-action="open-form">Войти</button><p id="text">Текст</p></nav>',
+    );
+    const menu = document.getElementById('menu')!;
+    // jsdom has no Popover API: the call is what the browser would act on.
+    let open = true;
+    menu.hidePopover = () => (open = false);
+    document.getElementById('text')!.click();
+    expect(open).toBe(true);
+    document.getElementById('prices')!.click();
+    expect(open).toBe(false);
+    // The button's own action is held and replayed; the menu closes at the tap.
+    open = true;
+    const actions: string[] = [];
+    document.addEventListener('click', (e) => (e.target as Element).id === 'login' && actions.push('login'));
+    document.getElementById('login')!.click();
+    expect([open, actions]).toEqual([false, []]);
+    await becomeInteractive();
+    expect(actions).toEqual(['login']);
+  });
+
   it('replays the keys only the page gives a meaning (arrows on tabs), each press', async () => {
     boot('<div role="tablist"><button id="t1" role="tab">Юристу</button><button id="t2" role="tab">ИТ</button></div>');
     const keys: string[] = [];

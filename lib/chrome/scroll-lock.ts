@@ -1,4 +1,4 @@
-// Page scroll locking shared by the mobile menu and popups: counted, so that closing one of two
+// Page scroll locking shared by the popups (the mobile menu locks the page by its CSS): counted, so that closing one of two
 // open layers does not unlock the page, and padded by the scrollbar width so nothing jumps. The
 // body is padded here; elements fixed to the viewport's right edge (the header) pad themselves by
 // the same width, given as --scroll-lock-gap on the root element.

@@ -82,8 +82,8 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
 
   it('with the mobile menu open', async () => {
     const violations = await visit('/', 375, async (page) => {
-      await page.getByRole('button', { name: 'Открыть меню' }).click();
-      await page.getByRole('navigation', { name: 'Мобильное меню' }).getByRole('button', { name: 'Продукты' }).click();
+      await page.getByRole('button', { name: 'Меню', exact: true }).click();
+      await page.getByRole('navigation', { name: 'Мобильное меню' }).locator('summary', { hasText: 'Продукты' }).click();
     });
     expect(violations).toEqual([]);
   });

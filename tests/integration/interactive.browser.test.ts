@@ -4,7 +4,7 @@
 // they asked for. A tap on «Войти» opens the login dialog once, as soon as the page can; a lead form
 // sent before hydration stores one lead; a header link tapped at once keeps the landing's utm tags.
 import type { BrowserContext, Page } from 'playwright-core';
-import { throttleLikeAPhone, visitorsForTests } from '../support/browser';
+import { expandedInAccessibilityTree, throttleLikeAPhone, visitorsForTests } from '../support/browser';
 import { SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { waitForInteractive } from '../support/interactive';
@@ -82,6 +82,43 @@ describe('acting before the page is interactive', () => {
     expect(openings).toBe(1);
     expect(await dialog.isVisible()).toBe(true);
     expect(await page.getByRole('dialog').count()).toBe(1);
+  });
+
+  it('opens the mobile menu at the first tap on the burger, before any script has run, and keeps one toggle per tap once hydrated', async () => {
+    const page = await throttledPage({ width: 412, height: 823 });
+    const release = await holdScripts();
+    await atFirstPaint(page, '/');
+    const burger = page.getByRole('button', { name: 'Меню', exact: true });
+    const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
+    // The menu is the page's HTML, shown by the browser itself: at once, the scripts still held.
+    await burger.click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await interactive(page)).toBe(false);
+    expect(await expandedInAccessibilityTree(page, 'Меню')).toBe(true);
+    // Its links are real links, its groups unfold.
+    expect(await menu.getByRole('link', { name: 'Статьи' }).getAttribute('href')).toBe('/ru/products/ecm/articles/');
+    await menu.locator('summary', { hasText: 'Решения' }).click();
+    expect(await menu.getByRole('link', { name: 'Распознавание' }).isVisible()).toBe(true);
+    await burger.click();
+    expect(await menu.isVisible()).toBe(false);
+    // Opened again before hydration, it stays open through it: nothing replays the taps.
+    await burger.click();
+    release();
+    await waitForInteractive(page);
+    await page.waitForTimeout(500);
+    expect(await menu.isVisible()).toBe(true);
+    expect(await expandedInAccessibilityTree(page, 'Меню')).toBe(true);
+    // Once hydrated, one tap, one toggle.
+    await burger.click();
+    await page.waitForTimeout(300);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await expandedInAccessibilityTree(page, 'Меню')).toBe(false);
+    await burger.click();
+    await page.waitForTimeout(300);
+    expect(await menu.isVisible()).toBe(true);
+    // Escape closes it.
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
   });
 
   it('stores one lead for a form filled and sent before the page is interactive', async () => {

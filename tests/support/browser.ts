@@ -70,3 +70,21 @@ export async function throttleLikeAPhone(context: BrowserContext, page: Page): P
   await cdp.send('Network.emulateNetworkConditions', PHONE_THROTTLING.network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_THROTTLING.cpuSlowdown });
 }
+
+/**
+ * Whether the button named `name` is expanded, as the browser tells assistive technologies (its
+ * accessibility tree): a popover's own button is expanded while the popover is open, without any
+ * aria-expanded attribute.
+ */
+export async function expandedInAccessibilityTree(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value?: string }; name?: { value?: string }; properties?: { name: string; value: { value?: unknown } }[] }[];
+    };
+    const button = nodes.find((n) => n.role?.value === 'button' && n.name?.value === name);
+    return button?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
