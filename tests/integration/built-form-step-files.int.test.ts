@@ -132,7 +132,11 @@ describe('a «Файл» field on step 2 of a built form', () => {
     expect(done.id).toBe(lead.id);
     expect(done.fields.scan).toEqual({ file: fileId, name: 'Реквизиты ООО Ромашка.exe.pdf', type: 'application/pdf', size: PDF.length });
     expect(done.fields.company).toBe('ООО Ромашка');
-    const links = await eventually(async () => ((await linksOf(lead.id)).length ? linksOf(lead.id) : undefined), DRAINED_WITHIN_MS, 'the link');
+    const links = await eventually(
+      async () => ((await linksOf(lead.id)).length ? linksOf(lead.id) : undefined),
+      DRAINED_WITHIN_MS,
+      'the link',
+    );
     expect(links).toEqual([{ directus_files_id: fileId }]);
     const file = await cms<{ folder: string; type: string; filesize: number }>('GET', `/files/${fileId}?fields=folder,type,filesize`);
     expect(file).toEqual({ folder: LEAD_FILES_FOLDER, type: 'application/pdf', filesize: PDF.length });
@@ -177,12 +181,18 @@ describe('a «Файл» field on step 2 of a built form', () => {
     refusedStepTwo({ bytes: EXE, name: 'scan.pdf', type: 'application/pdf' }, /PDF, PNG, JPEG, WebP/));
 
   it('refuses a file over the field’s limit on step 2', () =>
-    refusedStepTwo({ bytes: Buffer.concat([PDF, Buffer.alloc(1024 * 1024, 0x20)]), name: 'big.pdf', type: 'application/pdf' }, /больше 1 МБ/));
+    refusedStepTwo(
+      { bytes: Buffer.concat([PDF, Buffer.alloc(1024 * 1024, 0x20)]), name: 'big.pdf', type: 'application/pdf' },
+      /больше 1 МБ/,
+    ));
 
   it('refuses step 2 without its required file', () => refusedStepTwo(undefined, /обязательно/));
 
   it('refuses step 2’s file sent with step 1, before its question', async () => {
-    const r = await post({ email: freshEmail('early'), agree: 'true', form_step: '1' }, { bytes: PDF, name: 'a.pdf', type: 'application/pdf' });
+    const r = await post(
+      { email: freshEmail('early'), agree: 'true', form_step: '1' },
+      { bytes: PDF, name: 'a.pdf', type: 'application/pdf' },
+    );
     expect(r.status).toBe(422);
     expect(((await r.json()) as Answer).fields).toEqual({ scan: 'Файл этого поля прикладывается на шаге 2' });
   });
