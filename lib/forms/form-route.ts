@@ -106,22 +106,33 @@ function checkFileSteps(def: FormDefinition, files: Record<string, BodyFile>, co
 }
 
 /**
+ * The id of a later step's file: the same for the same lead, field and bytes, so a step sent again
+ * (a retry after a lost answer, which no Idempotency-Key catches: it names leads, not updates) is
+ * the same file, journaled, uploaded and linked once. Shaped as a UUID (Directus' file ids).
+ */
+function stepFileId(leadId: string, field: string, bytes: Uint8Array): string {
+  const h = createHash('sha256').update(`${leadId}\n${field}\n`).update(bytes).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
  * The files that passed, to journal with the lead (step 1) or with its update (a later step) under
  * ids chosen here; each field's value becomes `{ file, name, type, size }`, saying which file. A
  * file under a field a condition hides is not taken, as typed text there is not.
  */
 function journaledFiles(
-  def: FormDefinition,
   files: Record<string, BodyFile>,
   values: Record<string, unknown>,
   shown: ReadonlySet<string>,
+  leadId?: string,
 ): Omit<LeadFile, 'leadId'>[] {
   const out: Omit<LeadFile, 'leadId'>[] = [];
   for (const [name, f] of Object.entries(files)) {
     delete values[name];
     if (!shown.has(name)) continue;
     const type = sniffType(f.bytes)!;
-    const file = { id: randomUUID(), field: name, name: storedName(f.name, type), type, bytes: f.bytes };
+    const id = leadId ? stepFileId(leadId, name, f.bytes) : randomUUID();
+    const file = { id, field: name, name: storedName(f.name, type), type, bytes: f.bytes };
     out.push(file);
     values[name] = { file: file.id, name: file.name, type, size: f.bytes.length };
   }
@@ -212,7 +223,8 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
     const errors = definitionErrors(form, merged, { upToStep: step! });
     if (Object.keys(errors).length) refuse(errors);
     const payload = await validated(payloadSchema, body);
-    const leadFiles = journaledFiles(form, files, values, visibleFields(form, merged)).map((f) => ({ ...f, leadId: leadId as string }));
+    const shown = visibleFields(form, merged);
+    const leadFiles = journaledFiles(files, values, shown, leadId as string).map((f) => ({ ...f, leadId: leadId as string }));
     // `partial: false` completes the lead (lib/leads/update.ts); it is not stored as a field.
     const update = step === steps ? { ...values, partial: false } : values;
     const completedBefore = (lead.row.fields as Record<string, unknown> | null)?.partial === false;
@@ -226,7 +238,7 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
   if (Object.keys(errors).length) refuse(errors);
   const payload = await validated(payloadSchema, body);
   const captcha = await checkCaptcha(payload, ip);
-  const leadFiles = journaledFiles(form, files, values, visibleFields(form, values));
+  const leadFiles = journaledFiles(files, values, visibleFields(form, values));
   const suspicious = await spamReasons({
     kind: 'form',
     email: typeof values.email === 'string' ? values.email : null,

@@ -255,6 +255,17 @@ describe('lead drain', () => {
       expect([...mockDirectus.links]).toEqual([`${row(1).id}:${FILE_ID}`]);
     });
 
+    it('keeps a file sent again with a retried step once (the same id), and links it once', async () => {
+      await journal.append(row(1));
+      await drainOnce(journal);
+      await journal.addUpdate(row(1).id, fields, [scan]);
+      expect(await journal.addUpdate(row(1).id, fields, [scan])).toBe(true);
+      expect(await journal.pendingFiles(row(1).id)).toHaveLength(1);
+      expect(await drainUpdates(journal)).toBe(2);
+      expect(mockDirectus.uploads).toEqual([FILE_ID]);
+      expect([...mockDirectus.links]).toEqual([`${row(1).id}:${FILE_ID}`]);
+    });
+
     it('journals no file for an update of a lead it does not have', async () => {
       expect(await journal.addUpdate(row(9).id, fields, [{ ...scan, leadId: row(9).id }])).toBe(false);
       expect(await journal.pendingFiles(row(9).id)).toEqual([]);

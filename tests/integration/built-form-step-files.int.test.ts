@@ -78,6 +78,11 @@ const journaledFilesOf = (leadId: string) =>
 const updatesOf = (leadId: string) =>
   journal((db) => (db.prepare('select count(*) as n from lead_updates where lead_id = ?').get(leadId) as { n: number }).n);
 
+const pendingUpdatesOf = (leadId: string) =>
+  journal(
+    (db) => (db.prepare('select count(*) as n from lead_updates where lead_id = ? and applied_at is null').get(leadId) as { n: number }).n,
+  );
+
 const linksOf = (leadId: string) =>
   cms<{ directus_files_id: string }[]>('GET', `/items/leads_files?filter[leads_id][_eq]=${leadId}&fields=directus_files_id`);
 
@@ -175,6 +180,18 @@ describe('a «Файл» field on step 2 of a built form', () => {
       `/files?filter[folder][_eq]=${LEAD_FILES_FOLDER}&filter[filename_download][_eq]=${encodeURIComponent('Реквизиты ООО Ромашка.exe.pdf')}&fields=id`,
     );
     expect(named).toEqual([{ id: fileId }]);
+  });
+
+  it('keeps one file when step 2 is sent again with it (a retry after a lost answer)', async () => {
+    const r = await stepTwo(lead, { bytes: PDF, name: 'Реквизиты ООО Ромашка.exe.pdf', type: 'application/pdf' });
+    expect(r.status).toBe(200);
+    expect(journaledFilesOf(lead.id).map((f) => f.id)).toEqual([fileId]);
+    await eventually(
+      async () => (updatesOf(lead.id) === 2 && pendingUpdatesOf(lead.id) === 0 ? true : undefined),
+      DRAINED_WITHIN_MS,
+      'the repeat applied',
+    );
+    expect(await linksOf(lead.id)).toEqual([{ directus_files_id: fileId }]);
   });
 
   it('refuses an executable renamed to .pdf on step 2: the type is read from the bytes', () =>

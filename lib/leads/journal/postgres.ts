@@ -203,16 +203,13 @@ export function openPostgresJournal(url: string): LeadJournal {
         const { rows } = await c.query<{ row: LeadRow }>('select row from leads where id = $1 for update', [id]);
         const found = rows[0];
         if (!found) return false;
-        // A later step's files are committed with the update that names them, as step 1's with its lead.
+        // A later step's files are committed with the update that names them, as step 1's with its lead;
+        // the same file sent again (a retried step: same id, form-route.ts) is kept once.
         for (const f of files)
-          await c.query('insert into lead_files (id, lead_id, field, name, type, bytes) values ($1, $2, $3, $4, $5, $6)', [
-            f.id,
-            id,
-            f.field,
-            f.name,
-            f.type,
-            Buffer.from(f.bytes),
-          ]);
+          await c.query(
+            'insert into lead_files (id, lead_id, field, name, type, bytes) values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing',
+            [f.id, id, f.field, f.name, f.type, Buffer.from(f.bytes)],
+          );
         const merged = { ...(found.row.fields as Record<string, unknown>), ...fields };
         await c.query('update leads set row = $1 where id = $2', [JSON.stringify({ ...found.row, fields: merged }), id]);
         // Applied once the lead is in Directus, as in the SQLite journal.

@@ -61,6 +61,9 @@ export function openSqliteJournal(file: string): LeadJournal {
   );
   const markDelivered = db.prepare('update leads set delivered_at = ?, last_error = null where id = ? and delivered_at is null');
   const insertFile = db.prepare('insert into lead_files (id, lead_id, field, name, type, bytes) values (?, ?, ?, ?, ?, ?)');
+  const insertStepFile = db.prepare(
+    'insert into lead_files (id, lead_id, field, name, type, bytes) values (?, ?, ?, ?, ?, ?) on conflict (id) do nothing',
+  );
   const pendingFilesStmt = db.prepare<[string], { id: string; lead_id: string; field: string; name: string; type: string; bytes: Buffer }>(
     'select id, lead_id, field, name, type, bytes from lead_files where lead_id = ? and uploaded_at is null and bytes is not null order by rowid',
   );
@@ -110,8 +113,9 @@ export function openSqliteJournal(file: string): LeadJournal {
   const addUpdate = db.transaction((id: string, fields: Record<string, unknown>, files: readonly LeadFile[]) => {
     const found = byId.get(id);
     if (!found) return false;
-    // A later step's files are committed with the update that names them, as step 1's with its lead.
-    for (const f of files) insertFile.run(f.id, id, f.field, f.name, f.type, Buffer.from(f.bytes));
+    // A later step's files are committed with the update that names them, as step 1's with its lead;
+    // the same file sent again (a retried step: same id, form-route.ts) is kept once.
+    for (const f of files) insertStepFile.run(f.id, id, f.field, f.name, f.type, Buffer.from(f.bytes));
     const row = JSON.parse(found.row) as LeadRow;
     const merged = { ...(row.fields as Record<string, unknown>), ...fields };
     setRow.run(JSON.stringify({ ...row, fields: merged }), id);
