@@ -78,6 +78,26 @@ describe('the preview of a form in the admin', () => {
 
   it('shows the unpublished form as visitors will see it, with its condition and step 2, and follows a save', async () => {
     const page = await admin.newPage();
+    // What the pane did, told when a step fails: its page loads, its errors, its re-reads of the form.
+    const seen: string[] = [];
+    page.on('framenavigated', (f) => {
+      if (f !== page.mainFrame()) seen.push(`frame loaded ${f.url()}`);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error') seen.push(`console: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => seen.push(`error: ${e.message}`));
+    page.on('response', (r) => {
+      if (r.url().includes('/_next/data/')) seen.push(`data ${r.status()} ${r.url()}`);
+    });
+    const told = async (what: Promise<unknown>) =>
+      what.catch(async (e: unknown) => {
+        const text = await frame
+          .locator('main')
+          .innerText()
+          .catch(() => '');
+        throw new Error(`${(e as Error).message}\nthe pane showed: ${text.slice(0, 1500)}\nand did: ${seen.slice(-30).join('\n')}`);
+      });
     await page.goto(`${CMS()}/admin/content/forms/${formId}`);
     await page.locator('[data-field="title"] input').waitFor({ timeout: 30_000 });
     const frame = await openPreview(page);
@@ -106,12 +126,12 @@ describe('the preview of a form in the admin', () => {
       if (r.url().includes('/api/form/')) sent.push(r.url());
     });
     await frame.getByRole('button', { name: 'Шаг 2' }).click();
-    await form.getByLabel('Телефон').waitFor();
+    await told(form.getByLabel('Телефон').waitFor({ timeout: 15_000 }));
     expect(await form.getByLabel('E-mail').count()).toBe(0);
     await frame.getByRole('button', { name: 'Шаг 1' }).click();
     await form.getByLabel('E-mail').fill(`preview@${DOMAIN}`);
     await form.getByRole('button', { name: 'Далее' }).click();
-    await form.getByText('Шаг 2 из 2').waitFor();
+    await told(form.getByText('Шаг 2 из 2').waitFor({ timeout: 15_000 }));
     await form.getByLabel('Телефон').fill('+7 912 345-67-89');
     await form.getByRole('button', { name: 'Отправить' }).click();
     await frame.getByText('Спасибо!').first().waitFor();
@@ -176,8 +196,14 @@ describe('an A/B test whose goal is a built form', () => {
   it('is made by the marketer picking the form; a completed lead of it is a conversion on the marketer’s screen', async () => {
     const page = await admin.newPage();
     const drawer = () => page.locator('.v-drawer').last();
-    const choose = async (field: string, text: string) => {
+    /** Chooses in a selection drawer the row holding `text`, found with the drawer's search (the site has many pages). */
+    const choose = async (field: string, text: string, { search = true } = {}) => {
       await page.locator(`[data-field="${field}"] .many-to-one > button`).click();
+      if (search) {
+        const box = drawer().locator('.search-input');
+        await box.first().click();
+        await box.locator('input').first().fill(text);
+      }
       await drawer().locator('tbody tr', { hasText: text }).first().click();
       await drawer().locator('button:has(i[data-icon="check"])').first().click();
       await page.locator('.v-drawer').waitFor({ state: 'detached' });
@@ -198,7 +224,8 @@ describe('an A/B test whose goal is a built form', () => {
     await page.locator('[data-field="name"] input').waitFor({ timeout: 30_000 });
     await page.locator('[data-field="name"] input').fill(TEST_NAME);
     await choose('page', PAGE_TITLE);
-    await choose('block', 'Форма заявки');
+    // The page's blocks only (one here), listed by type name.
+    await choose('block', 'Форма заявки', { search: false });
     // The form's relation shows for this goal only, and offers the published forms by name.
     expect(await page.locator('[data-field="goal_form"]').isVisible()).toBe(false);
     await pick('goal', 'Форма из конструктора');
