@@ -76,7 +76,7 @@ describe('the preview of a form in the admin', () => {
     cleanup.push(() => cms('DELETE', `/items/forms/${formId}`));
   });
 
-  it('shows the unpublished form as visitors will see it, with its condition and step 2, and follows a save', async () => {
+  it('shows the unpublished form as visitors will see it, its condition live, sends nothing, and follows a save', async () => {
     const page = await admin.newPage();
     await page.goto(`${CMS()}/admin/content/forms/${formId}`);
     await page.locator('[data-field="title"] input').waitFor({ timeout: 30_000 });
