@@ -71,6 +71,12 @@ export const adminApp = [
     match: { collection },
     sync: { meta: { preview_url: `${PREVIEW}&path=${section}{{slug}}/${version}` } },
   })),
+  // A form of «Формы» beside its editor, as visitors will see it (pages/form-preview/[id].tsx), published or not.
+  {
+    kind: 'collections',
+    match: { collection: 'forms' },
+    sync: { meta: { preview_url: `${PREVIEW}&path=/form-preview/{{id}}/` } },
+  },
   // The list a page's blocks are chosen from (the block an A/B test compares): position and type,
   // in page order; the list an earlier setup made also showed the block's record number.
   {

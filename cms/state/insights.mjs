@@ -55,19 +55,23 @@ const topList = (
   },
 });
 
-/** Rows of a collection written by a template, newest test first (Directus' list panel). */
+/**
+ * Rows of a collection written by a template, newest test first (Directus' list panel). `was`: what
+ * the panel was made with by an earlier setup, brought to the current template.
+ */
 const abList = (
   /** @type {string} */ name,
   /** @type {string} */ collection,
   /** @type {string} */ sortField,
   /** @type {string} */ displayTemplate,
-  /** @type {PanelOptions} */ { note } = {},
+  /** @type {PanelOptions & { was?: Record<string, unknown>[] }} */ { note, was } = {},
 ) => ({
   name,
   icon: 'science',
   note,
   type: 'list',
   options: { collection, limit: 100, sortField, sortDirection: 'desc', displayTemplate, linkToItem: false },
+  ...(was ? { was } : {}),
 });
 
 const metric = (
@@ -199,9 +203,18 @@ function dashboards(kinds) {
                 'Тесты',
                 'experiments',
                 'id',
-                '{{name}} · {{state}} · страница {{page.path}} · блок №{{block.sort}} {{block.collection}}',
+                // The goal by its label, and the form chosen for the goal «Форма из конструктора».
+                '{{name}} · {{state}} · цель: {{goal}} {{goal_form.name}} · страница {{page.path}} · блок №{{block.sort}} {{block.collection}}',
                 {
-                  note: 'Блок страницы, который сравнивается с вариантами',
+                  note: 'Цель теста (форма заявки) и блок страницы, который сравнивается с вариантами',
+                  // The list an earlier setup made did not name the goal.
+                  was: [
+                    {
+                      options: {
+                        displayTemplate: '{{name}} · {{state}} · страница {{page.path}} · блок №{{block.sort}} {{block.collection}}',
+                      },
+                    },
+                  ],
                 },
               ),
             ],
@@ -293,12 +306,12 @@ const REPLACED_TYPES = ['time-series', 'pie-chart'];
 export function insights(kinds) {
   return dashboards(kinds).flatMap(({ panels, name, ...dashboard }) => [
     { kind: /** @type {const} */ ('dashboards'), match: { name }, initial: dashboard },
-    ...panels.map(({ name: panel, ...values }) => ({
+    ...panels.map(({ name: panel, was = [], ...values }) => ({
       kind: /** @type {const} */ ('panels'),
       match: { dashboard: `@dashboards:${name}`, name: panel },
       initial: values,
-      // A panel an earlier setup made with a replaced type is brought to its current type and place.
-      was: REPLACED_TYPES.map((type) => ({ type })),
+      // A panel an earlier setup made with a replaced type (or its own earlier options) is brought to its current type and place.
+      was: [...REPLACED_TYPES.map((type) => ({ type })), ...was],
     })),
   ]);
 }

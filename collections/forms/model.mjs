@@ -84,7 +84,7 @@ export const FIELD_ROW = [
   sub('max_mb', 'Размер файла до, МБ', 'integer', {
     interface: 'input',
     options: { min: 1, max: FILE_LIMITS_MB.max, placeholder: String(FILE_LIMITS_MB.default) },
-    note: `Для поля «Файл»: PDF, PNG, JPEG или WebP; пусто — ${FILE_LIMITS_MB.default} МБ, не больше ${FILE_LIMITS_MB.max} МБ. Файл спрашивается на шаге 1`,
+    note: `Для поля «Файл»: PDF, PNG, JPEG или WebP; пусто — ${FILE_LIMITS_MB.default} МБ, не больше ${FILE_LIMITS_MB.max} МБ`,
   }),
   sub('progressive', 'Вместо известного', 'boolean', {
     interface: 'boolean',

@@ -104,6 +104,8 @@ export const state = [
       { ...rule('directus_files', 'create'), validation: inLeadFolder },
       read('directus_files', ['id'], inLeadFolder),
       rule('leads_files', 'create'),
+      // Which files a lead links (ids only): a later step's file is linked once though its update runs again.
+      read('leads_files', ['leads_id', 'directus_files_id']),
       rule('subscribers', 'create'),
       read('subscribers', SUBSCRIBER_OPT_IN_READ),
       rule('subscribers', 'update', SUBSCRIBER_OPT_IN_WRITE),

@@ -155,4 +155,62 @@ describe('a built form', () => {
     expect(part).toBeInstanceOf(File);
     expect((part as File).name).toBe('Карточка.pdf');
   });
+
+  it('sends a file of step 2 with that step, as a file part, to the lead of step 1', async () => {
+    const sent: FormData[] = [];
+    global.fetch = jest.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      sent.push(init?.body as FormData);
+      return reply(sent.length === 1 ? 201 : 200, { data: { id: '00000000-0000-4000-8000-000000000009', update_token: 'tok' } });
+    }) as typeof fetch;
+    const user = userEvent.setup();
+    render(
+      <BuiltForm
+        form={{
+          id: 7,
+          version: 1,
+          title: 'Реквизиты',
+          success_title: 'Спасибо!',
+          fields: [
+            { type: 'email', name: 'email', label: 'E-mail', required: true, step: 1 },
+            { type: 'file', name: 'scan', label: 'Скан', required: true, max_mb: 1, step: 2 },
+          ],
+        }}
+      />,
+    );
+    expect(screen.queryByLabelText('Скан')).toBeNull();
+    await user.type(screen.getByLabelText('E-mail'), 'ivan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.upload(await screen.findByLabelText('Скан'), new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await screen.findByText('Спасибо!');
+    expect(sent[0]!.get('scan')).toBeNull();
+    expect(sent[1]!.get('scan')).toBeInstanceOf(File);
+    expect(sent[1]!.get('form_step')).toBe('2');
+    expect(sent[1]!.get('lead_id')).toBe('00000000-0000-4000-8000-000000000009');
+  });
+
+  it('in the admin’s preview: every step opens, conditions are live, «Далее» checks the step, and nothing is sent or kept', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('ecm.forms.known', JSON.stringify(['fio']));
+    render(<BuiltForm form={FORM} preview />);
+    await user.click(screen.getByRole('button', { name: 'Шаг 2' }));
+    expect(screen.getByLabelText('Телефон')).toBeInTheDocument();
+    expect(screen.queryByLabelText('ФИО')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Шаг 1' }));
+    // As a first visit: what this browser sent before does not change the preview.
+    await user.type(screen.getByLabelText('ФИО'), 'Иван Петров');
+    expect(screen.queryByLabelText('Какая именно?')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Какая СЭД у вас сейчас?'), 'other');
+    expect(screen.getByLabelText('Какая именно?')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Какая именно?'), 'Директум');
+    expect(screen.getByRole('button', { name: 'Далее' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await user.type(await screen.findByLabelText('Телефон'), '+7 999 123-45-67');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await screen.findByText('Спасибо!');
+    expect(calls).toEqual([]);
+    expect(window.localStorage.getItem('ecm.form.5.progress')).toBeNull();
+    expect(window.localStorage.getItem('ecm.forms.known')).toBe(JSON.stringify(['fio']));
+  });
 });

@@ -7,6 +7,9 @@
 // field already given is replaced by the progressive field the form puts after it.
 // Its funnel (lib/forms/funnel-client.ts) goes by the form's key (`form-12`): seen, started, left at
 // a field; a visitor who sent a step and left dropped off at the next step's first field.
+// `preview` (the admin's preview of a form, pages/form-preview/[id].tsx): the same form, checks and
+// conditions, but nothing is sent, counted or remembered; «Далее» goes to the next step, the last
+// step shows the form's answer, and every step can be opened directly.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
@@ -39,6 +42,8 @@ export type BuiltFormProps = {
   headingLevel?: 2 | 3;
   prefill?: Values;
   serverMarkup?: boolean;
+  /** The admin's preview: nothing is sent, counted or kept in this browser; each step can be opened. */
+  preview?: boolean;
 };
 
 /** A started multi-step lead in this browser: its id, update token, the next step, and the choices made (no personal data). */
@@ -86,15 +91,18 @@ const analyticsTypeOf = (actions: readonly string[]): AnalyticsFormType =>
 
 const knownFields = () => new Set(typeof window === 'undefined' ? [] : (readJson<string[]>(KNOWN_KEY) ?? []));
 
-export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup = false }: BuiltFormProps) {
+export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup = false, preview = false }: BuiltFormProps) {
   const def = useMemo(() => toDefinition(form), [form]);
   const ownId = useId();
   const modals = useFormModals();
   const steps = stepCount(def);
-  const [resumed] = useState(() => savedProgress(def));
-  const [step, setStep] = useState(resumed?.step ?? 1);
+  const [resumed] = useState(() => (preview ? null : savedProgress(def)));
+  const [chosenStep, setStep] = useState(resumed?.step ?? 1);
+  // A preview follows the form's saves: a step the form no longer has is its last.
+  const step = Math.min(chosenStep, steps);
   const lead = useRef<{ leadId: string; token: string } | null>(resumed);
-  const [skipped] = useState(() => skippedByProgress(def, knownFields()));
+  // As a first visit: the preview shows the fields a new visitor is asked.
+  const [skipped] = useState(() => skippedByProgress(def, preview ? new Set<string>() : knownFields()));
   const [inline, setInline] = useState<ShownAnswer | { error: ErrorTexts } | null>(null);
   const key = useRef<string | null>(null);
   const funnelKey = builtFormKey(def.id);
@@ -102,8 +110,8 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
   // the spec forms do: the page's markup was there since the page began loading, a popup's form as it mounts.
   const [shownAt] = useState(() => (prefill ? performance.timeOrigin : performance.timeOrigin + performance.now()));
   useEffect(() => {
-    if (!serverMarkup) funnel.seen(funnelKey);
-  }, [funnelKey, serverMarkup]);
+    if (!serverMarkup && !preview) funnel.seen(funnelKey);
+  }, [funnelKey, serverMarkup, preview]);
 
   const blank: Values = Object.fromEntries(def.fields.filter(isInput).map((f) => [f.name, isFlag(f) ? false : '']));
   const [initialValues] = useState<Values>(() => ({ ...blank, ...resumed?.choices, ...prefill }));
@@ -121,7 +129,26 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
     return Object.fromEntries(Object.entries(errors).filter(([name]) => mine.has(name)));
   };
 
+  /** The form's answer to a completed form, as the visitor gets it. */
+  const answerOf = (): ShownAnswer => ({
+    title: def.successTitle || 'Спасибо!',
+    description: def.successText || undefined,
+    autoCloseMs: MODAL_TIMEOUT_MS,
+  });
+
+  function previewSubmit(api: FormApi<Values>) {
+    if (step < steps) return setStep(step + 1);
+    const answer = answerOf();
+    if (modals) modals.showAnswer(answer);
+    else setInline(answer);
+    window.setTimeout(() => {
+      api.restart(blank);
+      setStep(1);
+    });
+  }
+
   async function onSubmit(values: Values, api: FormApi<Values>) {
+    if (preview) return previewSubmit(api);
     key.current ??= newIdempotencyKey();
     const fail = (texts: ErrorTexts) => (modals ? modals.showError(texts) : setInline({ error: texts }));
     if (!isOnline()) return fail(OFFLINE_TEXTS);
@@ -177,11 +204,7 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
       setStep(1);
     });
     trackEvents(def.metricActions, analyticsTypeOf(def.metricActions));
-    const answer: ShownAnswer = {
-      title: def.successTitle || 'Спасибо!',
-      description: def.successText || undefined,
-      autoCloseMs: MODAL_TIMEOUT_MS,
-    };
+    const answer = answerOf();
     requestState.answered({ title: answer.title, subtitle: answer.description ?? '' });
     if (modals) modals.showAnswer(answer);
     else setInline(answer);
@@ -189,6 +212,15 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
 
   return (
     <>
+      {preview && steps > 1 && (
+        <nav className={styles.steps} aria-label="Шаги формы">
+          {Array.from({ length: steps }, (_, i) => (
+            <button key={i} type="button" aria-current={step === i + 1 ? 'step' : undefined} onClick={() => setStep(i + 1)}>
+              {`Шаг ${i + 1}`}
+            </button>
+          ))}
+        </nav>
+      )}
       <Form<Values>
         onSubmit={onSubmit}
         initialValues={initialValues}
@@ -204,8 +236,8 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
             invalid={!serverMarkup && Boolean(hasValidationErrors)}
             onSubmit={handleSubmit}
             footer={steps > 1 ? <p className={styles.description}>{`Шаг ${step} из ${steps}`}</p> : undefined}
-            funnelForm={funnelKey}
-            onFieldFocus={(name) => funnel.touched(funnelKey, name)}
+            funnelForm={preview ? undefined : funnelKey}
+            onFieldFocus={preview ? undefined : (name) => funnel.touched(funnelKey, name)}
           >
             {shownNow(values).map((field) => (
               <BuiltField key={field.name} field={field} consentText={def.consentText} />

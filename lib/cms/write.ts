@@ -62,3 +62,27 @@ export async function uploadLeadFile(f: LeadFile): Promise<void> {
     throw e;
   }
 }
+
+/**
+ * Links uploaded files to a lead already in Directus (a later step's «Файл» fields). Idempotent: the
+ * links the lead has are read first (the lead-write token reads the junction's ids only) and only the
+ * missing ones are created, so an update applied again (a crash before it was noted applied) links
+ * each file once. A shared journal hands an update to one drain at a time (journal/postgres.ts).
+ */
+export async function linkLeadFiles(leadId: string, fileIds: readonly string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  const query = new URLSearchParams({
+    'filter[leads_id][_eq]': leadId,
+    'filter[directus_files_id][_in]': fileIds.join(','),
+    fields: 'directus_files_id',
+    limit: '-1',
+  });
+  const linked = await cmsRest<{ directus_files_id: string }[]>('GET', `/items/leads_files?${query}`, { access: 'leadWrite' });
+  const have = new Set(linked.map((l) => l.directus_files_id));
+  const missing = fileIds.filter((id) => !have.has(id));
+  if (missing.length)
+    await cmsRest('POST', '/items/leads_files?fields=id', {
+      access: 'leadWrite',
+      body: missing.map((id) => ({ leads_id: leadId, directus_files_id: id })),
+    });
+}

@@ -120,8 +120,8 @@ function fieldOf(raw: unknown): FormField | null {
     placeholder: str(r.placeholder, 255),
     help: str(r.help, 1000),
     required: r.required === true,
-    // A file is stored with the lead of step 1 (the later steps add text fields to it): asked there.
-    step: type !== 'file' && Number.isFinite(step) && step >= 1 ? Math.min(step, MAX_STEPS) : 1,
+    // Any step may ask for a file: step 1's is journaled with the lead, a later step's with its update.
+    step: Number.isFinite(step) && step >= 1 ? Math.min(step, MAX_STEPS) : 1,
     rule: RULES.has(rule) ? (rule as FieldRule) : null,
     ruleValue: str(r.rule_value, 500),
     ruleMessage: str(r.rule_message, 500),

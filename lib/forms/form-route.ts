@@ -5,8 +5,9 @@
 // against too (definition-schema.ts). Refusals are 4xx naming the field, and store nothing.
 //
 // Multi-step forms: step 1 (`form_step: 1`) is stored at once as a partial lead, so a visitor who
-// leaves after it is still a lead; each later step sends every answer so far with the lead's id and
-// update token (the receipt of step 1), and the last one completes the same lead.
+// leaves after it is still a lead; each later step sends its answers with the lead's id and update
+// token (the receipt of step 1), and the last one completes the same lead. A later step's files are
+// journaled with its update, in one transaction, as step 1's are with the lead.
 //
 // Spam: step 1 is judged as the spec forms' leads are (lib/leads/spam: captcha score, gibberish in
 // the typed fields, fill time); a suspicious lead is kept, held for review. The form's funnel
@@ -89,6 +90,55 @@ const fileInfos = (files: Record<string, BodyFile>): Record<string, FileInfo> =>
     ]),
   );
 
+/**
+ * Files are taken on the step that asks for them: step 1 (or a form sent whole, `continuing` null)
+ * takes those of its steps, a later step those of its own; a file for another step's field would
+ * add a second file to an answer already given, or come before its question.
+ */
+function checkFileSteps(def: FormDefinition, files: Record<string, BodyFile>, continuing: number | null, step: number) {
+  const errors: Record<string, string> = {};
+  for (const name of Object.keys(files)) {
+    const field = def.fields.find((f) => f.name === name)!;
+    const asked = continuing === null ? field.step <= step : field.step === continuing;
+    if (!asked) errors[name] = `Файл этого поля прикладывается на шаге ${field.step}`;
+  }
+  if (Object.keys(errors).length) refuse(errors);
+}
+
+/**
+ * The id of a later step's file: the same for the same lead, field and bytes, so a step sent again
+ * (a retry after a lost answer, which no Idempotency-Key catches: it names leads, not updates) is
+ * the same file, journaled, uploaded and linked once. Shaped as a UUID (Directus' file ids).
+ */
+function stepFileId(leadId: string, field: string, bytes: Uint8Array): string {
+  const h = createHash('sha256').update(`${leadId}\n${field}\n`).update(bytes).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * The files that passed, to journal with the lead (step 1) or with its update (a later step) under
+ * ids chosen here; each field's value becomes `{ file, name, type, size }`, saying which file. A
+ * file under a field a condition hides is not taken, as typed text there is not.
+ */
+function journaledFiles(
+  files: Record<string, BodyFile>,
+  values: Record<string, unknown>,
+  shown: ReadonlySet<string>,
+  leadId?: string,
+): Omit<LeadFile, 'leadId'>[] {
+  const out: Omit<LeadFile, 'leadId'>[] = [];
+  for (const [name, f] of Object.entries(files)) {
+    delete values[name];
+    if (!shown.has(name)) continue;
+    const type = sniffType(f.bytes)!;
+    const id = leadId ? stepFileId(leadId, name, f.bytes) : randomUUID();
+    const file = { id, field: name, name: storedName(f.name, type), type, bytes: f.bytes };
+    out.push(file);
+    values[name] = { file: file.id, name: file.name, type, size: f.bytes.length };
+  }
+  return out;
+}
+
 /** What the site puts into the form's hidden fields: where the visitor came from, the page, the variant. */
 function hiddenValues(def: FormDefinition, payload: LeadPayload, variant: number | null): Record<string, string> {
   const out: Record<string, string> = {};
@@ -146,9 +196,8 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
   const values: Record<string, unknown> = normalizedValues(form, body);
   // Answers of steps not reached yet are not taken: each step is checked and stored as it comes.
   for (const f of form.fields) if (f.step > step!) delete values[f.name];
-  // A file field is asked on step 1 (definition.ts): its file is stored with the lead of that step.
-  if (continuing && Object.keys(files).length)
-    refuse(Object.fromEntries(Object.keys(files).map((name) => [name, 'Файл прикладывается на первом шаге формы'])));
+  // A file goes with the step that asks for it: step 1's with the lead, a later step's with its update.
+  checkFileSteps(form, files, continuing ? step! : null, step!);
   // Text sent where a file is expected stays for the checks (refused there unless blank); blank, it is no answer.
   for (const f of form.fields) if (isFile(f) && values[f.name] === '') delete values[f.name];
   Object.assign(values, fileInfos(files));
@@ -166,10 +215,12 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
     const errors = definitionErrors(form, merged, { upToStep: step! });
     if (Object.keys(errors).length) refuse(errors);
     const payload = await validated(payloadSchema, body);
+    const shown = visibleFields(form, merged);
+    const leadFiles = journaledFiles(files, values, shown, leadId as string).map((f) => ({ ...f, leadId: leadId as string }));
     // `partial: false` completes the lead (lib/leads/update.ts); it is not stored as a field.
     const update = step === steps ? { ...values, partial: false } : values;
     const completedBefore = (lead.row.fields as Record<string, unknown> | null)?.partial === false;
-    if (!(await updateLeadFields(leadId as string, update))) throw new HttpError(404, 'Заявка не найдена');
+    if (!(await updateLeadFields(leadId as string, update, leadFiles))) throw new HttpError(404, 'Заявка не найдена');
     // A form is completed once: the last step sent again (a retry, a replay) is no second submission.
     if (step === steps && !completedBefore) await countCompleted(req, form, payload.source_url, lead.row.review_status === 'review');
     return res.status(200).json(receipt(leadId as string, false));
@@ -179,18 +230,7 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
   if (Object.keys(errors).length) refuse(errors);
   const payload = await validated(payloadSchema, body);
   const captcha = await checkCaptcha(payload, ip);
-  // Files that passed: journaled with the lead under ids chosen here; the lead's field says which file.
-  // A file under a field a condition hides is not taken, as typed text there is not.
-  const shown = visibleFields(form, values);
-  const leadFiles: Omit<LeadFile, 'leadId'>[] = [];
-  for (const [name, f] of Object.entries(files)) {
-    delete values[name];
-    if (!shown.has(name)) continue;
-    const type = sniffType(f.bytes)!;
-    const file = { id: randomUUID(), field: name, name: storedName(f.name, type), type, bytes: f.bytes };
-    leadFiles.push(file);
-    values[name] = { file: file.id, name: file.name, type, size: f.bytes.length };
-  }
+  const leadFiles = journaledFiles(files, values, visibleFields(form, values));
   const suspicious = await spamReasons({
     kind: 'form',
     email: typeof values.email === 'string' ? values.email : null,

@@ -48,9 +48,9 @@ describe('a «Файл» field of a built form', () => {
     ],
   });
 
-  it('is asked on step 1, with its limit (10 MB by default, never over 20)', () => {
+  it('is asked on the step the marketer gave it, with its limit (10 MB by default, never over 20)', () => {
     expect(def.fields.map((f) => [f.name, f.step, f.maxMb])).toEqual([
-      ['card', 1, 1],
+      ['card', 2, 1],
       ['photo', 1, 20],
       ['scan', 1, 10],
     ]);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { openSqliteJournal } from './journal/sqlite';
 import type { LeadJournal, LeadRow } from './journal/types';
 import { CmsError } from '@/lib/cms/client';
-import { drainOnce } from './drain';
+import { drainOnce, drainUpdates } from './drain';
 import { metrics } from '@/lib/http/metrics';
 
 /** site_leads_delivered_total as a scrape would read it. */
@@ -24,6 +24,9 @@ const mockDirectus = {
   files: new Set<string>(),
   uploads: [] as string[],
   refuseFiles: new Set<string>(),
+  /** Links of lead files (`lead:file`) and field updates applied. */
+  links: new Set<string>(),
+  updates: 0,
 };
 
 jest.mock('@/lib/cms/write', () => {
@@ -49,6 +52,15 @@ jest.mock('@/lib/cms/write', () => {
       if (mockDirectus.refuseFiles.has(f.id)) throw new Failure('validation', 'invalid file', { status: 400, code: 'INVALID_PAYLOAD' });
       mockDirectus.files.add(f.id);
     }),
+    // As write.ts' linkLeadFiles: a link the lead has already is not made again.
+    linkLeadFiles: jest.fn(async (leadId: string, fileIds: string[]) => {
+      if (mockDirectus.down) throw new Failure('network', 'CMS unreachable');
+      for (const id of fileIds) mockDirectus.links.add(`${leadId}:${id}`);
+    }),
+    cmsCall: jest.fn(async () => {
+      if (mockDirectus.down) throw new Failure('network', 'CMS unreachable');
+      mockDirectus.updates += 1;
+    }),
   };
 });
 jest.mock('./crm', () => ({ deliverNow: jest.fn(async () => undefined), crmEnabled: () => false }));
@@ -68,7 +80,7 @@ beforeEach(() => {
   journal = openSqliteJournal(join(dir, 'journal.db'));
   Object.assign(mockDirectus, {
     ...{ ids: new Set(), down: false, refuse: new Set(), creates: [], beforeCreate: null },
-    ...{ files: new Set(), uploads: [], refuseFiles: new Set() },
+    ...{ files: new Set(), uploads: [], refuseFiles: new Set(), links: new Set(), updates: 0 },
   });
 });
 afterEach(() => {
@@ -201,6 +213,62 @@ describe('lead drain', () => {
       ]);
       expect(again).toEqual({ id: row(1).id, duplicate: true });
       expect(await journal.pendingFiles(row(2).id)).toEqual([]);
+    });
+  });
+
+  describe('a later step’s file (an update of a lead)', () => {
+    const FILE_ID = '20000000-0000-4000-8000-000000000001';
+    const scan = {
+      id: FILE_ID,
+      leadId: row(1).id,
+      field: 'scan',
+      name: 'scan.pdf',
+      type: 'application/pdf',
+      bytes: new Uint8Array(Buffer.from('%PDF-1.7')),
+    };
+    const fields = { company: 'ООО Ромашка', scan: { file: FILE_ID, name: 'scan.pdf', type: 'application/pdf', size: 8 } };
+
+    it('is journaled with the update, kept while the lead is delivered, then uploaded and linked once', async () => {
+      await journal.append(row(1));
+      // Step 2 comes before the drain took step 1: the lead's delivery must not let the file go.
+      expect(await journal.addUpdate(row(1).id, fields, [scan])).toBe(true);
+      expect(await drainOnce(journal)).toBe(1);
+      expect(mockDirectus.uploads).toEqual([]);
+      expect((await journal.pendingFiles(row(1).id)).map((f) => f.id)).toEqual([FILE_ID]);
+      expect(await drainUpdates(journal)).toBe(1);
+      expect(mockDirectus.uploads).toEqual([FILE_ID]);
+      expect([...mockDirectus.links]).toEqual([`${row(1).id}:${FILE_ID}`]);
+      expect(mockDirectus.updates).toBe(1);
+      expect(await journal.pendingFiles(row(1).id)).toEqual([]);
+      expect(await drainUpdates(journal)).toBe(0);
+    });
+
+    it('keeps the update and its file while Directus is down', async () => {
+      await journal.append(row(1));
+      await drainOnce(journal);
+      await journal.addUpdate(row(1).id, fields, [scan]);
+      mockDirectus.down = true;
+      await expect(drainUpdates(journal)).rejects.toThrow(CmsError);
+      expect(await journal.pendingFiles(row(1).id)).toHaveLength(1);
+      mockDirectus.down = false;
+      expect(await drainUpdates(journal)).toBe(1);
+      expect([...mockDirectus.links]).toEqual([`${row(1).id}:${FILE_ID}`]);
+    });
+
+    it('keeps a file sent again with a retried step once (the same id), and links it once', async () => {
+      await journal.append(row(1));
+      await drainOnce(journal);
+      await journal.addUpdate(row(1).id, fields, [scan]);
+      expect(await journal.addUpdate(row(1).id, fields, [scan])).toBe(true);
+      expect(await journal.pendingFiles(row(1).id)).toHaveLength(1);
+      expect(await drainUpdates(journal)).toBe(2);
+      expect(mockDirectus.uploads).toEqual([FILE_ID]);
+      expect([...mockDirectus.links]).toEqual([`${row(1).id}:${FILE_ID}`]);
+    });
+
+    it('journals no file for an update of a lead it does not have', async () => {
+      expect(await journal.addUpdate(row(9).id, fields, [{ ...scan, leadId: row(9).id }])).toBe(false);
+      expect(await journal.pendingFiles(row(9).id)).toEqual([]);
     });
   });
 });

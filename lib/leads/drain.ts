@@ -9,7 +9,7 @@ import type { JournalEntry } from './journal/types';
 import { createLeads, existingLeadIds, isRefusal, isUniqueConflict, uploadLeadFile } from '@/lib/cms/write';
 import { CmsError } from '@/lib/cms/client';
 import { deliverNow } from './crm';
-import { applyUpdate } from './update';
+import { applyUpdate, updateFileIds } from './update';
 import { metrics } from '@/lib/http/metrics';
 
 /** Leads per Directus request: large enough to keep up with bursts, small enough to stay well under its time-out. */
@@ -111,12 +111,23 @@ export async function drainOnce(j: LeadJournal = journal(), batchSize = BATCH): 
   return batch.length;
 }
 
-/** Field updates of delivered leads (from /api/lead/update/), applied in order. */
+/**
+ * Field updates of delivered leads (from /api/lead/update/ and later steps of built forms), applied
+ * in order. An update's files (a later step's «Файл» fields) are uploaded first under the ids the
+ * journal chose, as a new lead's are, then linked to the lead with its fields. A file Directus
+ * refuses holds its update (and the lead's later ones) back, kept, as a refused lead is.
+ */
 export async function drainUpdates(j: LeadJournal = journal()): Promise<number> {
   const updates = await j.dueUpdates(BATCH);
   for (const u of updates) {
+    const files = updateFileIds(u.fields);
+    if (files.length)
+      for (const f of await j.pendingFiles(u.id)) {
+        await uploadLeadFile(f);
+        await j.fileUploaded(f.id);
+      }
     // The update's sequence number only grows: a fine revision number for the CRM.
-    await applyUpdate(u.id, u.row, u.seq);
+    await applyUpdate(u.id, u.row, u.seq, files);
     await j.updateApplied(u.seq);
   }
   return updates.length;

@@ -188,8 +188,9 @@ export function openPostgresJournal(url: string): LeadJournal {
         'update leads set delivered_at = $1, last_error = null, claimed_by = null, claimed_until = null where id = any($2) and delivered_at is null',
         [Date.now(), [...ids]],
       );
-      // In Directus now: the copy here is only dead weight.
-      await q('update lead_files set bytes = null where lead_id = any($1)', [[...ids]]);
+      // In Directus now: the copy here is only dead weight. A later step's file not uploaded yet
+      // keeps its bytes: its update uploads it (lib/leads/drain.ts).
+      await q('update lead_files set bytes = null where lead_id = any($1) and uploaded_at is not null', [[...ids]]);
     },
     async postpone(id, error, until) {
       await q(
@@ -197,11 +198,18 @@ export function openPostgresJournal(url: string): LeadJournal {
         [error.slice(0, 1000), until, id],
       );
     },
-    addUpdate: (id, fields) =>
+    addUpdate: (id, fields, files = []) =>
       tx(async (c) => {
         const { rows } = await c.query<{ row: LeadRow }>('select row from leads where id = $1 for update', [id]);
         const found = rows[0];
         if (!found) return false;
+        // A later step's files are committed with the update that names them, as step 1's with its lead;
+        // the same file sent again (a retried step: same id, form-route.ts) is kept once.
+        for (const f of files)
+          await c.query(
+            'insert into lead_files (id, lead_id, field, name, type, bytes) values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing',
+            [f.id, id, f.field, f.name, f.type, Buffer.from(f.bytes)],
+          );
         const merged = { ...(found.row.fields as Record<string, unknown>), ...fields };
         await c.query('update leads set row = $1 where id = $2', [JSON.stringify({ ...found.row, fields: merged }), id]);
         // Applied once the lead is in Directus, as in the SQLite journal.
@@ -230,7 +238,10 @@ export function openPostgresJournal(url: string): LeadJournal {
     },
     async prune(deliveredBefore) {
       await tx(async (c) => {
-        await c.query('delete from lead_files where lead_id in (select id from leads where delivered_at < $1)', [deliveredBefore]);
+        await c.query(
+          'delete from lead_files where (uploaded_at is not null or bytes is null) and lead_id in (select id from leads where delivered_at < $1)',
+          [deliveredBefore],
+        );
         await c.query(
           'delete from lead_updates where applied_at is not null and lead_id in (select id from leads where delivered_at < $1)',
           [deliveredBefore],

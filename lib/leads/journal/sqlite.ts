@@ -67,13 +67,19 @@ export function openSqliteJournal(file: string): LeadJournal {
   );
   const markDelivered = db.prepare('update leads set delivered_at = ?, last_error = null where id = ? and delivered_at is null');
   const insertFile = db.prepare('insert into lead_files (id, lead_id, field, name, type, bytes) values (?, ?, ?, ?, ?, ?)');
+  const insertStepFile = db.prepare(
+    'insert into lead_files (id, lead_id, field, name, type, bytes) values (?, ?, ?, ?, ?, ?) on conflict (id) do nothing',
+  );
   const pendingFilesStmt = rows<[string], { id: string; lead_id: string; field: string; name: string; type: string; bytes: ArrayBuffer }>(
     'select id, lead_id, field, name, type, bytes from lead_files where lead_id = ? and uploaded_at is null and bytes is not null order by rowid',
   );
   const markUploaded = db.prepare('update lead_files set uploaded_at = ? where id = ?');
   // In Directus now: the copy here is only dead weight (the row keeps what the lead says about it).
-  const dropBytes = db.prepare('update lead_files set bytes = null where lead_id = ?');
-  const pruneFiles = db.prepare('delete from lead_files where lead_id in (select id from leads where delivered_at < ?)');
+  // A file of a later step not uploaded yet keeps its bytes: its update uploads it (lib/leads/drain.ts).
+  const dropBytes = db.prepare('update lead_files set bytes = null where lead_id = ? and uploaded_at is not null');
+  const pruneFiles = db.prepare(
+    'delete from lead_files where (uploaded_at is not null or bytes is null) and lead_id in (select id from leads where delivered_at < ?)',
+  );
   const postponeStmt = db.prepare('update leads set attempts = attempts + 1, last_error = ?, next_attempt_at = ? where id = ?');
   const setRow = db.prepare('update leads set row = ? where id = ?');
   const insertUpdate = db.prepare('insert into lead_updates (lead_id, fields) values (?, ?)');
@@ -110,9 +116,12 @@ export function openSqliteJournal(file: string): LeadJournal {
     }
     return { id: byKey.get(key!)!.id, duplicate: true };
   });
-  const addUpdate = db.transaction((id: string, fields: Record<string, unknown>) => {
+  const addUpdate = db.transaction((id: string, fields: Record<string, unknown>, files: readonly LeadFile[]) => {
     const found = byId.get(id);
     if (!found) return false;
+    // A later step's files are committed with the update that names them, as step 1's with its lead;
+    // the same file sent again (a retried step: same id, form-route.ts) is kept once.
+    for (const f of files) insertStepFile.run(f.id, id, f.field, f.name, f.type, Buffer.from(f.bytes));
     const row = JSON.parse(found.row) as LeadRow;
     const merged = { ...(row.fields as Record<string, unknown>), ...fields };
     setRow.run(JSON.stringify({ ...row, fields: merged }), id);
@@ -148,7 +157,7 @@ export function openSqliteJournal(file: string): LeadJournal {
     async postpone(id, error, until) {
       postponeStmt.run(error.slice(0, 1000), until, id);
     },
-    addUpdate: async (id, fields) => addUpdate(id, fields),
+    addUpdate: async (id, fields, files = []) => addUpdate(id, fields, files),
     dueUpdates: async (limit): Promise<LeadUpdate[]> =>
       dueUpdatesStmt.all(limit).map((u) => ({
         seq: u.seq,

@@ -49,8 +49,11 @@ export interface LeadJournal {
   delivered(ids: readonly string[]): Promise<void>;
   /** A try failed for this lead alone (Directus refused it): retry it later, never drop it. */
   postpone(id: string, error: string, until: number): Promise<void>;
-  /** Records an update of a lead's fields; the row keeps the merged fields for later reads. */
-  addUpdate(id: string, fields: Record<string, unknown>): Promise<boolean>;
+  /**
+   * Records an update of a lead's fields; the row keeps the merged fields for later reads. Files of
+   * the update (a later step's «Файл» fields) are committed in the same transaction.
+   */
+  addUpdate(id: string, fields: Record<string, unknown>, files?: readonly LeadFile[]): Promise<boolean>;
   /** Updates whose lead is already in Directus and that are not yet applied there, oldest first. */
   dueUpdates(limit: number): Promise<LeadUpdate[]>;
   updateApplied(seq: number): Promise<void>;
