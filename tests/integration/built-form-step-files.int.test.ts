@@ -5,7 +5,7 @@
 // the update a second time (as after a crash before it noted it applied). A renamed executable, a
 // file over the limit, a missing required file and a file sent on the wrong step get a 422 naming
 // the field and journal nothing.
-import Database from 'better-sqlite3';
+import Database from 'libsql';
 import { cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { createForm } from '../support/built-forms';
 import { DRAINED_WITHIN_MS, journalFile } from '../support/journal';
@@ -72,7 +72,7 @@ const journaledFilesOf = (leadId: string) =>
   journal((db) => db.prepare('select id, field, bytes, uploaded_at from lead_files where lead_id = ?').all(leadId)) as {
     id: string;
     field: string;
-    bytes: Buffer | null;
+    bytes: ArrayBuffer | null; // libsql gives a blob as an ArrayBuffer
     uploaded_at: number | null;
   }[];
 const updatesOf = (leadId: string) =>
@@ -123,7 +123,7 @@ describe('a «Файл» field on step 2 of a built form', () => {
     // Acknowledged, so on disk: the bytes are in the journal with the lead's id (uploaded or not yet).
     const [journaled] = journaledFilesOf(lead.id);
     expect(journaled?.field).toBe('scan');
-    expect(journaled!.bytes?.equals(PDF) || journaled!.uploaded_at !== null).toBe(true);
+    expect((journaled!.bytes !== null && Buffer.from(journaled!.bytes).equals(PDF)) || journaled!.uploaded_at !== null).toBe(true);
     fileId = journaled!.id;
 
     const done = await eventually(
