@@ -49,14 +49,14 @@ function lookup(item: BlockItem): ComponentType<{ block: BlockItem }> | undefine
  * it is when hydrating (dangerouslySetInnerHTML), so the block's code is never loaded. Its links and
  * form buttons act through listeners on the wrapper, as the header's do.
  */
-function KeptBlock({ id, html, head }: { id: string | undefined } & StaticBlockHtml) {
+function KeptBlock({ id, type, html, head }: { id: string | undefined; type: string } & StaticBlockHtml) {
   const openForm = useOpenForm();
   // The server wrote only known kinds there (components/action-button.tsx).
   const events = keptHtmlEvents({ 'open-form': (button) => openForm?.(button.dataset.form as FormKind) });
   return (
     <>
       {head && <Head>{head.map(({ tag, key, props }) => createElement(tag, { ...props, key }))}</Head>}
-      <div id={id} className={styles.block} {...events} dangerouslySetInnerHTML={{ __html: html }} />
+      <div id={id} className={styles.block} data-static-block={type} {...events} dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }
@@ -69,7 +69,7 @@ export function RenderBlocks({ blocks }: { blocks: readonly (RenderedBlock | nul
         // An item the reader may not see (a deleted or restricted block) comes back as null.
         if (!item) return null;
         const anchor = 'anchor' in item && item.anchor ? item.anchor : undefined;
-        if (html !== undefined) return <KeptBlock key={id} id={anchor} html={html} head={head} />;
+        if (html !== undefined) return <KeptBlock key={id} id={anchor} type={item.__typename} html={html} head={head} />;
         const Block = lookup(item);
         if (!Block) return preview ? <PreviewNotice key={id} block={collection ?? ''} /> : null;
         return (

@@ -129,6 +129,7 @@ describe('a static block in the page (blocks/render-blocks.tsx)', () => {
     const wrapper = container.querySelector('#cta')!;
     expect(wrapper.innerHTML).toBe(html);
     expect(wrapper.hasAttribute('data-island')).toBe(false);
+    expect(wrapper.getAttribute('data-static-block')).toBe('block_cta');
     fireEvent.click(wrapper.querySelector('button')!);
     expect(openForm).toHaveBeenCalledWith('demo');
   });

@@ -231,16 +231,26 @@ describe('table of contents', () => {
 });
 
 describe('blocks', () => {
-  it('hydrate with the page, their code loaded first, and show after a client-side navigation', async () => {
+  it('hydrate with the page, their code loaded first, and show after a client-side navigation; blocks without behaviour stay HTML', async () => {
     context = await visitor({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // The blocks' chunks the browser asks for (each is named after its block).
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/chunks\/(block_[a-z_]+)\./.exec(r.url())?.[1];
+      if (name) chunks.push(name);
+    });
     await page.goto(`${SITE()}/`);
     await waitForInteractive(page);
     const islands = () => page.$$eval('[data-island]', (els) => els.map((el) => (el as HTMLElement).dataset.island));
-    expect(await islands()).toEqual(['block_hero', 'block_stats', 'block_features', 'block_tabs', 'block_steps', 'block_faq', 'block_cta']);
+    const kept = () => page.$$eval('[data-static-block]', (els) => els.map((el) => (el as HTMLElement).dataset.staticBlock));
+    expect(await islands()).toEqual(['block_tabs', 'block_faq']);
+    // blocks/static-blocks.ts: the server's HTML, with no chunk fetched.
+    expect(await kept()).toEqual(['block_hero', 'block_stats', 'block_features', 'block_steps', 'block_cta']);
+    expect(chunks.sort()).toEqual(['block_faq', 'block_tabs']);
     // The tabs answer: hydrated, and without a mismatch (React reports one as a console error).
     await page.getByRole('tab', { name: 'Юристу' }).click();
     expect(await page.getByText('Договоры создаются из утверждённых шаблонов').isVisible()).toBe(true);
@@ -249,9 +259,18 @@ describe('blocks', () => {
     await page.evaluate(() =>
       (window as unknown as { next: { router: { push(path: string): Promise<boolean> } } }).next.router.push('/prices/saas/'),
     );
-    await page.locator('[data-island="block_price_table"] h2').first().waitFor();
-    expect(await islands()).toContain('block_success_stories');
+    // A static block arrives as HTML in the page's data; an island loads its code, then shows.
+    await page.locator('[data-static-block="block_price_table"] h2').first().waitFor();
+    await page.locator('[data-island="block_success_stories"] h2').waitFor();
     expect(await page.locator('[data-island="block_success_stories"]').innerText()).toContain('Истории успеха');
+    expect(chunks.filter((c) => c !== 'block_faq' && c !== 'block_tabs')).toEqual(['block_success_stories']);
+    // Its in-app links navigate in the app (no new document).
+    const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+    const link = page.locator('[data-static-block] a[href^="/ru/products/ecm/"]:not([target])').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
     expect(errors).toEqual([]);
   });
 });
