@@ -1,6 +1,7 @@
 // The page chrome in Chromium against the built site and a real Directus: header menus at desktop
 // and mobile widths, the hamburger, breadcrumbs, the table of contents, the cookie notice, the
 // 404 page, the route progress bar and where navigation leaves the page scrolled.
+import { BLOCK_BEHAVIOUR } from '@/blocks/static-blocks';
 import type { BrowserContext, Page } from 'playwright-core';
 import { visitorsForTests } from '../support/browser';
 import { CMS, SITE, cms, eventually, site } from '../support/stack';
@@ -255,22 +256,27 @@ describe('blocks', () => {
     await page.getByRole('tab', { name: 'Юристу' }).click();
     expect(await page.getByText('Договоры создаются из утверждённых шаблонов').isVisible()).toBe(true);
 
-    // Blocks the first page did not have: their code loads, then they show.
+    // A static block's link navigates in the app (the same document).
+    const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+    await page.locator('[data-static-block="block_features"] a[href$="/contract-management/"]').first().click();
+    await page.waitForURL((url) => url.pathname.endsWith('/contract-management/'));
+    await page.locator('h1').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
+
+    // A static block arrives as HTML in the page's data; an island loads its code, then shows.
     await page.evaluate(() =>
       (window as unknown as { next: { router: { push(path: string): Promise<boolean> } } }).next.router.push('/prices/saas/'),
     );
-    // A static block arrives as HTML in the page's data; an island loads its code, then shows.
     await page.locator('[data-static-block="block_price_table"] h2').first().waitFor();
     await page.locator('[data-island="block_success_stories"] h2').waitFor();
     expect(await page.locator('[data-island="block_success_stories"]').innerText()).toContain('Истории успеха');
-    expect(chunks.filter((c) => c !== 'block_faq' && c !== 'block_tabs')).toEqual(['block_success_stories']);
-    // Its in-app links navigate in the app (no new document).
-    const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
-    const link = page.locator('[data-static-block] a[href^="/ru/products/ecm/"]:not([target])').first();
-    const href = (await link.getAttribute('href'))!;
-    await link.click();
-    await page.waitForURL((url) => url.pathname === href);
+    // Its form buttons open their form.
+    await page.locator('[data-static-block="block_price_table"] button[data-form]').first().click();
+    await page.getByRole('dialog').waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
+    // No static block's code was ever asked for.
+    const staticTypes = Object.entries(BLOCK_BEHAVIOUR).flatMap(([type, b]) => (b === 'static' ? [type] : []));
+    expect(chunks.filter((c) => staticTypes.includes(c))).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
