@@ -1,7 +1,10 @@
 // The one map from a block's Directus collection to its component. Each block loads as its own
 // chunk, so a page ships only the blocks it shows. The mapped type makes the map exhaustive: a
 // block collection in the schema without a line here fails the type check.
-// The blocks are islands (lib/chrome/island.tsx): their chunks load before the page hydrates,
+// Whether a block has behaviour in the browser is stated beside this map, in ./static-blocks.ts:
+// a block without (the hero, features, a table…) reaches visitors as its server HTML, carried in
+// the page's props, with no chunk and no hydration (./render-static.tsx, ./render-blocks.tsx).
+// The others, and every block in preview, are islands (lib/chrome/island.tsx): their chunks load before the page hydrates,
 // found by the data-island mark render-blocks.tsx sets on each block. Each chunk is named after its
 // block, so that the page's HTML can ask for it early (lib/chrome/island-scripts.ts).
 import type { ComponentType } from 'react';

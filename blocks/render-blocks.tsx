@@ -1,12 +1,24 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, type ComponentType, type ReactNode } from 'react';
+import Head from 'next/head';
 import { previewIslands } from '@/components/preview/preview-islands';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
 import { useSite } from '@/components/site-context';
+import { useOpenForm } from '@/components/forms/form-popup-context';
+import { keptHtmlEvents } from '@/components/static-html';
 import { present } from '@/lib/format/present';
 import { EditableBlock } from '@/components/preview/editable-block';
 import { editable } from '@/lib/visual-editing/edit-attr';
+import type { FormKind } from '@/lib/forms/kinds';
 import { registry, type BlockItem } from './registry';
 import styles from './render-blocks.module.css';
+
+/** An element a static block put into the document's head (next/head), as the page's data carries it. */
+export type HeadTag = { tag: string; key: string; props: Record<string, unknown> };
+
+/** A static block's HTML (./render-static.tsx), beside its data in the page's props. */
+export type StaticBlockHtml = { html: string; head?: HeadTag[] };
+
+export type RenderedBlock = PageBlockFragment & Partial<StaticBlockHtml>;
 
 // What a marketer sees in preview where a visitor sees nothing: an island whose code only previews load.
 const PreviewNotice = previewIslands.preview_notice;
@@ -32,13 +44,32 @@ function lookup(item: BlockItem): ComponentType<{ block: BlockItem }> | undefine
   return (registry as Partial<Record<string, ComponentType<{ block: BlockItem }>>>)[item.__typename];
 }
 
-export function RenderBlocks({ blocks }: { blocks: readonly (PageBlockFragment | null)[] | null }) {
+/**
+ * A static block (./static-blocks.ts): its HTML as the page's data brings it, which React leaves as
+ * it is when hydrating (dangerouslySetInnerHTML), so the block's code is never loaded. Its links and
+ * form buttons act through listeners on the wrapper, as the header's do.
+ */
+function KeptBlock({ id, type, html, head }: { id: string | undefined; type: string } & StaticBlockHtml) {
+  const openForm = useOpenForm();
+  // The server wrote only known kinds there (components/action-button.tsx).
+  const events = keptHtmlEvents({ 'open-form': (button) => openForm?.(button.dataset.form as FormKind) });
+  return (
+    <>
+      {head && <Head>{head.map(({ tag, key, props }) => createElement(tag, { ...props, key }))}</Head>}
+      <div id={id} className={styles.block} data-static-block={type} {...events} dangerouslySetInnerHTML={{ __html: html }} />
+    </>
+  );
+}
+
+export function RenderBlocks({ blocks }: { blocks: readonly (RenderedBlock | null)[] | null }) {
   const { preview } = useSite();
   return (
     <>
-      {present(blocks).map(({ id, collection, item }) => {
+      {present(blocks).map(({ id, collection, item, html, head }) => {
         // An item the reader may not see (a deleted or restricted block) comes back as null.
         if (!item) return null;
+        const anchor = 'anchor' in item && item.anchor ? item.anchor : undefined;
+        if (html !== undefined) return <KeptBlock key={id} id={anchor} type={item.__typename} html={html} head={head} />;
         const Block = lookup(item);
         if (!Block) return preview ? <PreviewNotice key={id} block={collection ?? ''} /> : null;
         return (
@@ -46,7 +77,7 @@ export function RenderBlocks({ blocks }: { blocks: readonly (PageBlockFragment |
             <EditableBlock.Provider value={{ collection: item.__typename, item: item.id }}>
               {/* In preview the whole block opens in the Visual Editor's drawer; its fields in place. */}
               <div
-                id={'anchor' in item && item.anchor ? item.anchor : undefined}
+                id={anchor}
                 className={styles.block}
                 // Which block's code the browser loads before it hydrates the page (lib/chrome/island.tsx).
                 data-island={item.__typename}

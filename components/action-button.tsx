@@ -36,7 +36,9 @@ export function ActionButton({ label, href, form, variant = 'accent', size = 300
   const className = `btn btn--${variant} btn--${size}`;
   if (isFormKind(form) && openForm) {
     return (
-      <button type="button" className={className} onClick={() => openForm(form)}>
+      // data-action and data-form: in a static block (blocks/static-blocks.ts) the browser keeps the
+      // server's HTML without this onClick, and the block's listener opens the form it names.
+      <button type="button" className={className} data-action="open-form" data-form={form} onClick={() => openForm(form)}>
         {label}
       </button>
     );

@@ -22,7 +22,7 @@ type Props = {
   children: ReactNode;
 };
 
-type Actions = Record<string, (button: HTMLElement) => void>;
+export type Actions = Record<string, (button: HTMLElement) => void>;
 
 export function StaticHtml({ id, actions, className, children }: Props) {
   return typeof window === 'undefined' ? (
@@ -54,14 +54,12 @@ function sitePath(a: HTMLAnchorElement): string | null {
   return path + url.search + url.hash;
 }
 
-function KeptHtml({ id, actions, className }: Omit<Props, 'children'>) {
-  const html = keptHtml(id);
-  useEffect(() => {
-    // The visit began on a page without this part (an error page): only the server has it.
-    if (html === null) window.location.reload();
-  }, [html]);
-
-  const onClick = (e: MouseEvent<HTMLDivElement>) => {
+/**
+ * The listeners of kept server HTML (this part, the static blocks of blocks/render-blocks.tsx): its
+ * links navigate client-side, its buttons do their data-action.
+ */
+export function keptHtmlEvents(actions?: Actions) {
+  const onClick = (e: MouseEvent<HTMLElement>) => {
     const target = e.target as Element;
     const button = target.closest<HTMLElement>('[data-action]');
     if (button) return actions?.[button.dataset.action!]?.(button);
@@ -72,18 +70,19 @@ function KeptHtml({ id, actions, className }: Omit<Props, 'children'>) {
     void Router.router!.push(path);
   };
   // Pages are fetched ahead as SmartLink does: when pointed at (guarded on slow connections).
-  const onPointerOver = (e: PointerEvent<HTMLDivElement>) => {
+  const onPointerOver = (e: PointerEvent<HTMLElement>) => {
     const link = (e.target as Element).closest('a');
     const path = link && sitePath(link);
     if (path) void Router.router?.prefetch(path).catch(() => undefined);
   };
-  return (
-    <div
-      data-static-html={id}
-      className={className}
-      onClick={onClick}
-      onPointerOver={onPointerOver}
-      dangerouslySetInnerHTML={{ __html: html ?? '' }}
-    />
-  );
+  return { onClick, onPointerOver };
+}
+
+function KeptHtml({ id, actions, className }: Omit<Props, 'children'>) {
+  const html = keptHtml(id);
+  useEffect(() => {
+    // The visit began on a page without this part (an error page): only the server has it.
+    if (html === null) window.location.reload();
+  }, [html]);
+  return <div data-static-html={id} className={className} {...keptHtmlEvents(actions)} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
 }

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { BlockPage } from '@/blocks/page';
 import { islands } from '@/blocks/registry';
 import { loadIslands } from '@/lib/chrome/island';
+import { withStaticHtml } from '@/blocks/render-static';
 import { isPriceRoutePath } from '@/lib/content/prices';
 import { parseVariantPath } from '@/lib/experiments/variant-path';
 import { loadVariantPage } from '@/lib/experiments/variant-page';
@@ -27,7 +28,9 @@ export const getStaticProps: GetStaticProps<PageProps, { slug?: string[] }> = as
   const variant = parseVariantPath(path);
   if (variant) {
     const props = (await publishedPathExists(variant.path)) ? await loadVariantPage(variant.variantId, variant.path) : null;
-    return props ? { props, revalidate: env.REVALIDATE_SECONDS } : { notFound: true, revalidate: env.REVALIDATE_SECONDS };
+    return props
+      ? { props: withStaticHtml(props), revalidate: env.REVALIDATE_SECONDS }
+      : { notFound: true, revalidate: env.REVALIDATE_SECONDS };
   }
   const showsDrafts = Boolean(draftMode) || visibility(false).statuses.includes('draft');
   // Visitors' paths are checked against the index of published pages first: unknown ones cost no page read.
@@ -35,5 +38,5 @@ export const getStaticProps: GetStaticProps<PageProps, { slug?: string[] }> = as
   const props = await loadPage(path, Boolean(draftMode), previewVersion(previewData));
   // revalidate with notFound too, or a page published later would stay a 404 until the next deploy.
   if (!props) return { notFound: true, revalidate: env.REVALIDATE_SECONDS };
-  return { props, revalidate: env.REVALIDATE_SECONDS };
+  return { props: withStaticHtml(props), revalidate: env.REVALIDATE_SECONDS };
 };

@@ -1,6 +1,7 @@
 // The page chrome in Chromium against the built site and a real Directus: header menus at desktop
 // and mobile widths, the hamburger, breadcrumbs, the table of contents, the cookie notice, the
 // 404 page, the route progress bar and where navigation leaves the page scrolled.
+import { BLOCK_BEHAVIOUR } from '@/blocks/static-blocks';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expandedInAccessibilityTree, visitorsForTests } from '../support/browser';
 import { CMS, SITE, cms, eventually, site } from '../support/stack';
@@ -235,27 +236,51 @@ describe('table of contents', () => {
 });
 
 describe('blocks', () => {
-  it('hydrate with the page, their code loaded first, and show after a client-side navigation', async () => {
+  it('hydrate with the page, their code loaded first, and show after a client-side navigation; blocks without behaviour stay HTML', async () => {
     context = await visitor({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // The blocks' chunks the browser asks for (each is named after its block).
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      const name = /\/chunks\/(block_[a-z_]+)\./.exec(r.url())?.[1];
+      if (name) chunks.push(name);
+    });
     await page.goto(`${SITE()}/`);
     await waitForInteractive(page);
     const islands = () => page.$$eval('[data-island]', (els) => els.map((el) => (el as HTMLElement).dataset.island));
-    expect(await islands()).toEqual(['block_hero', 'block_stats', 'block_features', 'block_tabs', 'block_steps', 'block_faq', 'block_cta']);
+    const kept = () => page.$$eval('[data-static-block]', (els) => els.map((el) => (el as HTMLElement).dataset.staticBlock));
+    expect(await islands()).toEqual(['block_tabs', 'block_faq']);
+    // blocks/static-blocks.ts: the server's HTML, with no chunk fetched.
+    expect(await kept()).toEqual(['block_hero', 'block_stats', 'block_features', 'block_steps', 'block_cta']);
+    expect(chunks.sort()).toEqual(['block_faq', 'block_tabs']);
     // The tabs answer: hydrated, and without a mismatch (React reports one as a console error).
     await page.getByRole('tab', { name: 'Юристу' }).click();
     expect(await page.getByText('Договоры создаются из утверждённых шаблонов').isVisible()).toBe(true);
 
-    // Blocks the first page did not have: their code loads, then they show.
+    // A static block's link navigates in the app (the same document).
+    const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+    await page.locator('[data-static-block="block_features"] a[href$="/contract-management/"]').first().click();
+    await page.waitForURL((url) => url.pathname.endsWith('/contract-management/'));
+    await page.locator('h1').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
+
+    // A static block arrives as HTML in the page's data; an island loads its code, then shows.
     await page.evaluate(() =>
       (window as unknown as { next: { router: { push(path: string): Promise<boolean> } } }).next.router.push('/prices/saas/'),
     );
-    await page.locator('[data-island="block_price_table"] h2').first().waitFor();
-    expect(await islands()).toContain('block_success_stories');
+    await page.locator('[data-static-block="block_price_table"] h2').first().waitFor();
+    await page.locator('[data-island="block_success_stories"] h2').waitFor();
     expect(await page.locator('[data-island="block_success_stories"]').innerText()).toContain('Истории успеха');
+    // Its form buttons open their form.
+    await page.locator('[data-static-block="block_price_table"] button[data-form]').first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
+    // No static block's code was ever asked for.
+    const staticTypes = Object.entries(BLOCK_BEHAVIOUR).flatMap(([type, b]) => (b === 'static' ? [type] : []));
+    expect(chunks.filter((c) => staticTypes.includes(c))).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -133,7 +133,7 @@ describe('a chunk that fails on the first click after a deploy', () => {
     await waitForInteractive(page);
     expect(chunk).toMatchObject({ newDocument: true, failed: expect.any(Number) });
     expect(chunk.failed).toBeGreaterThan(0);
-    expect(await page.locator('[data-island="block_table"] table').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-static-block="block_table"] table').count()).toBeGreaterThan(0);
     expect(page.url()).toBe(`${SITE()}/prices/`);
   });
 
@@ -215,7 +215,8 @@ describe('success stories', () => {
     if (start < 0) return [];
     // Up to the next block, or the end of the page's content (the page's data, which names the
     // hidden stories too, follows it).
-    const ends = [html.indexOf('data-island="', start + 1), html.indexOf('__NEXT_DATA__', start)].filter((i) => i > 0);
+    const next = html.slice(start + 1).search(/data-(island|static-block)="/);
+    const ends = [next < 0 ? -1 : start + 1 + next, html.indexOf('__NEXT_DATA__', start)].filter((i) => i > 0);
     const block = html.slice(start, Math.min(...ends));
     return names.filter((n) => block.includes(n)).sort((a, b) => block.indexOf(a) - block.indexOf(b));
   };

@@ -5,6 +5,7 @@ import { notFound, revalidate } from '@/lib/content/isr';
 import { BlockPage } from '@/blocks/page';
 import { islands } from '@/blocks/registry';
 import { loadIslands } from '@/lib/chrome/island';
+import { withStaticHtml } from '@/blocks/render-static';
 
 export default function PricePage(props: PageProps) {
   return <BlockPage {...props} />;
@@ -27,5 +28,5 @@ export const getStaticProps: GetStaticProps<PageProps, { data: string; edition?:
   await loadIslands(islands);
   const props = await loadPage(path, Boolean(draftMode), previewVersion(previewData));
   if (!props) return notFound();
-  return { props, revalidate: revalidate() };
+  return { props: withStaticHtml(props), revalidate: revalidate() };
 };

@@ -1,0 +1,72 @@
+// The HTML of a page's static blocks (./static-blocks.ts), made in the routes' getStaticProps and
+// carried in the page's props: the server's HTML shows it, the browser keeps it without the
+// block's code (./render-blocks.tsx), and a client-side navigation gets it in the page's data.
+// Server only (react-dom/server): the routes call it from getStaticProps, which Next leaves out of
+// the browser's scripts. The block code must be loaded first (loadIslands in the routes).
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
+import type { PageProps } from '@/lib/cms/page-data';
+import { SiteContext, type Site } from '@/components/site-context';
+import { FormPopupContext } from '@/components/forms/form-popup-context';
+import { present } from '@/lib/format/present';
+import { registry, type BlockItem } from './registry';
+import { isStaticBlock } from './static-blocks';
+import type { HeadTag, StaticBlockHtml } from './render-blocks';
+
+// The page's forms provider (components/forms/forms-provider.tsx) is always there: with it a
+// block's form button renders as a button (components/action-button.tsx), which the kept HTML's
+// listener opens by its data-form.
+const opensForms = () => undefined;
+
+/** A static block's HTML and what it put into the document's head (the hero's image preload). */
+export function staticBlockHtml(item: BlockItem, site: Site, prefix: string): StaticBlockHtml {
+  const Block = (registry as Partial<Record<string, (p: { block: BlockItem }) => ReactNode>>)[item.__typename];
+  if (!Block) throw new Error(`No block ${item.__typename}`);
+  // next/head's server side adds each <Head>'s children here (next/dist/shared/lib/side-effect.js).
+  const mountedInstances = new Set<ReactNode>();
+  // In a document of its own: what React moves into the head (its preload of an image with
+  // fetchPriority high) goes there instead of before the block, as in the page.
+  const document = renderToStaticMarkup(
+    <html>
+      {/* eslint-disable-next-line @next/next/no-head-element -- a document of its own, rendered to a string */}
+      <head />
+      <body>
+        <HeadManagerContext.Provider value={{ mountedInstances, updateHead: () => undefined }}>
+          <SiteContext.Provider value={site}>
+            <FormPopupContext.Provider value={opensForms}>
+              <Block block={item} />
+            </FormPopupContext.Provider>
+          </SiteContext.Provider>
+        </HeadManagerContext.Provider>
+      </body>
+    </html>,
+    // Ids (useId) unique in the page although each block is rendered on its own.
+    { identifierPrefix: prefix },
+  );
+  const html = document.slice(document.indexOf('<body>') + '<body>'.length, document.lastIndexOf('</body>'));
+  const head = Children.toArray([...mountedInstances])
+    .filter((el): el is ReactElement<Record<string, unknown>, string> => isValidElement(el) && typeof el.type === 'string')
+    .map((el): HeadTag => ({ tag: el.type, key: String(el.key), props: el.props }));
+  return head.length > 0 ? { html, head } : { html };
+}
+
+/**
+ * The page's props with each static block's HTML beside its data. Previews are left as they are:
+ * there every block hydrates, so that the Visual Editor's changes re-render it. A block that fails
+ * to render is left out, as a block that fails in the browser is (blocks/render-blocks.tsx).
+ */
+export function withStaticHtml<P extends Pick<PageProps, 'page' | 'preview' | 'assetsUrl' | 'layout'>>(props: P): P {
+  if (props.preview || !props.page.blocks) return props;
+  const site: Site = { assetsUrl: props.assetsUrl, preview: false, productName: props.layout.globals?.product_name ?? '' };
+  const blocks = present(props.page.blocks).map((b) => {
+    if (!b.item || !isStaticBlock(b.item.__typename)) return b;
+    try {
+      return { ...b, ...staticBlockHtml(b.item, site, `b${b.id}-`) };
+    } catch (error) {
+      console.error(`Block ${b.item.__typename} failed to render: ${(error as Error).message}`);
+      return { ...b, item: null };
+    }
+  });
+  return { ...props, page: { ...props.page, blocks } };
+}
