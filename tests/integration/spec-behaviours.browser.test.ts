@@ -117,24 +117,25 @@ describe('a chunk that fails on the first click after a deploy', () => {
 
   it('loads the page the visitor clicked, in full, with the block whose code failed', async () => {
     const page = await visitor();
-    // After a deploy the old name of a chunk fails (ahead of the click too); the new page names chunks that load.
-    const chunk = await deployedOnce(page, /\/_next\/static\/chunks\/block_table\.[\w-]+\.js$/);
+    // After a deploy the old name of a chunk fails (ahead of the click too); the new page names chunks
+    // that load. The trial activation block is an island the home page does not have.
+    const chunk = await deployedOnce(page, /\/_next\/static\/chunks\/block_trial_activation\.[\w-]+\.js$/);
     await page.goto(`${SITE()}/`);
     await waitForInteractive(page);
     chunk.armed = true;
-    await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'Цены' }).click();
-    await page.waitForURL(`${SITE()}/prices/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Попробовать бесплатно' }).first().click();
+    await page.waitForURL(`${SITE()}/configuration/`);
     // The target loaded in full (not the home page reloaded, not the target missing its block).
     await eventually(
-      async () => ((await documentLoadedAt(page).catch(() => '')) === `${SITE()}/prices/` ? true : undefined),
+      async () => ((await documentLoadedAt(page).catch(() => '')) === `${SITE()}/configuration/` ? true : undefined),
       30_000,
-      'a full load of /prices/',
+      'a full load of /configuration/',
     );
     await waitForInteractive(page);
     expect(chunk).toMatchObject({ newDocument: true, failed: expect.any(Number) });
     expect(chunk.failed).toBeGreaterThan(0);
-    expect(await page.locator('[data-static-block="block_table"] table').count()).toBeGreaterThan(0);
-    expect(page.url()).toBe(`${SITE()}/prices/`);
+    expect(await page.locator('[data-island="block_trial_activation"]').count()).toBeGreaterThan(0);
+    expect(page.url()).toBe(`${SITE()}/configuration/`);
   });
 
   it("lands on the target when the target's page scripts fail", async () => {
