@@ -16,8 +16,12 @@ export function useAppChrome() {
     const interactive = () => document.documentElement.setAttribute('data-interactive', '');
     loadAfterHydration().then(
       (m) => {
-        if (live) unbind = m.bindVisitChrome(Router, landingSearch);
-        interactive();
+        // Marked whatever binding the chrome does: until the mark, the boot script holds every click.
+        try {
+          if (live) unbind = m.bindVisitChrome(Router, landingSearch);
+        } finally {
+          interactive();
+        }
       },
       // Offline at once: the page works without it, and Next's own navigation still does.
       interactive,

@@ -21,4 +21,16 @@ describe('utm capture', () => {
     window.localStorage.setItem('utm', '{oops');
     expect(readUtm()).toEqual({});
   });
+
+  it('neither throws nor stops where the browser refuses site data (reading localStorage throws)', () => {
+    const refused = jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied", 'SecurityError');
+    });
+    try {
+      expect(() => captureUtm('?utm_source=yandex')).not.toThrow();
+      expect(readUtm()).toEqual({});
+    } finally {
+      refused.mockRestore();
+    }
+  });
 });
