@@ -23,11 +23,15 @@ export function changedKeys(e: ChangeEvent): string[] {
   return Array.isArray(e.payload) ? strings(e.payload) : [];
 }
 
+/** Pages of pages/ with a fixed path that show the chrome (menus, footer) and are regenerated like the rest;
+ * the 404 page is what every unknown address shows. */
+const FIXED_PAGES_WITH_CHROME = ['/subscription/', '/404/'];
+
 /** Every page, the most visited first: the home page, then pages by depth, then the content sections' items. */
 async function allPaths(): Promise<string[]> {
   const [pages, content] = await Promise.all([findRows('pages', {}, ['path']), allContentPaths()]);
   const byDepth = strings(pages.map((r) => r.path)).sort((a, b) => a.split('/').length - b.split('/').length);
-  return strings([...byDepth, ...content]);
+  return strings([...byDepth, ...content, ...FIXED_PAGES_WITH_CHROME]);
 }
 
 const pagePaths = async (pageIds: string[]) => strings(await fieldHistory('pages', pageIds, 'path'));

@@ -286,10 +286,12 @@ describe('deleting a page', () => {
     // Everything is live: the menu on every page, the button, the redirect.
     await eventually(async () => (linksTo(await html(HOLDER), TARGET) ? true : undefined), 60_000, 'the button');
     // A sitemap read while Directus is too busy to answer lists no page: wait for one that lists them.
+    // The sitemap's pages, and two that show the menus without being listed: the subscription page and
+    // what an unknown address shows (the 404 page).
     const paths = await eventually(
       async () => {
         const listed = await sitemapPaths();
-        return listed.includes(HOLDER) ? listed : undefined;
+        return listed.includes(HOLDER) ? [...listed, '/subscription/', '/no-such-page-check/'] : undefined;
       },
       60_000,
       'the sitemap to list the pages',
