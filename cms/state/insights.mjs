@@ -203,8 +203,9 @@ function dashboards(kinds) {
                 'Тесты',
                 'experiments',
                 'id',
-                // The goal by its label, and the form chosen for the goal «Форма из конструктора».
-                '{{name}} · {{state}} · цель: {{goal}} {{goal_form.name}} · страница {{page.path}} · блок №{{block.sort}} {{block.collection}}',
+                // The goal by its label. Not the form of a «Форма из конструктора» goal: the list shows «--»
+                // for an empty relation, i.e. on every other test's row.
+                '{{name}} · {{state}} · цель: {{goal}} · страница {{page.path}} · блок №{{block.sort}} {{block.collection}}',
                 {
                   note: 'Цель теста (форма заявки) и блок страницы, который сравнивается с вариантами',
                   // The list an earlier setup made did not name the goal.
