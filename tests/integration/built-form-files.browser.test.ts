@@ -93,6 +93,14 @@ describe('a «Файл» field', () => {
       const input = f.getByLabel('Карточка предприятия');
       // PDF, PNG, JPEG or WebP up to the field's limit, said under the field before anything is chosen.
       await f.getByText('PDF, PNG, JPEG, WebP, до 1 МБ').waitFor();
+      // The form's code has taken over from the server's markup (started by the first field typed in)
+      // once «Отправить» waits for the required file: a file chosen during the swap would go to an
+      // input that is being replaced, which no person can pick.
+      await eventually(
+        async () => ((await f.getByRole('button', { name: 'Отправить' }).isDisabled()) ? true : undefined),
+        30_000,
+        'the live form',
+      );
 
       await input.setInputFiles({
         name: 'scan.pdf',
