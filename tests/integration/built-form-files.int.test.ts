@@ -6,7 +6,7 @@
 // the file, nor can marketers; sales can.
 import Database from 'libsql';
 import { CMS, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
-import { createForm } from '../support/built-forms';
+import { EXE, PDF, createForm } from '../support/built-forms';
 import { DRAINED_WITHIN_MS, journalFile, journaled } from '../support/journal';
 import { MARKETER } from '../support/admin-app';
 
@@ -17,13 +17,6 @@ const DOMAIN = 'built-form-files.example';
 let n = 0;
 const freshIp = () => `10.9.${Math.floor(++n / 250)}.${n % 250}`;
 const freshEmail = (tag: string) => `${tag}-${Date.now()}-${++n}@${DOMAIN}`;
-
-/** A small real PDF: what a visitor's scan or requisites card starts with. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-/** An executable's first bytes (MZ, the DOS header), named and declared as a PDF. */
-const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(2048, 0x41)]);
 
 const FIELDS = [
   { type: 'email', name: 'email', label: 'E-mail', required: true, step: 1 },

@@ -14,3 +14,10 @@ type NewForm = {
 /** Creates the form, published unless told, with the usual success title: its id and first version. */
 export const createForm = (form: NewForm) =>
   cms<{ id: number; version: number }>('POST', '/items/forms', { status: 'published', success_title: 'Спасибо!', ...form });
+
+/** A small real PDF: what a visitor's scan or requisites card starts with. */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+/** An executable's first bytes (MZ, the DOS header), to be named and declared as a PDF. */
+export const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(2048, 0x41)]);
