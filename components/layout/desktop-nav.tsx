@@ -15,7 +15,17 @@ import { ChevronIcon, ExternalIcon } from './icons';
 import { SubmenuColumns } from './submenu-columns';
 import styles from './site-header.module.css';
 
-const panelOf = (item: NavNode) => `submenu-${item.id}`;
+const panelOf = (id: string) => `submenu-${id}`;
+
+/** A disclosure button for the submenu panel `id`; the header opens it from its own state. */
+function SubmenuButton({ id, className, children }: { id: string; className?: string; children: React.ReactNode }) {
+  return (
+    <button type="button" className={className} aria-expanded={false} aria-controls={panelOf(id)} data-action="submenu" data-submenu={id}>
+      {children}
+      <ChevronIcon className={styles.chevron} />
+    </button>
+  );
+}
 
 export function DesktopNav({ items, layout }: { items: NavNode[]; layout: Layout }) {
   const shown = items.filter((item) => !item.mobile_only && (item.kind === 'group' || item.href));
@@ -26,18 +36,10 @@ export function DesktopNav({ items, layout }: { items: NavNode[]; layout: Layout
           <li key={item.id} data-top="">
             {item.kind === 'group' ? (
               <>
-                <button
-                  type="button"
-                  className={styles.topItem}
-                  aria-expanded={false}
-                  aria-controls={panelOf(item)}
-                  data-action="submenu"
-                  data-submenu={item.id}
-                >
+                <SubmenuButton id={item.id} className={styles.topItem}>
                   {item.title}
-                  <ChevronIcon className={styles.chevron} />
-                </button>
-                <div id={panelOf(item)} className={styles.panel} hidden>
+                </SubmenuButton>
+                <div id={panelOf(item.id)} className={styles.panel} hidden>
                   <div className="container">
                     <SubmenuColumns items={item.children} layout={layout} />
                   </div>
@@ -52,34 +54,18 @@ export function DesktopNav({ items, layout }: { items: NavNode[]; layout: Layout
           </li>
         ))}
         <li data-more="" hidden>
-          <button
-            type="button"
-            className={styles.topItem}
-            aria-expanded={false}
-            aria-controls={`submenu-${MORE_ID}`}
-            data-action="submenu"
-            data-submenu={MORE_ID}
-          >
+          <SubmenuButton id={MORE_ID} className={styles.topItem}>
             Ещё
-            <ChevronIcon className={styles.chevron} />
-          </button>
-          <div id={`submenu-${MORE_ID}`} className={styles.panel} hidden>
+          </SubmenuButton>
+          <div id={panelOf(MORE_ID)} className={styles.panel} hidden>
             <div className="container">
               <ul className={styles.moreList}>
                 {shown.map((item, i) => (
                   <li key={item.id} data-more-entry={i} hidden>
                     {item.kind === 'group' ? (
-                      <button
-                        type="button"
-                        className={styles.moreEntry}
-                        aria-expanded={false}
-                        aria-controls={panelOf(item)}
-                        data-action="submenu"
-                        data-submenu={item.id}
-                      >
+                      <SubmenuButton id={item.id} className={styles.moreEntry}>
                         {item.title}
-                        <ChevronIcon className={styles.chevron} />
-                      </button>
+                      </SubmenuButton>
                     ) : (
                       <SmartLink href={item.href!} className={styles.moreEntry}>
                         {item.title}
