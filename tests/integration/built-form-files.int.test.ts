@@ -6,7 +6,7 @@
 // the file, nor can marketers; sales can.
 import Database from 'libsql';
 import { CMS, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
-import { EXE, PDF, createForm } from '../support/built-forms';
+import { EXE, PDF, createForm, deleteLeadFilesAndForm, leadFilesFolder } from '../support/built-forms';
 import { DRAINED_WITHIN_MS, journalFile, journaled } from '../support/journal';
 import { MARKETER } from '../support/admin-app';
 
@@ -76,8 +76,7 @@ async function refused(email: string, file: { bytes: Buffer; name: string; type:
 }
 
 beforeAll(async () => {
-  const [folder] = await cms<{ id: string }[]>('GET', `/folders?filter[name][_eq]=${encodeURIComponent('Файлы заявок')}&fields=id`);
-  LEAD_FILES_FOLDER = folder!.id;
+  LEAD_FILES_FOLDER = await leadFilesFolder();
   const created = await createForm({
     name: 'Тест: форма с файлом',
     title: 'Пришлите карточку предприятия',
@@ -89,9 +88,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRowsOfDomain('leads', DOMAIN);
-  const files = await cms<{ id: string }[]>('GET', `/files?filter[folder][_eq]=${LEAD_FILES_FOLDER}&fields=id&limit=-1`);
-  for (const f of files) await cms('DELETE', `/files/${f.id}`);
-  if (formId) await cms('DELETE', `/items/forms/${formId}`);
+  await deleteLeadFilesAndForm(LEAD_FILES_FOLDER, formId);
 });
 
 describe('a built form with a «Файл» field', () => {

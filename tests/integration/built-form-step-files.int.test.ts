@@ -7,7 +7,7 @@
 // the field and journal nothing.
 import Database from 'libsql';
 import { cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
-import { EXE, PDF, createForm } from '../support/built-forms';
+import { EXE, PDF, createForm, deleteLeadFilesAndForm, leadFilesFolder } from '../support/built-forms';
 import { DRAINED_WITHIN_MS, journalFile } from '../support/journal';
 
 type Lead = { id: string; partial: boolean; fields: Record<string, unknown> };
@@ -91,8 +91,7 @@ async function refusedStepTwo(file: Upload | undefined, message: RegExp) {
 }
 
 beforeAll(async () => {
-  const [folder] = await cms<{ id: string }[]>('GET', `/folders?filter[name][_eq]=${encodeURIComponent('Файлы заявок')}&fields=id`);
-  LEAD_FILES_FOLDER = folder!.id;
+  LEAD_FILES_FOLDER = await leadFilesFolder();
   const created = await createForm({ name: 'Тест: файл на втором шаге', title: 'Реквизиты', fields: FIELDS });
   formId = created.id;
   version = created.version;
@@ -100,9 +99,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await deleteRowsOfDomain('leads', DOMAIN);
-  const files = await cms<{ id: string }[]>('GET', `/files?filter[folder][_eq]=${LEAD_FILES_FOLDER}&fields=id&limit=-1`);
-  for (const f of files) await cms('DELETE', `/files/${f.id}`);
-  if (formId) await cms('DELETE', `/items/forms/${formId}`);
+  await deleteLeadFilesAndForm(LEAD_FILES_FOLDER, formId);
 });
 
 describe('a «Файл» field on step 2 of a built form', () => {

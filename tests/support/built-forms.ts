@@ -21,3 +21,16 @@ export const PDF = Buffer.from(
 );
 /** An executable's first bytes (MZ, the DOS header), to be named and declared as a PDF. */
 export const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]), Buffer.alloc(2048, 0x41)]);
+
+/** The id of «Файлы заявок», the folder the drain uploads lead files to. */
+export async function leadFilesFolder(): Promise<string> {
+  const [folder] = await cms<{ id: string }[]>('GET', `/folders?filter[name][_eq]=${encodeURIComponent('Файлы заявок')}&fields=id`);
+  return folder!.id;
+}
+
+/** Removes what a file test left: every file in the lead files' folder, then the form. */
+export async function deleteLeadFilesAndForm(folder: string, formId: number): Promise<void> {
+  const files = await cms<{ id: string }[]>('GET', `/files?filter[folder][_eq]=${folder}&fields=id&limit=-1`);
+  for (const f of files) await cms('DELETE', `/files/${f.id}`);
+  if (formId) await cms('DELETE', `/items/forms/${formId}`);
+}
