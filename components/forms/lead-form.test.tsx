@@ -52,6 +52,17 @@ async function fillTrial(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox'));
 }
 
+/** The trial form in its provider, filled in and sent as a visitor would. */
+async function sendTrial(user: ReturnType<typeof userEvent.setup>, config?: Parameters<typeof LeadForm>[0]['config']) {
+  render(
+    <FormsProvider>
+      <LeadForm kind="trial" config={config} />
+    </FormsProvider>,
+  );
+  await fillTrial(user);
+  await user.click(screen.getByRole('button', { name: 'Попробовать' }));
+}
+
 describe('lead form', () => {
   it('shows the trial texts, an unticked agreement linking to its documents, and the company sizes', () => {
     render(<LeadForm kind="trial" />);
@@ -86,13 +97,7 @@ describe('lead form', () => {
   it('sends the fields with the lead payload, stored utm tags and an idempotency key, then shows the answer', async () => {
     window.localStorage.setItem('utm', JSON.stringify({ utm_source: 'yandex', utm_campaign: 'ecm' }));
     const user = userEvent.setup();
-    render(
-      <FormsProvider>
-        <LeadForm kind="trial" config={{ sourceDeal: 'landing', pipeline: 'trial_funnel' }} />
-      </FormsProvider>,
-    );
-    await fillTrial(user);
-    await user.click(screen.getByRole('button', { name: 'Попробовать' }));
+    await sendTrial(user, { sourceDeal: 'landing', pipeline: 'trial_funnel' });
     const dialog = await screen.findByRole('dialog', { name: 'Запрос успешно отправлен!' });
     expect(within(dialog).getByText('Проверьте вашу почту')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Мне не пришло письмо' })).toBeInTheDocument();
@@ -146,13 +151,7 @@ describe('lead form', () => {
     answer = () => reply(503, { error: 'down' });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(
-      <FormsProvider>
-        <LeadForm kind="trial" />
-      </FormsProvider>,
-    );
-    await fillTrial(user);
-    await user.click(screen.getByRole('button', { name: 'Попробовать' }));
+    await sendTrial(user);
     const dialog = await screen.findByRole('alertdialog', { name: 'Похоже, что в данный момент сервис не доступен' });
     expect(within(dialog).getByText('Попробуйте повторить попытку позже')).toBeInTheDocument();
     // A 5xx is retried once with the same key before giving up.
@@ -178,13 +177,7 @@ describe('lead form', () => {
   it('says the visitor is offline instead of blaming the service, and sends nothing', async () => {
     const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = userEvent.setup();
-    render(
-      <FormsProvider>
-        <LeadForm kind="trial" />
-      </FormsProvider>,
-    );
-    await fillTrial(user);
-    await user.click(screen.getByRole('button', { name: 'Попробовать' }));
+    await sendTrial(user);
     const dialog = await screen.findByRole('alertdialog', { name: 'Нет подключения к интернету' });
     expect(within(dialog).getByText(/введённые данные сохранены/)).toBeInTheDocument();
     expect(calls.filter((c) => c.url.includes('/api/trial/'))).toHaveLength(0);
