@@ -26,7 +26,7 @@ import type { AnalyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';
 import { funnel } from '@/lib/forms/funnel-client';
 import { builtFormKey } from '@/lib/forms/funnel-key';
-import { FormShell } from './form-shell';
+import { FormShell, InlineStatus, type InlineAnswer } from './form-shell';
 import { HoneypotField } from './fields';
 import { BuiltField } from './built-form-fields';
 import { useFormModals } from './form-modals-context';
@@ -103,7 +103,7 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
   const lead = useRef<{ leadId: string; token: string } | null>(resumed);
   // As a first visit: the preview shows the fields a new visitor is asked.
   const [skipped] = useState(() => skippedByProgress(def, preview ? new Set<string>() : knownFields()));
-  const [inline, setInline] = useState<ShownAnswer | { error: ErrorTexts } | null>(null);
+  const [inline, setInline] = useState<InlineAnswer | null>(null);
   const key = useRef<string | null>(null);
   const funnelKey = builtFormKey(def.id);
   // When the visitor first saw the form, for the fill time the server judges (lib/leads/spam), as
@@ -246,11 +246,7 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
           </FormShell>
         )}
       />
-      {inline && (
-        <p className={styles.status} role="status">
-          {'error' in inline ? `${inline.error.title}. ${inline.error.description}` : inline.title}
-        </p>
-      )}
+      <InlineStatus answer={inline} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 // The frame of every form: heading, description, fieldset, and a submit button that is disabled
 // while the form is invalid and shows a loading state while the request is pending.
 import type { FormEventHandler, ReactNode } from 'react';
+import type { ErrorTexts } from '@/lib/forms/texts';
+import type { ShownAnswer } from './answer-view';
 import styles from './forms.module.css';
 
 type Props = {
@@ -64,5 +66,17 @@ export function FormShell({
         {footer}
       </div>
     </form>
+  );
+}
+
+/** The answer a form shows in its own place when no popup can show it. */
+export type InlineAnswer = ShownAnswer | { error: ErrorTexts };
+
+export function InlineStatus({ answer }: { answer: InlineAnswer | null }) {
+  if (!answer) return null;
+  return (
+    <p className={styles.status} role="status">
+      {'error' in answer ? `${answer.error.title}. ${answer.error.description}` : answer.title}
+    </p>
   );
 }

@@ -22,13 +22,12 @@ import { trackEvents } from '@/lib/analytics/track';
 import { analyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';
 import { funnel } from '@/lib/forms/funnel-client';
-import { FormShell } from './form-shell';
+import { FormShell, InlineStatus, type InlineAnswer } from './form-shell';
 import { HoneypotField } from './fields';
 import { BuiltField } from './built-form-fields';
 import { useFormModals } from './form-modals-context';
 import { AnswerModal, ErrorModal, type ShownAnswer } from './answer-view';
 import { AnswerPopup, ErrorPopup } from './answer-popups';
-import styles from './forms.module.css';
 
 // The popups FormsProvider shows after a submission come with the form's code (./answer-popups.ts),
 // so the answer appears even if the connection drops before the form is sent.
@@ -55,7 +54,7 @@ export type LeadFormProps = {
 export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, serverMarkup = false }: LeadFormProps) {
   const ownId = useId();
   const modals = useFormModals();
-  const [inline, setInline] = useState<ShownAnswer | { error: ErrorTexts } | null>(null);
+  const [inline, setInline] = useState<InlineAnswer | null>(null);
   // One key per submission: retries of it (the client's own, or the visitor's after an error) store once.
   const key = useRef<string | null>(null);
   // The form's fields, texts, rules and goals: its definition (lib/forms/spec-definitions.ts), the
@@ -141,11 +140,7 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
           </FormShell>
         )}
       />
-      {inline && (
-        <p className={styles.status} role="status">
-          {'error' in inline ? `${inline.error.title}. ${inline.error.description}` : inline.title}
-        </p>
-      )}
+      <InlineStatus answer={inline} />
     </>
   );
 }
