@@ -71,7 +71,7 @@ export function experimentModel(blockNames, labels = {}) {
         // Written by the CMS (cms/extensions/experiment-goal-label) whenever the goal, its form or the
         // form's name changes; «Аналитика» → «Тесты» shows it (a list panel shows «--» for an empty relation).
         f.string('goal_label', {
-          label: 'Цель в «Аналитике»',
+          label: 'Цель теста',
           readonly: true,
           hidden: true,
           max: 300,
