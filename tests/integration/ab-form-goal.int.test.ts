@@ -51,7 +51,7 @@ beforeAll(async () => {
     blocks: [{ collection: 'block_rich_text', sort: 1, item: { content: '<p>Контроль: без формы</p>' } }],
   });
   pageId = page.id;
-  blockId = page.blocks[0];
+  blockId = page.blocks[0]!;
   await eventually(async () => ((await site(path)).status === 200 ? true : undefined), 30_000, 'the new page');
   // All traffic to the variant that shows the built form, so every visitor of this test is in it.
   const experiment = await cms<{ id: number; variants: Variant[] }>('POST', '/items/experiments?fields=id,variants.id,variants.name', {
