@@ -85,4 +85,10 @@ export const adminApp = [
     initial: { layout: 'tabular', layout_query: { tabular: { fields: ['sort', 'collection'], sort: ['sort'] } } },
     was: [{ layout_query: { tabular: { fields: ['sort', 'collection', 'item'] } } }],
   },
+  // «A/B-тесты»: each test with its goal named (a built form by its name, cms/extensions/experiment-goal-label).
+  {
+    kind: 'presets',
+    match: { collection: 'experiments', bookmark: null, role: null, user: null },
+    initial: { layout: 'tabular', layout_query: { tabular: { fields: ['name', 'state', 'goal_label', 'page'], sort: ['-id'] } } },
+  },
 ];

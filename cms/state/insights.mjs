@@ -203,13 +203,20 @@ function dashboards(kinds) {
                 'Тесты',
                 'experiments',
                 'id',
-                // The goal by its label. Not the form of a «Форма из конструктора» goal: the list shows «--»
-                // for an empty relation, i.e. on every other test's row.
-                '{{name}} · {{state}} · цель: {{goal}} · страница {{page.path}} · блок №{{block.sort}} {{block.collection}}',
+                // The goal by its stored label, «форма «<name>»» for a built form: not `{{goal_form.name}}`,
+                // which the list shows as «--» when empty, i.e. on every other test's row
+                // (cms/extensions/experiment-goal-label keeps the label).
+                '{{name}} · {{state}} · цель: {{goal_label}} · страница {{page.path}} · блок №{{block.sort}} {{block.collection}}',
                 {
-                  note: 'Цель теста (форма заявки) и блок страницы, который сравнивается с вариантами',
-                  // The list an earlier setup made did not name the goal.
+                  note: 'Цель теста (форма заявки или форма из конструктора) и блок страницы, который сравнивается с вариантами',
+                  // The lists earlier setups made: without the goal, then with the goal's choice only.
                   was: [
+                    {
+                      options: {
+                        displayTemplate:
+                          '{{name}} · {{state}} · цель: {{goal}} · страница {{page.path}} · блок №{{block.sort}} {{block.collection}}',
+                      },
+                    },
                     {
                       options: {
                         displayTemplate: '{{name}} · {{state}} · страница {{page.path}} · блок №{{block.sort}} {{block.collection}}',

@@ -67,6 +67,15 @@ export function experimentModel(blockNames, labels = {}) {
             { name: 'Цель — форма из конструктора', rule: { _and: [{ goal: { _eq: 'form' } }] }, hidden: false, required: true },
           ],
         }),
+        // The goal as the marketer reads it, one stored text: «Вопрос», or «форма «<name>»» for a built form.
+        // Written by the CMS (cms/extensions/experiment-goal-label) whenever the goal, its form or the
+        // form's name changes; «Аналитика» → «Тесты» shows it (a list panel shows «--» for an empty relation).
+        f.string('goal_label', {
+          label: 'Цель теста',
+          readonly: true,
+          hidden: true,
+          max: 300,
+        }),
         f.datetime('start', { label: 'Начало', note: 'Пусто — сразу, как только тест идёт' }),
         f.datetime('end', { label: 'Окончание', note: 'После этого времени посетители видят контроль' }),
         f.o2m('variants', {

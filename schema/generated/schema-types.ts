@@ -1432,6 +1432,7 @@ export type Create_Experiments_Input = {
   /** Конверсия — заявки этой формы с этой страницы. «Форма из конструктора» — выберите форму ниже */
   goal: InputMaybe<Scalars['String']['input']>;
   goal_form: InputMaybe<Create_Forms_Input>;
+  goal_label: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
   page: InputMaybe<Create_Pages_Input>;
@@ -2448,6 +2449,7 @@ export type Experiments_Filter = {
   end_func: InputMaybe<Datetime_Function_Filter_Operators>;
   goal: InputMaybe<String_Filter_Operators>;
   goal_form: InputMaybe<Forms_Filter>;
+  goal_label: InputMaybe<String_Filter_Operators>;
   id: InputMaybe<Number_Filter_Operators>;
   name: InputMaybe<String_Filter_Operators>;
   page: InputMaybe<Pages_Filter>;
@@ -3507,6 +3509,7 @@ export type Update_Experiments_Input = {
   /** Конверсия — заявки этой формы с этой страницы. «Форма из конструктора» — выберите форму ниже */
   goal: InputMaybe<Scalars['String']['input']>;
   goal_form: InputMaybe<Update_Forms_Input>;
+  goal_label: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
   page: InputMaybe<Update_Pages_Input>;

@@ -3,7 +3,9 @@
 // and later step 2 (the form completed: one conversion of that variant); another visitor's lead,
 // filled faster than a person can, waits in spam review and is no conversion. The form's funnel
 // for the page and variant counts both completions, one of them as spam; funnel beacons that name
-// a form, field or page that does not exist are refused with 400 and counted nowhere.
+// a form, field or page that does not exist are refused with 400 and counted nowhere. Each test's
+// goal is kept as one readable text (`goal_label`, cms/extensions/experiment-goal-label) through
+// saves, a form's rename and delete.
 import { cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { createForm } from '../support/built-forms';
 import { DRAINED_WITHIN_MS } from '../support/journal';
@@ -22,6 +24,7 @@ const sourceUrl = `http://localhost/ru/products/ecm${path}`;
 let formId = 0;
 let version = 0;
 let pageId = 0;
+let blockId = 0;
 let experimentId = 0;
 let control: Variant;
 let variant: Variant;
@@ -48,6 +51,7 @@ beforeAll(async () => {
     blocks: [{ collection: 'block_rich_text', sort: 1, item: { content: '<p>Контроль: без формы</p>' } }],
   });
   pageId = page.id;
+  blockId = page.blocks[0]!;
   await eventually(async () => ((await site(path)).status === 200 ? true : undefined), 30_000, 'the new page');
   // All traffic to the variant that shows the built form, so every visitor of this test is in it.
   const experiment = await cms<{ id: number; variants: Variant[] }>('POST', '/items/experiments?fields=id,variants.id,variants.name', {
@@ -212,4 +216,56 @@ describe('an A/B test whose goal is a form built in «Формы»', () => {
     expect(rows.every((r) => r.page === path)).toBe(true);
     expect(rows.flatMap((r) => Object.keys(r.drop_off ?? {}))).toEqual(['phone']);
   }, 200_000);
+});
+
+describe('the goal as the marketer reads it (goal_label)', () => {
+  type Test = { goal_label: string | null };
+  const label = (id: number, expected: string) =>
+    eventually(
+      async () => {
+        const t = await cms<Test>('GET', `/items/experiments/${id}?fields=goal_label`);
+        return t.goal_label === expected ? t : undefined;
+      },
+      20_000,
+      `test ${id}'s goal read «${expected}»`,
+    );
+
+  it('names a built form by its name, through saves, a rename and a delete; a spec form by its label', async () => {
+    const form = await createForm({
+      name: `Тест: подпись цели ${stamp}`,
+      title: `Подпись цели ${stamp}`,
+      fields: [{ type: 'email', name: 'email', label: 'E-mail', required: true, step: 1 }],
+    });
+    const made: number[] = [];
+    try {
+      const test = (body: Record<string, unknown>) =>
+        cms<{ id: number }>('POST', '/items/experiments?fields=id', {
+          name: `Подпись цели ${stamp}`,
+          state: 'draft',
+          page: pageId,
+          block: blockId,
+          ...body,
+        }).then(({ id }) => (made.push(id), id));
+      const byForm = await test({ goal: 'form', goal_form: form.id });
+      const byKind = await test({ goal: 'question' });
+      await label(byForm, `форма «Тест: подпись цели ${stamp}»`);
+      await label(byKind, 'Вопрос');
+
+      // The form renamed: its tests follow; a test of another goal is untouched.
+      await cms('PATCH', `/items/forms/${form.id}`, { name: `Тест: новое имя ${stamp}` });
+      await label(byForm, `форма «Тест: новое имя ${stamp}»`);
+      // A goal changed either way, and a label written by hand, are put right at the save.
+      await cms('PATCH', `/items/experiments/${byKind}`, { goal: 'form', goal_form: form.id });
+      await label(byKind, `форма «Тест: новое имя ${stamp}»`);
+      await cms('PATCH', `/items/experiments/${byKind}`, { goal: 'demo', goal_form: null, goal_label: 'что угодно' });
+      await label(byKind, 'Демонстрация');
+
+      // The form deleted: no «--», no old name.
+      await cms('DELETE', `/items/forms/${form.id}`);
+      await label(byForm, 'форма не выбрана');
+    } finally {
+      for (const id of made) await cms('DELETE', `/items/experiments/${id}`).catch(() => undefined);
+      await cms('DELETE', `/items/forms/${form.id}`).catch(() => undefined);
+    }
+  });
 });

@@ -3,7 +3,8 @@
 //   its condition live, step 2 reachable, a save shown without a reload; visitors get a 404 there;
 // - an A/B test whose goal is «Форма из конструктора», the form picked from the relation in the
 //   admin; a visitor's completed lead of that form is a conversion shown on the marketer's screen
-//   (the test's variants) and «Аналитика» → «A/B-тесты» → «Тесты» names the goal form.
+//   (the test's variants) and «Аналитика» → «A/B-тесты» → «Тесты» names the goal form, by its new name
+//   after the marketer renames it.
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
@@ -267,15 +268,47 @@ describe('an A/B test whose goal is a built form', () => {
       throw new Error(`${(e as Error).message}; the admin showed: ${shown}`);
     });
 
-    // …and «Аналитика» → «A/B-тесты»: the list of tests names the goal.
-    await page.goto(`${CMS()}/admin/insights`);
-    await page.getByText('A/B-тесты', { exact: true }).first().click();
-    const row = page.locator('.v-workspace-tile', { hasText: 'Тесты' }).locator('.v-list-item', { hasText: TEST_NAME }).last();
-    await row.waitFor({ timeout: 30_000 });
-    await expect(row.innerText()).resolves.toMatch(
-      // Each label the list shows comes with a «·» of its own (Directus' labels display).
-      new RegExp(`${TEST_NAME}[\\s·]*Идёт[\\s·]*цель:[\\s·]*Форма из конструктора[\\s·]*страница ${PATH}`),
+    // …and «Аналитика» → «A/B-тесты»: the list of tests names the goal form…
+    const testsRow = async () => {
+      await page.goto(`${CMS()}/admin/insights`);
+      await page.getByText('A/B-тесты', { exact: true }).first().click();
+      const row = page.locator('.v-workspace-tile', { hasText: 'Тесты' }).locator('.v-list-item', { hasText: TEST_NAME }).last();
+      await row.waitFor({ timeout: 30_000 });
+      return row.innerText();
+    };
+    const named = (form: string) => new RegExp(`${TEST_NAME}[\\s·]*Идёт[\\s·]*цель:\\s*форма «${form}»[\\s·]*страница ${PATH}`);
+    let tests = await testsRow();
+    expect(tests).toMatch(named(FORM_NAME));
+    expect(tests).not.toContain('--');
+
+    // …and still after the marketer renames the form in «Формы».
+    const RENAMED = `Тест: цель A/B, новое имя ${stamp}`;
+    await page.goto(`${CMS()}/admin/content/forms/${formId}`);
+    const name = page.locator('[data-field="name"] input');
+    await name.waitFor({ timeout: 30_000 });
+    await name.fill(RENAMED);
+    await saveUntil(
+      page,
+      async () => ((await cms<{ name: string }>('GET', `/items/forms/${formId}?fields=name`)).name === RENAMED ? true : undefined),
+      'the form’s new name to be saved',
     );
+    await eventually(
+      async () => {
+        tests = await testsRow();
+        return named(RENAMED).test(tests) ? true : undefined;
+      },
+      60_000,
+      'the renamed form named in «Тесты»',
+    ).catch((e: unknown) => {
+      throw new Error(`${(e as Error).message}; the panel showed: ${tests}`);
+    });
+    expect(tests).not.toContain('--');
+    // The test's own page names the form by its new name too.
+    await page.goto(`${CMS()}/admin/content/experiments/${experimentId}`);
+    await page.locator('[data-field="goal_form"]').getByText(RENAMED).waitFor({ timeout: 30_000 });
+    // …and so does the list of tests in «A/B-тесты».
+    await page.goto(`${CMS()}/admin/content/experiments`);
+    await page.locator('tr', { hasText: TEST_NAME }).getByText(`форма «${RENAMED}»`).waitFor({ timeout: 30_000 });
     await page.close();
-  }, 400_000);
+  }, 520_000);
 });

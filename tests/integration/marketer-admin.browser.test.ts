@@ -230,6 +230,8 @@ describe('a marketer in the admin app', () => {
       // Each label the list shows comes with a «·» of its own (Directus' labels display).
       new RegExp(`${TEST_NAME}[\\s·]*Черновик[\\s·]*цель:[\\s·]*Вопрос[\\s·]*страница ${PATH}[\\s·]*блок №1[\\s·]*Текст`),
     );
+    // The goal is a spec form: its label alone, no «--» where a built form's name would be.
+    await expect(test.innerText()).resolves.not.toContain('--');
     const variant = (name: string) => row('Варианты', `«${name}»`).filter({ hasText: TEST_NAME }).last();
     await expect(variant('Контроль').innerText()).resolves.toContain('«Контроль»: посетителей 120, заявок 3, конверсия 2,50 %');
     await expect(variant('Новый заголовок').innerText()).resolves.toContain(
