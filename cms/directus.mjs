@@ -178,17 +178,31 @@ async function applySnapshot(url, adminToken) {
   const auth = { authorization: `Bearer ${adminToken}` };
   const form = new FormData();
   form.append('file', new Blob([readFileSync(SNAPSHOT)], { type: 'application/yaml' }), 'snapshot.yaml');
-  const diff = await fetch(`${url}/schema/diff?force`, { method: 'POST', headers: auth, body: form });
+  const diff = await post(`${url}/schema/diff?force`, { headers: auth, body: form });
   if (diff.status === 204) return false;
   if (!diff.ok) throw new Error(`Directus refused the schema snapshot (${diff.status}): ${await diff.text()}`);
   const { data } = await diff.json();
-  const applied = await fetch(`${url}/schema/apply`, {
-    method: 'POST',
+  const applied = await post(`${url}/schema/apply`, {
     headers: { ...auth, 'content-type': 'application/json' },
     body: JSON.stringify(data),
   });
   if (!applied.ok) throw new Error(`Directus could not apply the schema snapshot (${applied.status}): ${await applied.text()}`);
   return true;
+}
+
+/**
+ * A POST, sent again while Directus answers 503: with PRESSURE_LIMITER_ENABLED=true it refuses
+ * requests, before handling them, while its event loop lags, as it may just after its start.
+ * @param {string} url @param {{ headers: Record<string, string>, body: FormData | string }} init
+ */
+async function post(url, init) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const r = await fetch(url, { method: 'POST', ...init });
+    if (r.status !== 503 || Date.now() > deadline) return r;
+    await r.body?.cancel();
+    await new Promise((ok) => setTimeout(ok, 1000));
+  }
 }
 
 async function answers(url) {
