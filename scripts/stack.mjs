@@ -10,6 +10,8 @@ import { startDirectus, EXIT_WITH_PARENT } from '../cms/directus.mjs';
 import { applyCmsState } from '../cms/state/index.mjs';
 import { syncPageLinks } from '../cms/page-links.mjs';
 import { seedContent } from '../cms/seed.mjs';
+import { adminClient } from '../cms/client.mjs';
+import { customEndpoint } from '@directus/sdk';
 import { loadModel } from '../schema/model/index.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -217,6 +219,14 @@ export async function startCms(o) {
     // After seeding, so that seeded menus and buttons link their pages too.
     await timed('page links', () => syncPageLinks(directus.url, s.adminToken, { collections: model.collections }));
     await timed('declared state', () => applyCmsState(directus.url, s.adminToken, stateVars(s, o)));
+    // Directus makes a GraphQL schema per user on its first query and drops them all when the
+    // schema or access changes (as the state just applied may have). Made here, for the site's
+    // user, it is not made under the build's first reads, each within the site's 10 s read timeout
+    // (lib/cms/outage.ts), which a busy machine exceeded.
+    const siteRequest = adminClient(directus.url, s.siteToken);
+    await timed('site read', () =>
+      siteRequest(customEndpoint({ method: 'POST', path: '/graphql', body: JSON.stringify({ query: '{ __typename }' }) })),
+    );
   } catch (e) {
     await directus.stop();
     throw e;
