@@ -31,7 +31,13 @@ const config = {
   productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   // Back and forward return to where the visitor left each page: the router keeps the positions
   // (history.scrollRestoration = 'manual') and restores them once the page has rendered.
-  experimental: { scrollRestoration: true },
+  //
+  // The build traces (`.nft.json`, for deployments that copy only what the server needs) are made
+  // while the browser bundle compiles, in a worker, not after the pages are prerendered: `npm start`
+  // compiles while Directus starts (lib/build/wait-for-file.mjs), so they were 20–30 s after the CMS
+  // was ready and before the site could start (docs/adr/0021). That needs webpack in a build
+  // worker, which Next turns off by default for a custom webpack config like ours.
+  experimental: { scrollRestoration: true, webpackBuildWorker: true, parallelServerBuildTraces: true },
   // `npm start` builds without type checking (NEXT_BUILD_TYPECHECK=0, scripts/stack.mjs): about 100 s
   // of CPU on a first start, and the same check is `npm run typecheck`, run by `npm test` and CI.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECK === '0' },

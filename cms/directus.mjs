@@ -1,9 +1,9 @@
 // Runs Directus from this folder's own Node 22 on a SQLite file (or on the database given, e.g.
-// PostgreSQL in the production profile): bootstrap (creates or migrates the database), apply the
-// committed schema snapshot, start, wait until it answers.
+// PostgreSQL in the production profile): bootstrap (creates or migrates the database), start, wait
+// until it answers, apply the committed schema snapshot.
 // Used by `npm start`, by `npm run schema:build` and by the tests, so all three run Directus alike.
 import { spawn } from 'node:child_process';
-import { mkdirSync, existsSync } from 'node:fs';
+import { mkdirSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -91,8 +91,10 @@ export async function startDirectus(o) {
   // A Directus left running on this port would answer our readiness check in place of the new one.
   if (await answers(`${url}/server/ping`)) throw new Error(`Port ${o.port} is already in use: is another Directus running?`);
 
+  const started = Date.now();
+  const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   await run(['bootstrap']);
-  if (o.applySnapshot !== false && existsSync(SNAPSHOT)) await run(['schema', 'apply', '--yes', SNAPSHOT]);
+  log(`database created or migrated: ${seconds()}`);
 
   let output = '';
   const collect = (d) => {
@@ -122,6 +124,15 @@ export async function startDirectus(o) {
       throw new Error(`Directus did not answer within 60 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
+  }
+
+  log(`server answers: ${seconds()}`);
+  // The committed schema, applied by the server just started, as the admin app's «Apply» of a
+  // snapshot would: a `directus schema apply` process before the start loaded the whole of Directus
+  // once more (docs/adr/0020). `force`: like the CLI, no check that the snapshot was made by this
+  // Directus version on this database client (it is made on SQLite, and applied to PostgreSQL too).
+  if (o.applySnapshot !== false && existsSync(SNAPSHOT)) {
+    if (await applySnapshot(url, o.adminToken)) log(`schema applied: ${seconds()}`);
   }
 
   // Directus 11 exits when it loses Redis for longer than its client's retries (an unhandled
@@ -156,6 +167,42 @@ export async function startDirectus(o) {
       }
     },
   };
+}
+
+/**
+ * Brings the database's schema to schema/snapshot.yaml through Directus' schema endpoints.
+ * @param {string} url @param {string} adminToken
+ * @returns {Promise<boolean>} whether anything changed
+ */
+async function applySnapshot(url, adminToken) {
+  const auth = { authorization: `Bearer ${adminToken}` };
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(SNAPSHOT)], { type: 'application/yaml' }), 'snapshot.yaml');
+  const diff = await post(`${url}/schema/diff?force`, { headers: auth, body: form });
+  if (diff.status === 204) return false;
+  if (!diff.ok) throw new Error(`Directus refused the schema snapshot (${diff.status}): ${await diff.text()}`);
+  const { data } = await diff.json();
+  const applied = await post(`${url}/schema/apply`, {
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  });
+  if (!applied.ok) throw new Error(`Directus could not apply the schema snapshot (${applied.status}): ${await applied.text()}`);
+  return true;
+}
+
+/**
+ * A POST, sent again while Directus answers 503: with PRESSURE_LIMITER_ENABLED=true it refuses
+ * requests, before handling them, while its event loop lags, as it may just after its start.
+ * @param {string} url @param {{ headers: Record<string, string>, body: FormData | string }} init
+ */
+async function post(url, init) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const r = await fetch(url, { method: 'POST', ...init });
+    if (r.status !== 503 || Date.now() > deadline) return r;
+    await r.body?.cancel();
+    await new Promise((ok) => setTimeout(ok, 1000));
+  }
 }
 
 async function answers(url) {

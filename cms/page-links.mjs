@@ -1,6 +1,6 @@
 // Links typed before pages could be chosen become links to those pages (docs/adr/0008): a content
 // conversion run at every start, after seeding.
-import { readItems, updateItem } from '@directus/sdk';
+import { readItems, updateItemsBatch } from '@directus/sdk';
 import { adminClient } from './client.mjs';
 import { pageLinkFields } from '../schema/model/dsl.mjs';
 
@@ -25,13 +25,16 @@ export async function syncPageLinks(url, adminToken, { collections }) {
         limit: -1,
       }),
     );
+    const changes = [];
     for (const row of rows) {
       const [, path, anchor] = /^(\/[^#?]*)(#.*)?$/.exec(row[hrefField]) ?? [];
       const page = byPath.get(path);
-      if (!page) continue;
-      await request(updateItem(collection, row.id, { [pageField]: page, [hrefField]: anchor ?? null }));
-      converted++;
+      if (page) changes.push({ id: row.id, [pageField]: page, [hrefField]: anchor ?? null });
     }
+    // One request per field (a new database has about 100 such links): each row is still its own
+    // update, with its revision, in one transaction.
+    if (changes.length) await request(updateItemsBatch(collection, changes));
+    converted += changes.length;
   }
   return converted;
 }

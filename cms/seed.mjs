@@ -27,9 +27,15 @@ export async function seedContent(url, adminToken, content) {
     );
   for (const menu of content.navigation) await request(createItem('navigation', { ...menu, items: toNavItems(menu.items) }));
   if (content.redirects.length) await request(createItems('redirects', content.redirects));
-  for (const { blocks = [], ...page } of content.pages) {
-    await request(createItem('pages', { status: 'published', ...page, blocks: toBlocks(blocks) }));
-  }
+  // All pages in one request: Directus still creates them one by one, in this order, with their
+  // nested blocks, revisions and activity, in one transaction.
+  if (content.pages.length)
+    await request(
+      createItems(
+        'pages',
+        content.pages.map(({ blocks = [], ...page }) => ({ status: 'published', ...page, blocks: toBlocks(blocks) })),
+      ),
+    );
   // Any other collection: rows created as given (nested relations included), in the listed order.
   for (const [collection, rows] of content.items ?? []) if (rows.length) await request(createItems(collection, rows));
   return { pages: content.pages.length };
