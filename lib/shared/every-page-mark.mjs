@@ -17,14 +17,14 @@
  * `stale`: the page a miss replaced, by path, served by pages/_error.tsx if the render fails because
  * the CMS cannot be read; `publish`: tells the other instances (production profile).
  */
-const state = /** @type {any} */ (globalThis).__everyPageMark ??= {
+const state = /** @type {any} */ ((globalThis).__everyPageMark ??= {
   at: 0,
   changedAt: 0,
   missed: new Map(),
   fresh: new Map(),
   stale: new Map(),
   publish: null,
-};
+});
 
 /** Stale pages kept for a failed render: about every page of the site, each a few tens of kB. */
 const STALE_KEPT = 200;
@@ -68,7 +68,7 @@ export function renderedSinceChange(path) {
 }
 
 /** Directus could not be reached a moment ago (lib/cms/client.ts keeps this on globalThis). */
-const cmsDown = () => Date.now() < (/** @type {any} */ (globalThis).__cmsOutage?.until ?? 0);
+const cmsDown = () => Date.now() < /** @type {any} */ ((globalThis).__cmsOutage?.until ?? 0);
 
 /**
  * The page path of an ISR storage key (`/route-cache/PAGES/<hash>/$/news/page/2`, the home page

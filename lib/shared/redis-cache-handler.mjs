@@ -42,7 +42,8 @@ function shareMarks(client, prefix) {
     .catch(() => undefined);
   publishMarksWith((at) => {
     // Only a later mark replaces the stored one (two changes at once on two instances).
-    const script = "if tonumber(redis.call('get', KEYS[1]) or '0') < tonumber(ARGV[1]) then redis.call('set', KEYS[1], ARGV[1]) end return redis.call('publish', KEYS[1], ARGV[1])";
+    const script =
+      "if tonumber(redis.call('get', KEYS[1]) or '0') < tonumber(ARGV[1]) then redis.call('set', KEYS[1], ARGV[1]) end return redis.call('publish', KEYS[1], ARGV[1])";
     void client.eval(script, { keys: [key], arguments: [String(at)] }).catch(() => undefined);
   });
 }

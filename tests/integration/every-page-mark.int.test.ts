@@ -70,7 +70,11 @@ describe('a change of every page', () => {
     await cms('PATCH', `/items/navigation_items/${item.id}`, { title: label });
     // The home page shows the label once the change reached the site: the mark is set before any page
     // is rendered from the changed CMS (pages/api/revalidate.ts).
-    await eventually(async () => ((await (await site('/')).text()).includes(label) ? true : undefined), 60_000, 'the new label on the home page');
+    await eventually(
+      async () => ((await (await site('/')).text()).includes(label) ? true : undefined),
+      60_000,
+      'the new label on the home page',
+    );
     const homeAt = Date.now();
     // From then on no page is served with the old label: the pages the run has not reached are
     // rendered on the request. Asked in the reverse of the run's order (the run goes from the home page).
@@ -102,7 +106,11 @@ describe('a change of every page', () => {
         headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret() },
         body: JSON.stringify({ collection: 'navigation_items', event: 'navigation_items.items.update', keys: [item.id] }),
       });
-      await eventually(async () => ((await (await get('/')).text()).includes(label) ? true : undefined), 60_000, 'the new label on the home page');
+      await eventually(
+        async () => ((await (await get('/')).text()).includes(label) ? true : undefined),
+        60_000,
+        'the new label on the home page',
+      );
       proxy.set('down');
       // The run fails for the pages it has not reached; they stay as they were.
       expect((await run).status).toBe(500);
@@ -124,7 +132,10 @@ describe('a change of every page', () => {
       // Back: no page is served old any more (each rendered on its request, or by the next run).
       await eventually(
         async () => {
-          const back = await askAll(get, oldOnes.map((a) => a.path));
+          const back = await askAll(
+            get,
+            oldOnes.map((a) => a.path),
+          );
           return back.every((a) => a.status === 200 && a.body.includes(label)) ? true : undefined;
         },
         60_000,
