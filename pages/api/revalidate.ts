@@ -74,16 +74,18 @@ async function regenerateAffected(change: ChangeEvent, res: NextApiResponse, sha
   // A page published or renamed just now must not be a miss of an index read a moment ago, on this
   // instance or any other (the proxy answers 404 for a path missing from the index).
   await pathsChanged();
-  // A change of every page's chrome: from now on no instance serves a page cached before it; each
-  // is rendered on its next request (reading the CMS anew: the shared reads were dropped above), and
-  // the run below refills the rest (lib/shared/every-page-mark.mjs).
-  if (waves.some((w) => w.everyPage && w.paths.length > 0)) {
-    markEveryPage();
-    trace(`every page marked stale for ${change.collection}`);
-  }
   const revalidated: string[] = [];
   const failed: string[] = [];
   for (const { paths, everyPage } of waves) {
+    // A change of every page's chrome: from now on no instance serves a page cached before it; each
+    // is rendered on its next request (reading the CMS anew: the shared reads were dropped above), and
+    // this wave refills the rest (lib/shared/every-page-mark.mjs). Only now, after the waves before it:
+    // a page rendered on request may link to a page published by this change, which is served from
+    // its own wave on (a scheduled page's menu link showed while its address still answered 404).
+    if (everyPage && paths.length > 0) {
+      markEveryPage();
+      trace(`every page marked stale for ${change.collection}`);
+    }
     trace(`wave of ${paths.length} path(s)${everyPage ? ' (every page)' : ''} for ${change.collection}: ${paths.slice(0, 4).join(' ')}`);
     const regenerate = async (path: string) => {
       // A visitor's request rendered it after this change already (lib/shared/every-page-mark.mjs).
