@@ -17,7 +17,8 @@
  * `stale`: the page a miss replaced, by path, served by pages/_error.tsx if the render fails because
  * the CMS cannot be read; `publish`: tells the other instances (production profile).
  */
-const state = /** @type {any} */ ((globalThis).__everyPageMark ??= {
+const shared = /** @type {any} */ (globalThis);
+const state = (shared.__everyPageMark ??= {
   at: 0,
   changedAt: 0,
   missed: new Map(),
@@ -68,7 +69,7 @@ export function renderedSinceChange(path) {
 }
 
 /** Directus could not be reached a moment ago (lib/cms/client.ts keeps this on globalThis). */
-const cmsDown = () => Date.now() < /** @type {any} */ ((globalThis).__cmsOutage?.until ?? 0);
+const cmsDown = () => Date.now() < (shared.__cmsOutage?.until ?? 0);
 
 /**
  * The page path of an ISR storage key (`/route-cache/PAGES/<hash>/$/news/page/2`, the home page
