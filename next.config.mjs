@@ -43,9 +43,11 @@ const config = {
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECK === '0' },
   // With Redis (the production profile), all site instances share one ISR cache and none keeps
   // pages in its own memory, where they would go stale after another instance regenerated them.
+  // Without it, Next's own file-system cache. Both serve a page cached before a change that reaches
+  // every page as a miss, rendered afresh (lib/shared/every-page-mark.mjs).
   ...(process.env.REDIS_URL
     ? { cacheHandler: fileURLToPath(new URL('./lib/shared/redis-cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-    : {}),
+    : { cacheHandler: fileURLToPath(new URL('./lib/shared/file-cache-handler.mjs', import.meta.url)) }),
   // Images from Directus and from the provider's hosts (IMAGE_HOSTS, lib/http/image-hosts.mjs).
   images: imagesConfig({ cmsPublicUrl, imageHosts: process.env.IMAGE_HOSTS }),
   webpack(config, { isServer, dev }) {

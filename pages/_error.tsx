@@ -4,6 +4,7 @@ import type { NextPageContext } from 'next';
 import Head from 'next/head';
 import { ErrorPageBoundary, ErrorView } from '@/components/layout/error-view';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/cms/outage';
+import { sendStalePage } from '@/lib/revalidate/stale-page';
 
 type Props = { statusCode: number };
 
@@ -33,7 +34,10 @@ export default function ErrorPage({ statusCode }: Props) {
   );
 }
 
-ErrorPage.getInitialProps = ({ res, err }: NextPageContext): Props => {
+ErrorPage.getInitialProps = ({ req, res, err }: NextPageContext): Props => {
+  // A page rendered on request after a change of every page, and the CMS could not be read: the old
+  // page it replaced, as before the change (lib/revalidate/stale-page.ts).
+  if (req && res && err?.name === 'CmsUnavailableError' && sendStalePage(req, res)) return { statusCode: res.statusCode };
   // A page Next has no good copy of and cannot read now: the CMS is down, not the page missing.
   if (res && err?.name === 'CmsUnavailableError') {
     res.statusCode = 503;

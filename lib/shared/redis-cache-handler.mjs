@@ -16,9 +16,37 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import { createClient } from 'redis';
+import { markAware, noteMark, publishMarksWith } from './every-page-mark.mjs';
 
 /** A page render must not wait on a slow Redis longer than rendering it afresh would take. */
 const REDIS_TIMEOUT_MS = 1000;
+
+/**
+ * "Every page changed at" (./every-page-mark.mjs) on every instance: the instance a change reaches
+ * stores the mark under the build's prefix and publishes it; the others take it from the channel at
+ * once and from the key when they (re)connect, so an instance that missed a message while Redis was
+ * away catches up. Without Redis each instance keeps the marks it has: the one the change reached
+ * still serves its visitors fresh pages.
+ */
+function shareMarks(client, prefix) {
+  const key = `${prefix}every-page-changed-at`;
+  const take = (value) => noteMark(Number(value) || 0);
+  const catchUp = () => client.get(key).then(take, () => undefined);
+  client.on('ready', catchUp);
+  const subscriber = client.duplicate();
+  subscriber.on('error', () => undefined);
+  subscriber.on('ready', catchUp);
+  subscriber
+    .connect()
+    .then(() => subscriber.subscribe(key, take))
+    .catch(() => undefined);
+  publishMarksWith((at) => {
+    // Only a later mark replaces the stored one (two changes at once on two instances).
+    const script =
+      "if tonumber(redis.call('get', KEYS[1]) or '0') < tonumber(ARGV[1]) then redis.call('set', KEYS[1], ARGV[1]) end return redis.call('publish', KEYS[1], ARGV[1])";
+    void client.eval(script, { keys: [key], arguments: [String(at)] }).catch(() => undefined);
+  });
+}
 
 function redisClient(url) {
   const client = createClient({
@@ -80,12 +108,11 @@ export function sharedWithLocalCopy(shared, local) {
 CacheHandler.onCreation(({ buildId }) => {
   // The build prerenders into its own output; the running instances fill Redis on first requests.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) return { handlers: [] };
-  const shared = createRedisHandler({
-    client: redisClient(process.env.REDIS_URL),
-    keyPrefix: `site:${buildId ?? 'dev'}:`,
-    timeoutMs: REDIS_TIMEOUT_MS,
-  });
-  return { handlers: [sharedWithLocalCopy(shared, createLruHandler())] };
+  const client = redisClient(process.env.REDIS_URL);
+  const keyPrefix = `site:${buildId ?? 'dev'}:`;
+  const shared = createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS });
+  shareMarks(client, keyPrefix);
+  return { handlers: [markAware(sharedWithLocalCopy(shared, createLruHandler()))] };
 });
 
 export default CacheHandler;

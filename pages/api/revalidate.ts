@@ -11,6 +11,7 @@ import { regenerationQueue } from '@/lib/revalidate/regeneration-queue';
 import { trace, traced } from '@/lib/revalidate/trace';
 import { invalidateSearchIndex } from '@/lib/search/engine';
 import { timedRegeneration } from '@/lib/http/metrics';
+import { markEveryPage, noteChange, renderedSinceChange } from '@/lib/shared/every-page-mark.mjs';
 
 const regenerations = regenerationQueue();
 
@@ -65,15 +66,33 @@ async function regenerateAffected(change: ChangeEvent, res: NextApiResponse, sha
     return res.status(503).json({ error: 'Could not read the CMS to find the affected pages' });
   }
   // Pages regenerated from now on read the CMS anew (lib/cms/shared-reads.ts).
-  if (waves.some((w) => w.paths.length > 0)) shared.changed();
+  const reachesPages = waves.some((w) => w.paths.length > 0);
+  if (reachesPages) {
+    shared.changed();
+    noteChange();
+  }
   // A page published or renamed just now must not be a miss of an index read a moment ago, on this
   // instance or any other (the proxy answers 404 for a path missing from the index).
   await pathsChanged();
   const revalidated: string[] = [];
   const failed: string[] = [];
   for (const { paths, everyPage } of waves) {
+    // A change of every page's chrome: from now on no instance serves a page cached before it; each
+    // is rendered on its next request (reading the CMS anew: the shared reads were dropped above), and
+    // this wave refills the rest (lib/shared/every-page-mark.mjs). Only now, after the waves before it:
+    // a page rendered on request may link to a page published by this change, which is served from
+    // its own wave on (a scheduled page's menu link showed while its address still answered 404).
+    if (everyPage && paths.length > 0) {
+      markEveryPage();
+      trace(`every page marked stale for ${change.collection}`);
+    }
     trace(`wave of ${paths.length} path(s)${everyPage ? ' (every page)' : ''} for ${change.collection}: ${paths.slice(0, 4).join(' ')}`);
-    const regenerate = (path: string) =>
+    const regenerate = async (path: string) => {
+      // A visitor's request rendered it after this change already (lib/shared/every-page-mark.mjs).
+      if (everyPage && renderedSinceChange(path)) return trace(`left ${path}: rendered on request since the change`);
+      await regenerateNow(path);
+    };
+    const regenerateNow = (path: string) =>
       traced(`regenerated ${path}`, () =>
         timedRegeneration(() =>
           res.revalidate(path).catch(async () => {

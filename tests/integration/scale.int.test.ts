@@ -230,6 +230,51 @@ describe('production profile', () => {
       );
   });
 
+  it('a menu change is on every page of both instances from the first request after it reached the site: the mark goes through Redis', async () => {
+    const paths = await sitemapPaths(A());
+    expect(paths.length).toBeGreaterThan(10);
+    const [item] = await cms<{ id: number; title: string }[]>(
+      'GET',
+      '/items/navigation_items?filter[title][_eq]=Цены&filter[navigation][_eq]=header&limit=1&fields=id,title',
+    );
+    // Every page cached on both instances.
+    for (const base of [A(), B()]) {
+      const statuses = await Promise.all(paths.map(async (p) => `${p} ${(await get(base, p)).status}`));
+      expect(statuses).toEqual(paths.map((p) => `${p} 200`));
+    }
+    const label = `Тарифы ${Date.now() % 100_000}`;
+    const t0 = Date.now();
+    await cms('PATCH', `/items/navigation_items/${item!.id}`, { title: label });
+    try {
+      // The flow reaches one of the instances through nginx; it marks every page before rendering any.
+      await eventually(
+        async () => ((await html(A(), '/')).body.includes(label) || (await html(B(), '/')).body.includes(label) ? true : undefined),
+        30_000,
+        'the new label on a home page',
+      );
+      const seen = Date.now() - t0;
+      expect(redisKeys('site:*every-page-changed-at')).toHaveLength(1);
+      // From then on no page of either instance has the old label, asked from the end of the run's order.
+      const old: string[] = [];
+      const rendered = { A: 0, B: 0 };
+      for (const [name, base] of [
+        ['B', B()],
+        ['A', A()],
+      ] as const)
+        for (const p of [...paths].reverse()) {
+          const r = await get(base, p);
+          if (!(await r.text()).includes(label)) old.push(`${name} ${p}`);
+          if (r.headers.get('x-nextjs-cache') === 'MISS') rendered[name]++;
+        }
+      expect(old).toEqual([]);
+      console.log(
+        `production profile, menu change: a home page with it ${seen} ms after the save, then every page of both instances (${paths.length} each) at ${Date.now() - t0} ms; rendered on the request: ${rendered.B} on B, ${rendered.A} on A`,
+      );
+    } finally {
+      await cms('PATCH', `/items/navigation_items/${item!.id}`, { title: item!.title });
+    }
+  }, 240_000);
+
   it('counts 11 leads of one client across both instances together: the 11th gets 429', async () => {
     const client = { 'x-forwarded-for': '10.77.0.1' };
     for (let i = 0; i < 10; i++) {

@@ -1,0 +1,99 @@
+import {
+  markAware,
+  markEveryPage,
+  noteChange,
+  noteMark,
+  noteStored,
+  pagePathOfKey,
+  renderedSinceChange,
+  servedEntry,
+} from './every-page-mark.mjs';
+
+type Entry = { value: { kind: string; html?: string } | null; lastModified: number };
+const page = (lastModified: number, html = '<p>old</p>'): Entry => ({ value: { kind: 'PAGES', html }, lastModified });
+const key = (path: string) => `/route-cache/PAGES/abc123/$${path === '/' ? '/index' : path}`;
+const state = () => (globalThis as unknown as { __everyPageMark: { stale: Map<string, unknown>; at: number } }).__everyPageMark;
+const outage = () => ((globalThis as { __cmsOutage?: { until: number } }).__cmsOutage ??= { until: 0 });
+
+let clock = 1_000_000;
+beforeEach(() => {
+  clock += 10_000;
+  jest.spyOn(Date, 'now').mockImplementation(() => clock);
+  outage().until = 0;
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('every page changed at', () => {
+  it('names the page path of a storage key as the revalidation route does', () => {
+    expect(pagePathOfKey(key('/'))).toBe('/');
+    expect(pagePathOfKey(key('/news/page/2'))).toBe('/news/page/2');
+    expect(pagePathOfKey(key('/404'))).toBe('/404');
+  });
+
+  it('answers a page cached before the mark as a miss and keeps it for a failed render; a later one as it is', () => {
+    const before = page(clock - 1);
+    markEveryPage();
+    expect(servedEntry(key('/about'), before)).toBeNull();
+    expect(state().stale.get('/about')).toBe(before.value);
+    const after = page(clock + 1);
+    expect(servedEntry(key('/about'), after)).toBe(after);
+    // Fetch-cache entries and the build's "expired tag" marker are not the mark's.
+    const fetchEntry = { value: { kind: 'FETCH' }, lastModified: clock - 5 };
+    expect(servedEntry('abcdef', fetchEntry)).toBe(fetchEntry);
+  });
+
+  it('a page rendered on request after the mark is fresh, until another change reaches pages', () => {
+    markEveryPage();
+    clock += 5;
+    expect(servedEntry(key('/about'), page(clock - 100))).toBeNull();
+    expect(renderedSinceChange('/about/')).toBe(false);
+    noteStored(key('/about'));
+    expect(renderedSinceChange('/about/')).toBe(true);
+    expect(state().stale.has('/about')).toBe(false);
+    // Not rendered on request: the run regenerates it.
+    expect(renderedSinceChange('/contacts/')).toBe(false);
+    clock += 5;
+    noteChange();
+    expect(renderedSinceChange('/about/')).toBe(false);
+  });
+
+  it('an older mark (another instance, late) changes nothing', () => {
+    markEveryPage();
+    const at = state().at;
+    noteMark(at - 1_000);
+    expect(state().at).toBe(at);
+  });
+
+  it('serves the old page while the CMS is down and leaves out Next storing it again after a failed regeneration', async () => {
+    const old = page(clock - 1);
+    markEveryPage();
+    outage().until = clock + 5_000;
+    const stored: unknown[] = [];
+    const handler = markAware({
+      name: 'test',
+      get: async () => old,
+      set: async (_k: string, v: unknown) => void stored.push(v),
+      revalidateTag: async () => undefined,
+    });
+    expect(await handler.get(key('/about'), {})).toBe(old);
+    // Next's retry copy of the same page (response-cache retainPreviousCacheEntry).
+    await handler.set(key('/about'), { value: old.value, lastModified: clock }, {});
+    expect(stored).toEqual([]);
+    // A page rendered afresh is stored.
+    const fresh = { value: { kind: 'PAGES', html: '<p>new</p>' }, lastModified: clock };
+    await handler.set(key('/about'), fresh, {});
+    expect(stored).toEqual([fresh]);
+  });
+
+  it('tells the other instances of a mark', () => {
+    const published: number[] = [];
+    const g = globalThis as unknown as { __everyPageMark: { publish: ((at: number) => void) | null } };
+    g.__everyPageMark.publish = (at) => published.push(at);
+    try {
+      expect(markEveryPage()).toBe(clock);
+      expect(published).toEqual([clock]);
+    } finally {
+      g.__everyPageMark.publish = null;
+    }
+  });
+});

@@ -1,0 +1,26 @@
+// Next's ISR cache of the default profile (`npm start`, one site process; next.config.mjs): Next's
+// own file-system cache (the pages the build prerendered, served from disk, and those regenerated
+// since, in memory and on disk), with "every page changed at" (./every-page-mark.mjs): a page cached
+// before a change that reaches every page is a miss, rendered afresh on the request. The mark lives
+// in this process, which is the one the revalidation route runs in.
+//
+// Subclasses the pinned Next version's class (package.json pins next exactly): its module path is
+// internal, and `npm run build` fails at once if it moves.
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { isOldPageKeptOn, noteStored, servedEntry } from './every-page-mark.mjs';
+
+// Node's import of that CommonJS module gives its exports object; TypeScript, its default export.
+/** @type {typeof fileSystemCache} */
+const FileSystemCache = /** @type {any} */ (fileSystemCache).default ?? fileSystemCache;
+
+export default class MarkAwareFileSystemCache extends FileSystemCache {
+  async get(key, ctx) {
+    return servedEntry(key, await super.get(key, ctx));
+  }
+
+  async set(key, data, ctx) {
+    if (isOldPageKeptOn(data)) return;
+    await super.set(key, data, ctx);
+    noteStored(key);
+  }
+}
