@@ -7,5 +7,6 @@ import type { Page } from 'playwright-core';
  * purpose (event replay) says so.
  */
 export async function waitForInteractive(page: Page, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, { timeout });
+  // Asked right after a navigation commits, the new document may have no root element yet: not ready.
+  await page.waitForFunction(() => document.documentElement?.hasAttribute('data-interactive') === true, undefined, { timeout });
 }
