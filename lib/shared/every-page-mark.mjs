@@ -24,6 +24,8 @@ const state = (shared.__everyPageMark ??= {
   missed: new Map(),
   fresh: new Map(),
   stale: new Map(),
+  readAt: new Map(),
+  regeneratingAt: new Map(),
   publish: null,
 });
 
@@ -91,6 +93,9 @@ const isPageEntry = (entry) => entry.value == null || entry.value.kind === 'PAGE
  * could only fail.
  */
 export function servedEntry(key, entry) {
+  // Next asks the cache before it renders a page, for a visitor or in the background: when that
+  // render began, for `begunBeforeMark`.
+  state.readAt.set(key, Date.now());
   if (!entry || !(entry.lastModified < state.at) || entry.lastModified === -1 || !isPageEntry(entry)) return entry;
   if (cmsDown()) {
     if (entry.value) keptOld.add(entry.value);
@@ -117,6 +122,24 @@ const keptOld = new WeakSet();
 /** Whether `value` is a page a handler's `set` should leave out (see `keptOld`). */
 export const isOldPageKeptOn = (value) => !!value && keptOld.has(value);
 
+/** The revalidation route is about to regenerate `path` (it asks the cache nothing first). */
+export function noteRegenerating(path) {
+  state.regeneratingAt.set(withoutTrailingSlash(path), Date.now());
+}
+
+/**
+ * Whether the render a handler is asked to store for `key` began before the latest mark: it read the
+ * CMS before the change (a background regeneration under way when the change came), and stored now
+ * it would count as newer than the mark and be served with the old chrome until the run of every
+ * page reached it. Such a store is left out: the entry stays older than the mark, so its next
+ * request renders it afresh.
+ */
+export function begunBeforeMark(key) {
+  if (!state.at) return false;
+  const begun = Math.max(state.readAt.get(key) ?? 0, state.regeneratingAt.get(pagePathOfKey(key)) ?? 0);
+  return begun < state.at;
+}
+
 /** A cache handler's `set` of `key`: a render begun after the mark leaves a page fresh. */
 export function noteStored(key) {
   const path = pagePathOfKey(key);
@@ -139,7 +162,7 @@ export function markAware(handler) {
       return servedEntry(key, await handler.get(key, meta));
     },
     async set(key, value, ctx) {
-      if (isOldPageKeptOn(value?.value)) return;
+      if (isOldPageKeptOn(value?.value) || begunBeforeMark(key)) return;
       await handler.set(key, value, ctx);
       noteStored(key);
     },

@@ -3,6 +3,7 @@ import {
   markEveryPage,
   noteChange,
   noteMark,
+  noteRegenerating,
   noteStored,
   pagePathOfKey,
   renderedSinceChange,
@@ -83,6 +84,28 @@ describe('every page changed at', () => {
     const fresh = { value: { kind: 'PAGES', html: '<p>new</p>' }, lastModified: clock };
     await handler.set(key('/about'), fresh, {});
     expect(stored).toEqual([fresh]);
+  });
+
+  it('leaves out a render begun before the mark, and stores one the revalidation route began after it', async () => {
+    const stored: unknown[] = [];
+    const handler = markAware({
+      name: 'test',
+      get: async () => page(clock - 1),
+      set: async (_k: string, v: unknown) => void stored.push(v),
+      revalidateTag: async () => undefined,
+    });
+    // A background regeneration asks the cache, and the change comes while it renders.
+    await handler.get(key('/news'), {});
+    clock += 100;
+    markEveryPage();
+    clock += 100;
+    const rendered = { value: { kind: 'PAGES', html: '<p>the menu before the change</p>' }, lastModified: clock };
+    await handler.set(key('/news'), rendered, {});
+    expect(stored).toEqual([]);
+    // The run's regeneration of the page, begun after the mark.
+    noteRegenerating('/news/');
+    await handler.set(key('/news'), rendered, {});
+    expect(stored).toEqual([rendered]);
   });
 
   it('tells the other instances of a mark', () => {

@@ -7,7 +7,7 @@
 // Subclasses the pinned Next version's class (package.json pins next exactly): its module path is
 // internal, and `npm run build` fails at once if it moves.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { isOldPageKeptOn, noteStored, servedEntry } from './every-page-mark.mjs';
+import { begunBeforeMark, isOldPageKeptOn, noteStored, servedEntry } from './every-page-mark.mjs';
 
 // Node's import of that CommonJS module gives its exports object; TypeScript, its default export.
 /** @type {typeof fileSystemCache} */
@@ -19,7 +19,7 @@ export default class MarkAwareFileSystemCache extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    if (isOldPageKeptOn(data)) return;
+    if (isOldPageKeptOn(data) || begunBeforeMark(key)) return;
     await super.set(key, data, ctx);
     noteStored(key);
   }

@@ -11,7 +11,7 @@ import { regenerationQueue } from '@/lib/revalidate/regeneration-queue';
 import { trace, traced } from '@/lib/revalidate/trace';
 import { invalidateSearchIndex } from '@/lib/search/engine';
 import { timedRegeneration } from '@/lib/http/metrics';
-import { markEveryPage, noteChange, renderedSinceChange } from '@/lib/shared/every-page-mark.mjs';
+import { markEveryPage, noteChange, noteRegenerating, renderedSinceChange } from '@/lib/shared/every-page-mark.mjs';
 
 const regenerations = regenerationQueue();
 
@@ -94,12 +94,15 @@ async function regenerateAffected(change: ChangeEvent, res: NextApiResponse, sha
     };
     const regenerateNow = (path: string) =>
       traced(`regenerated ${path}`, () =>
-        timedRegeneration(() =>
-          res.revalidate(path).catch(async () => {
+        timedRegeneration(() => {
+          // The render starts now, whatever the cache answered before (lib/shared/every-page-mark.mjs).
+          noteRegenerating(path);
+          return res.revalidate(path).catch(async () => {
             await new Promise((r) => setTimeout(r, RETRY_AFTER_MS));
+            noteRegenerating(path);
             await res.revalidate(path);
-          }),
-        ),
+          });
+        }),
       );
     prefetchPages(paths);
     const outcomes = await regenerations.regenerate(paths, regenerate, { bulk: everyPage });
