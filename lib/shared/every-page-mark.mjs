@@ -15,7 +15,9 @@
  * `at`: the latest mark (ms since the epoch); `missed`: page path → when this process answered it
  * as a miss because of the mark; `fresh`: page path → when a render begun after the mark was stored;
  * `stale`: the page a miss replaced, by path, served by pages/_error.tsx if the render fails because
- * the CMS cannot be read; `publish`: tells the other instances (production profile).
+ * the CMS cannot be read; `readAt`: storage key → when Next last asked the cache for it (a render
+ * starts there); `regeneratingAt`: page path → when the revalidation route began regenerating it;
+ * `publish`: tells the other instances (production profile).
  */
 const shared = /** @type {any} */ (globalThis);
 const state = (shared.__everyPageMark ??= {
