@@ -2,7 +2,7 @@
 import { parse } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { env } from '@/lib/env';
-import { cmsCall, cmsFetch, cmsQuery, cmsRest, CmsError, OUTAGE_PAUSE_MS } from './client';
+import { cmsCall, cmsFetch, cmsQuery, cmsRest, CmsError, CMS_CONCURRENCY, OUTAGE_PAUSE_MS } from './client';
 
 const PING = parse('query Ping { __typename }') as TypedDocumentNode<{ __typename: string }, Record<string, never>>;
 
@@ -43,6 +43,51 @@ describe('CMS reads during an outage', () => {
     expect(result.ok).toBe(false);
     expect(result.ok || result.error).toBeInstanceOf(CmsError);
     expect(result.ok || result.error).toMatchObject({ kind: 'graphql', retryable: false });
+  });
+});
+
+describe('a burst of requests', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+  const ok = () => new Response(JSON.stringify({ data: [] }), { headers: { 'content-type': 'application/json' } });
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('sends Directus a few requests at a time, the others as answers come back', async () => {
+    const pending: (() => void)[] = [];
+    const fetchMock = jest.fn(() => new Promise<Response>((resolve) => pending.push(() => resolve(ok()))));
+    global.fetch = fetchMock as typeof fetch;
+    const answers = Array.from({ length: CMS_CONCURRENCY + 3 }, () => cmsFetch('/items/pages', { access: 'public' }));
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(CMS_CONCURRENCY);
+    pending.shift()!();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(CMS_CONCURRENCY + 1);
+    while (pending.length) {
+      pending.shift()!();
+      await settle();
+    }
+    expect((await Promise.all(answers)).every((r) => r.ok)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(CMS_CONCURRENCY + 3);
+  });
+
+  it('fails a request that timed out while Directus answered others, alone: the calls are not paused', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let timeOut!: () => void;
+    const fetchMock = jest
+      .fn()
+      .mockImplementationOnce(() => new Promise((_, reject) => (timeOut = () => reject(new DOMException('timed out', 'TimeoutError')))))
+      .mockImplementation(async () => ok());
+    global.fetch = fetchMock;
+    const slow = cmsFetch('/items/pages', { access: 'public' });
+    await settle();
+    expect((await cmsFetch('/items/news', { access: 'public' })).ok).toBe(true);
+    timeOut();
+    await expect(slow).rejects.toMatchObject({ kind: 'network' });
+    // Directus is slow, not down: the next request is sent.
+    expect((await cmsFetch('/items/articles', { access: 'public' })).ok).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
 

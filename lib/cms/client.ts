@@ -1,10 +1,12 @@
 // The one way the site's server reaches Directus: page reads, the lead pipeline's writes, the
 // revalidation lookups, the A/B tests' counts and the files all go through `cmsFetch` below, so the
-// token of each caller, the time-out, the outage pause and the sorting of failures live here once.
+// token of each caller, the queue, the time-out, the outage pause and the sorting of failures live
+// here once.
 // ESLint (eslint.config.mjs) keeps Directus' address, graphql-request and @directus/sdk out of every
 // other module of lib/ and pages/.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
+import pLimit from 'p-limit';
 import { env } from '@/lib/env';
 import { trace, tracing } from '@/lib/revalidate/trace';
 import { CMS_TIMEOUT_MS, OUTAGE_PAUSE_MS } from './outage';
@@ -100,12 +102,33 @@ export class CmsUnavailableError extends Error {
   name = 'CmsUnavailableError';
 }
 
-/** Until when Directus counts as down; kept on globalThis so that every bundle of the process sees it. */
-const outage = ((globalThis as { __cmsOutage?: { until: number } }).__cmsOutage ??= { until: 0 });
+/**
+ * Requests in flight to Directus from this process at most; the others wait their turn here, and
+ * their time-out starts when they are sent. A burst of renders (every page marked stale and then
+ * asked for at once, by a crawler or a CDN) otherwise sent Directus hundreds of requests together:
+ * on a busy machine some waited past the time-out, and the instance answered 503 for pages Directus
+ * would have served a moment later.
+ */
+export const CMS_CONCURRENCY = 8;
 
-/** No answer at all (refused, reset, timed out), as opposed to an answer with an error in it. */
-const unreachable = (e: unknown) =>
-  e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError' || e.message.includes('fetch failed'));
+/**
+ * The process' Directus state, on globalThis so that every bundle of the process shares it: until
+ * when Directus counts as down, when it last answered, and the queue of requests.
+ */
+const cms = ((globalThis as { __cms?: { until: number; answeredAt: number; limit: pLimit.Limit } }).__cms ??= {
+  until: 0,
+  answeredAt: 0,
+  limit: pLimit(CMS_CONCURRENCY),
+});
+
+/**
+ * No answer at all, as opposed to an answer with an error in it: refused or reset, or timed out while
+ * Directus answered nobody else either. A request that timed out while others got their answers
+ * found Directus slow, not down: it fails alone, and the others are not paused.
+ */
+const unreachable = (e: unknown, sentAt: number) =>
+  e instanceof Error &&
+  (e.message.includes('fetch failed') || ((e.name === 'TimeoutError' || e.name === 'AbortError') && cms.answeredAt < sentAt));
 
 type SendOptions = { access: CmsAccess; method?: string; body?: unknown; headers?: Record<string, string> };
 
@@ -118,13 +141,19 @@ const requestName = (path: string, body: unknown) =>
 const isFormData = (body: unknown): body is FormData => typeof FormData !== 'undefined' && body instanceof FormData;
 
 /**
- * Directus' answer to `path` (`/items/leads?…`): throws a `network` CmsError when there is none,
- * and for OUTAGE_PAUSE_MS after that without asking.
+ * Directus' answer to `path` (`/items/leads?…`), sent once fewer than CMS_CONCURRENCY requests are
+ * in flight: throws a `network` CmsError when there is none, and for OUTAGE_PAUSE_MS after that
+ * without asking.
  */
-export async function cmsFetch(path: string, { access, method = 'GET', body, headers = {} }: SendOptions): Promise<Response> {
-  if (Date.now() < outage.until) throw new CmsError('network', 'The CMS was unreachable a moment ago');
+export function cmsFetch(path: string, options: SendOptions): Promise<Response> {
+  return cms.limit(() => send(path, options));
+}
+
+async function send(path: string, { access, method = 'GET', body, headers = {} }: SendOptions): Promise<Response> {
+  if (Date.now() < cms.until) throw new CmsError('network', 'The CMS was unreachable a moment ago');
   const token = TOKENS[access]();
   const start = performance.now();
+  const sentAt = Date.now();
   try {
     const r = await fetch(`${env.DIRECTUS_URL}${path}`, {
       method,
@@ -136,11 +165,12 @@ export async function cmsFetch(path: string, { access, method = 'GET', body, hea
       body: body === undefined ? undefined : isFormData(body) ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
     });
+    cms.answeredAt = Date.now();
     if (tracing()) trace(`cms ${method} ${requestName(path, body)} ${r.status} (${(performance.now() - start).toFixed(0)} ms)`);
     return r;
   } catch (e) {
     // Only no answer at all pauses the calls: a request fetch itself refuses (a bad header) is not an outage.
-    if (unreachable(e)) outage.until = Date.now() + OUTAGE_PAUSE_MS;
+    if (unreachable(e, sentAt)) cms.until = Date.now() + OUTAGE_PAUSE_MS;
     throw new CmsError('network', `The CMS is unreachable: ${(e as Error).message.split('\n')[0]}`, { cause: e });
   }
 }
