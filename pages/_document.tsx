@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { isValidElement, type ComponentProps, type ReactElement } from 'react';
 import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { BASE_PATH } from '@/lib/routing/base-path';
-import { islandScripts, namedChunkScript } from '@/lib/chrome/island-scripts';
-import { PAGE_SCRIPTS, BOOT_SCRIPT } from '@/lib/chrome/boot-script.mjs';
+import { importScripts, islandScripts, namedChunkScript } from '@/lib/chrome/island-scripts';
+import { FORM_SCRIPTS, PAGE_SCRIPTS, BOOT_SCRIPT } from '@/lib/chrome/boot-script.mjs';
 
 const stylesheets = new Map<string, string>();
 const stylesheet = (file: string) => {
@@ -12,10 +12,21 @@ const stylesheet = (file: string) => {
   return stylesheets.get(file)!;
 };
 
-/** The list of the page's scripts that lib/chrome/boot-script.mjs evaluates after the first paint, as data. */
-function ScriptList({ id, srcs }: { id: string; srcs: string[] }) {
+/** Script addresses for lib/chrome/boot-script.mjs, as data: the page's own, which it evaluates after the first paint, or the forms'. */
+function ScriptList({ id, srcs }: { id: string; srcs: string[] | Record<string, string[]> }) {
   return <script id={id} type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(srcs).replace(/</g, '\\u003c') }} />;
 }
+
+/**
+ * The code a form popup needs (the imports of components/forms/forms-provider.tsx: the popup and the
+ * counters' goal), by the kind of popup: the boot script fetches it when a button opening one is
+ * tapped before the page is interactive. Empty in development.
+ */
+const FORMS = 'components/forms/forms-provider.tsx';
+const formScripts = () => ({
+  login: [...importScripts(FORMS, '@/components/login/login-popup'), ...importScripts(FORMS, '@/lib/analytics/track')],
+  form: [...importScripts(FORMS, './popup-form'), ...importScripts(FORMS, '@/lib/analytics/track')],
+});
 
 /**
  * A script downloaded at once, at low priority: it neither holds the first paint nor competes with
@@ -62,6 +73,7 @@ class PaintFirstHead extends Head {
       ...srcs.map((src) => <Preload key={src} href={src} />),
       ...this.props.chunks.map((src) => <Preload key={src} href={src} chunk />),
       <ScriptList key={PAGE_SCRIPTS} id={PAGE_SCRIPTS} srcs={srcs} />,
+      <ScriptList key={FORM_SCRIPTS} id={FORM_SCRIPTS} srcs={formScripts()} />,
     ];
   }
 

@@ -26,11 +26,15 @@
 //   an open popover closes it, from the first paint on (the button's own action may be replayed).
 // - The utm tags of the address the visit landed on are stored at once (the same storage and shape
 //   as lib/leads/client/utm.ts' captureUtm), so a link tapped before the scripts run keeps them.
+// - A button that opens a form (`data-action="open-form"`), tapped before the page is interactive,
+//   also starts fetching that popup's code (listed in the document by kind: the login dialog or a
+//   lead form), so that it is at hand when the tap is replayed instead of fetched only then.
 import { createHash } from 'node:crypto';
 
 /** The ids of the JSON lists of script addresses the document carries. */
 export const PAGE_SCRIPTS = 'page-scripts';
-export const ISLAND_SCRIPTS = 'island-scripts';
+/** `{ login: [...], form: [...] }`: the scripts of the login dialog and of the lead form popup. */
+export const FORM_SCRIPTS = 'form-scripts';
 
 /** However late the first paint, the scripts start by then. */
 const PAINT_WAITS_AT_MOST_MS = 3_000;
@@ -43,6 +47,18 @@ export const BOOT_SCRIPT = `(() => {
     if (found.length) localStorage.setItem('utm', JSON.stringify(Object.fromEntries(found.map(([k, v]) => [k.slice(0, 64), v.slice(0, 500)]))));
   } catch {}
 
+  const fetched = new Set();
+  const fetchAhead = (kind) => {
+    for (const src of JSON.parse(d.getElementById('${FORM_SCRIPTS}')?.textContent || '{}')[kind] || []) {
+      if (fetched.has(src)) continue;
+      fetched.add(src);
+      const link = d.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'script');
+      link.href = src;
+      d.head.append(link);
+    }
+  };
   const queue = [];
   const capture = (e) => {
     if (root.hasAttribute('data-interactive') || !(e.target instanceof Element)) return;
@@ -61,6 +77,7 @@ export const BOOT_SCRIPT = `(() => {
     if (!target) return;
     e.preventDefault();
     e.stopImmediatePropagation();
+    if (e.type === 'click' && target.dataset?.action === 'open-form') fetchAhead(target.dataset.form === 'login' ? 'login' : 'form');
     if (e.type === 'keydown' || !queue.some((q) => q.target === target && q.type === e.type))
       queue.push({ type: e.type, target, submitter: e.submitter, key: e.key, shiftKey: e.shiftKey });
   };

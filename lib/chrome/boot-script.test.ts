@@ -1,4 +1,4 @@
-import { BOOT_SCRIPT } from './boot-script.mjs';
+import { BOOT_SCRIPT, FORM_SCRIPTS } from './boot-script.mjs';
 
 const root = document.documentElement;
 const nextTick = () => new Promise((r) => setTimeout(r, 0));
@@ -120,6 +120,30 @@ describe('the boot script', () => {
     expect(keys).toEqual(['t1:a']);
     await becomeInteractive();
     expect(keys).toEqual(['t1:a', 't1:ArrowRight', 't1:ArrowRight']);
+  });
+
+  it('starts fetching the code of the form a button opens when it is tapped before the page is interactive, once', async () => {
+    const scripts = { login: ['/login.js', '/track.js'], form: ['/form.js', '/track.js'] };
+    boot(
+      `<script id="${FORM_SCRIPTS}" type="application/json">${JSON.stringify(scripts)}</script>` +
+        '<button id="login" data-action="open-form" data-form="login">Войти</button>' +
+        '<button id="demo" data-action="open-form" data-form="demo">Демо</button><button id="other">Другое</button>',
+    );
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((l) => new URL(l.href).pathname);
+    document.getElementById('other')!.click();
+    expect(preloaded()).toEqual([]);
+    document.getElementById('login')!.click();
+    document.getElementById('login')!.click();
+    expect(preloaded()).toEqual(['/login.js', '/track.js']);
+    document.getElementById('demo')!.click();
+    expect(preloaded()).toEqual(['/login.js', '/track.js', '/form.js']);
+
+    await becomeInteractive();
+    document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove());
+    // Once interactive, the app loads the code itself.
+    document.getElementById('demo')!.click();
+    expect(preloaded()).toEqual([]);
   });
 
   it("stores the landing address' utm tags as the lead forms read them", () => {

@@ -60,11 +60,17 @@ describe('acting before the page is interactive', () => {
     });
     // The scripts wait until the taps are in: the test is sure to be early, however slow the machine.
     const release = await holdScripts();
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(new URL(request.url()).pathname));
     await atFirstPaint(page, '/');
     const login = page.getByRole('button', { name: 'Войти', exact: true }).first();
     await login.click();
     await login.click();
     expect(await interactive(page)).toBe(false);
+    // The tap asked for the dialog's code at once, while the page's own scripts were still held.
+    const dialogScripts = await page.evaluate(() => JSON.parse(document.getElementById('form-scripts')!.textContent!).login as string[]);
+    expect(dialogScripts.length).toBeGreaterThan(0);
+    await eventually(async () => dialogScripts.every((src) => requested.has(src)) || undefined, 10_000, "the dialog's scripts asked for");
     release();
 
     const dialog = page.getByRole('dialog', { name: 'Вход во внешнюю систему' });
