@@ -21,6 +21,8 @@ describe('CMS reads during an outage', () => {
 
     const first = await cmsQuery(PING, {});
     expect(first.ok || first.error).toMatchObject({ kind: 'network', retryable: true });
+    // Where lib/shared/every-page-mark.mjs reads it, to serve marked pages as they are meanwhile.
+    expect((globalThis as { __cmsOutage?: { until: number } }).__cmsOutage?.until).toBe(1_000_000 + OUTAGE_PAUSE_MS);
     const second = await cmsQuery(PING, {});
     expect(second.ok || second.error).toMatchObject({ kind: 'network', retryable: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -112,14 +112,12 @@ export class CmsUnavailableError extends Error {
 export const CMS_CONCURRENCY = 8;
 
 /**
- * The process' Directus state, on globalThis so that every bundle of the process shares it: until
- * when Directus counts as down, when it last answered, and the queue of requests.
+ * Until when Directus counts as down, and when it last answered; on globalThis so that every bundle
+ * of the process sees it, lib/shared/every-page-mark.mjs too (`until`).
  */
-const cms = ((globalThis as { __cms?: { until: number; answeredAt: number; limit: pLimit.Limit } }).__cms ??= {
-  until: 0,
-  answeredAt: 0,
-  limit: pLimit(CMS_CONCURRENCY),
-});
+const outage = ((globalThis as { __cmsOutage?: { until: number; answeredAt?: number } }).__cmsOutage ??= { until: 0, answeredAt: 0 });
+/** The process' one queue of requests to Directus. */
+const queue = ((globalThis as { __cmsQueue?: pLimit.Limit }).__cmsQueue ??= pLimit(CMS_CONCURRENCY));
 
 /**
  * No answer at all, as opposed to an answer with an error in it: refused or reset, or timed out while
@@ -128,7 +126,7 @@ const cms = ((globalThis as { __cms?: { until: number; answeredAt: number; limit
  */
 const unreachable = (e: unknown, sentAt: number) =>
   e instanceof Error &&
-  (e.message.includes('fetch failed') || ((e.name === 'TimeoutError' || e.name === 'AbortError') && cms.answeredAt < sentAt));
+  (e.message.includes('fetch failed') || ((e.name === 'TimeoutError' || e.name === 'AbortError') && (outage.answeredAt ?? 0) < sentAt));
 
 type SendOptions = { access: CmsAccess; method?: string; body?: unknown; headers?: Record<string, string> };
 
@@ -146,11 +144,11 @@ const isFormData = (body: unknown): body is FormData => typeof FormData !== 'und
  * without asking.
  */
 export function cmsFetch(path: string, options: SendOptions): Promise<Response> {
-  return cms.limit(() => send(path, options));
+  return queue(() => send(path, options));
 }
 
 async function send(path: string, { access, method = 'GET', body, headers = {} }: SendOptions): Promise<Response> {
-  if (Date.now() < cms.until) throw new CmsError('network', 'The CMS was unreachable a moment ago');
+  if (Date.now() < outage.until) throw new CmsError('network', 'The CMS was unreachable a moment ago');
   const token = TOKENS[access]();
   const start = performance.now();
   const sentAt = Date.now();
@@ -165,12 +163,12 @@ async function send(path: string, { access, method = 'GET', body, headers = {} }
       body: body === undefined ? undefined : isFormData(body) ? body : JSON.stringify(body),
       signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
     });
-    cms.answeredAt = Date.now();
+    outage.answeredAt = Date.now();
     if (tracing()) trace(`cms ${method} ${requestName(path, body)} ${r.status} (${(performance.now() - start).toFixed(0)} ms)`);
     return r;
   } catch (e) {
     // Only no answer at all pauses the calls: a request fetch itself refuses (a bad header) is not an outage.
-    if (unreachable(e, sentAt)) cms.until = Date.now() + OUTAGE_PAUSE_MS;
+    if (unreachable(e, sentAt)) outage.until = Date.now() + OUTAGE_PAUSE_MS;
     throw new CmsError('network', `The CMS is unreachable: ${(e as Error).message.split('\n')[0]}`, { cause: e });
   }
 }
