@@ -23,10 +23,13 @@ function ScriptList({ id, srcs }: { id: string; srcs: string[] | Record<string, 
  * tapped before the page is interactive. Empty in development.
  */
 const FORMS = 'components/forms/forms-provider.tsx';
-const formScripts = () => ({
-  login: [...importScripts(FORMS, '@/components/login/login-popup'), ...importScripts(FORMS, '@/lib/analytics/track')],
-  form: [...importScripts(FORMS, './popup-form'), ...importScripts(FORMS, '@/lib/analytics/track')],
-});
+let forms: Record<'login' | 'form', string[]> | undefined;
+/** Worked out once per process: the build does not change under a running server. */
+const formScripts = () =>
+  (forms ??= {
+    login: [...importScripts(FORMS, '@/components/login/login-popup'), ...importScripts(FORMS, '@/lib/analytics/track')],
+    form: [...importScripts(FORMS, './popup-form'), ...importScripts(FORMS, '@/lib/analytics/track')],
+  });
 
 /**
  * A script downloaded at once, at low priority: it neither holds the first paint nor competes with
