@@ -1,7 +1,7 @@
 // Tests across the site/CMS boundary: a real Directus on a temporary SQLite file, the site built and
 // started against it, and Chromium for browser tests. One stack for the whole run (see tests/support).
 const config = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/tests/support/test-environment.mjs',
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   globalSetup: '<rootDir>/tests/support/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',

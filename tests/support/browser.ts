@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { recordPages } from './page-log';
 import phone from './phone-throttling.json';
 
 /**
@@ -22,13 +23,17 @@ export const launchBrowser = (extraArgs: string[] = [], { scrollbars = false } =
 
 /**
  * Chromium for the tests of the enclosing file or describe block: started before them, closed after.
- * Returns a getter, since the browser exists only once the hook has run.
+ * Returns a getter, since the browser exists only once the hook has run. A test that fails prints
+ * what its pages did (tests/support/page-log.ts).
  */
 export function chromiumForTests(extraArgs: string[] = []): () => Browser {
   let browser: Browser | undefined;
+  let pages: ReturnType<typeof recordPages> | undefined;
   beforeAll(async () => {
     browser = await launchBrowser(extraArgs);
+    pages = recordPages(browser);
   });
+  afterEach(() => pages?.printIfFailed());
   afterAll(async () => {
     await browser?.close();
   });
