@@ -101,13 +101,6 @@ export default function Document({ islands }: Props) {
   return (
     <Html lang="ru">
       <PaintFirstHead chunks={chunks}>
-        {/* Nothing is drawn until the page's HTML is all parsed (PAGE_PARSED, after <Main />). Without
-            this, when the parser yields (after the boot script, say), Chromium lays out and paints the
-            first elements only, a frame with no content, and the page's real first layout follows in
-            a long task of its own. The server sends the HTML whole, and the page's visible part is
-            most of it, so the first contentful paint waits for little: the last 5 kB (gzip) of the
-            home page's 21 kB before its data. */}
-        <link rel="expect" href={`#${PAGE_PARSED}`} blocking="render" />
         {/* First in the page: it captures what the visitor does before the page's scripts have run. */}
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <meta name="theme-color" content="#0f1b33" />
@@ -120,15 +113,11 @@ export default function Document({ islands }: Props) {
       </PaintFirstHead>
       <body>
         <Main />
-        <template id={PAGE_PARSED} />
         <NextScript />
       </body>
     </Html>
   );
 }
-
-/** The element that ends the page's HTML, before its data and scripts: the first frame waits for it. */
-const PAGE_PARSED = 'page-parsed';
 
 /** The page's HTML tells which islands it holds (lib/chrome/island-scripts.ts). */
 Document.getInitialProps = async (ctx: DocumentContext) => {
