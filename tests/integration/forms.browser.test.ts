@@ -90,6 +90,32 @@ describe('lead forms in the browser', () => {
     await answer.waitFor({ state: 'detached', timeout: 6000 });
   });
 
+  it("shows the answer to a sent form even when no more of the site's code can be fetched after the form opened", async () => {
+    const page = await newPage();
+    await page.goto(`${SITE()}/`);
+    await waitForInteractive(page);
+    await page.getByRole('button', { name: 'Запросить демонстрацию' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Запросить демонстрацию' });
+    await dialog.waitFor();
+    // From here on the connection fails for any script (a deploy replaced the files, the train went
+    // into a tunnel): what the visitor sees after sending must already be in the browser.
+    await page.route(/\.js(\?|$)/, (route) => route.abort('internetdisconnected'));
+
+    const email = `offline-answer-${Date.now()}@${DOMAIN}`;
+    await fillPerson(page, email);
+    await dialog.getByLabel('Компания или ИНН').pressSequentially('Сбер', { delay: 30 });
+    await dialog.getByRole('option', { name: /ПАО Сбербанк/ }).click();
+    await dialog.getByLabel('Должность').fill('Архивариус');
+    await dialog.getByLabel('Количество сотрудников').selectOption('501-2000');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+
+    const answer = page.getByRole('dialog', { name: 'Спасибо за обращение!' });
+    await answer.waitFor();
+    expect(await answer.getByText('Наш менеджер свяжется с вами в ближайшее время для уточнения деталей.').isVisible()).toBe(true);
+    expect(await leadOf(email)).toMatchObject({ kind: 'demo', company: 'ПАО Сбербанк' });
+  });
+
   it('asks before a backdrop click closes the form, and keeps it open when the visitor declines', async () => {
     const page = await newPage();
     await page.goto(`${SITE()}/`);
