@@ -36,6 +36,17 @@ const leadOf = (email: string) =>
 /** A page in its own context (axe needs one), the cookie notice still to answer. */
 const newPage = async () => (await visitor({ acceptCookies: false })).newPage();
 
+/** A visitor on the home page, once it is interactive, who opened the demo form's popup. */
+async function openDemoForm() {
+  const page = await newPage();
+  await page.goto(`${SITE()}/`);
+  await waitForInteractive(page);
+  await page.getByRole('button', { name: 'Запросить демонстрацию' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Запросить демонстрацию' });
+  await dialog.waitFor();
+  return { page, dialog };
+}
+
 async function fillPerson(page: Page, email: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('ФИО').fill('Анна Кузнецова');
@@ -91,12 +102,7 @@ describe('lead forms in the browser', () => {
   });
 
   it("shows the answer to a sent form even when no more of the site's code can be fetched after the form opened", async () => {
-    const page = await newPage();
-    await page.goto(`${SITE()}/`);
-    await waitForInteractive(page);
-    await page.getByRole('button', { name: 'Запросить демонстрацию' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Запросить демонстрацию' });
-    await dialog.waitFor();
+    const { page, dialog } = await openDemoForm();
     // From here on the connection fails for any script (a deploy replaced the files, the train went
     // into a tunnel): what the visitor sees after sending must already be in the browser.
     await page.route(/\.js(\?|$)/, (route) => route.abort('internetdisconnected'));
@@ -117,12 +123,7 @@ describe('lead forms in the browser', () => {
   });
 
   it('asks before a backdrop click closes the form, and keeps it open when the visitor declines', async () => {
-    const page = await newPage();
-    await page.goto(`${SITE()}/`);
-    await waitForInteractive(page);
-    await page.getByRole('button', { name: 'Запросить демонстрацию' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Запросить демонстрацию' });
-    await dialog.waitFor();
+    const { page, dialog } = await openDemoForm();
     expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
     const messages: string[] = [];
     page.once('dialog', (d) => {
