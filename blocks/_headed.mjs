@@ -13,9 +13,9 @@ export const headedBlock = (name, { fields, ...options }) =>
  * A headed block that is a list of items (questions, logos, figures, tabs): the block, with its
  * `items` shown in the admin as their own display template, and the items' collection.
  * @param {string} name
- * @param {{ label: string, icon: string, itemsLabel: string, item: Parameters<typeof blockItems>[2] }} options
+ * @param {{ icon: string, itemsLabel: string, item: Parameters<typeof blockItems>[2] }} options
  */
-export const headedList = (name, { label, icon, itemsLabel, item }) => [
-  headedBlock(name, { label, icon, fields: [f.o2m('items', { label: itemsLabel, template: item.display_template })] }),
+export const headedList = (name, { icon, itemsLabel, item }) => [
+  headedBlock(name, { icon, fields: [f.o2m('items', { label: itemsLabel, template: item.display_template })] }),
   blockItems(`${name}_items`, name, item),
 ];

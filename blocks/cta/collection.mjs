@@ -2,7 +2,6 @@ import { block, f } from '../../schema/model/dsl.mjs';
 import { buttonFields } from '../_button.mjs';
 
 export default block('block_cta', {
-  label: 'Призыв к действию',
   icon: 'ads_click',
   display_template: '{{title}}',
   fields: [

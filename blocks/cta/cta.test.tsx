@@ -6,8 +6,6 @@ import Cta from './index';
 
 const base: BlockCtaFragment = {
   id: '1',
-  anchor: null,
-  toc_title: null,
   title: 'Попробуйте бесплатно',
   text: '30 дней без ограничений',
   variant: 'accent',

@@ -2,7 +2,6 @@ import { f } from '../../schema/model/dsl.mjs';
 import { headedList } from '../_headed.mjs';
 
 export default headedList('block_faq', {
-  label: 'Вопросы и ответы',
   icon: 'quiz',
   itemsLabel: 'Вопросы',
   item: {

@@ -6,8 +6,6 @@ import { sanitizeItem } from '@/lib/html/sanitize-blocks';
 
 const block: BlockFaqFragment = {
   id: '1',
-  anchor: null,
-  toc_title: null,
   title: 'Частые вопросы',
   items: [
     { id: '1', question: 'Можно ли установить систему у себя?', answer: '<p>Да, <strong>on-premise</strong> поставка.</p>' },

@@ -3,7 +3,6 @@ import { headedBlock } from '../_headed.mjs';
 
 const collections = [
   headedBlock('block_features', {
-    label: 'Преимущества',
     icon: 'grid_view',
     fields: [
       f.text('text', { label: 'Вступление' }),

@@ -4,8 +4,6 @@ import Features from './index';
 
 const block: BlockFeaturesFragment = {
   id: '1',
-  anchor: null,
-  toc_title: null,
   title: 'Почему выбирают нас',
   text: 'Всё для работы с документами',
   variant: 'grid',

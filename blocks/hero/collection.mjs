@@ -2,7 +2,6 @@ import { block, f } from '../../schema/model/dsl.mjs';
 import { buttonFields } from '../_button.mjs';
 
 export default block('block_hero', {
-  label: 'Первый экран',
   icon: 'view_carousel',
   display_template: '{{title}}',
   fields: [

@@ -6,7 +6,6 @@ const onlyFor = (kinds, name) => [{ name, rule: { _and: [{ form_kind: { _nin: ki
 // A lead form a marketer places on any page: which form, its texts, and where the lead goes in
 // the CRM. Empty texts fall back to the spec's defaults for the chosen form.
 export default block('block_lead_form', {
-  label: 'Форма заявки',
   icon: 'contact_mail',
   display_template: '{{form_kind}} · {{title}}',
   fields: [

@@ -4,8 +4,6 @@ import LeadFormBlock from './index';
 
 const base: BlockLeadFormFragment = {
   id: '1',
-  anchor: null,
-  toc_title: null,
   form: null,
   form_kind: 'download',
   title: null,

@@ -6,8 +6,6 @@ const logo = (id: string, description: string | null) => ({ id, width: 240, heig
 
 const block: BlockLogosFragment = {
   id: '1',
-  anchor: null,
-  toc_title: null,
   title: 'Нам доверяют',
   items: [
     { id: '1', name: 'Ромашка', href: 'https://romashka.example', logo: logo('logo-1', null) },

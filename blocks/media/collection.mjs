@@ -2,7 +2,6 @@ import { f } from '../../schema/model/dsl.mjs';
 import { headedBlock } from '../_headed.mjs';
 
 export default headedBlock('block_media', {
-  label: 'Изображение или видео',
   icon: 'perm_media',
   fields: [
     f.file('image', { label: 'Изображение' }),

@@ -6,8 +6,6 @@ import Media from './index';
 const image = { id: 'cover-1', width: 1600, height: 900, title: null, description: 'Экран системы' };
 const block: BlockMediaFragment = {
   id: '1',
-  anchor: null,
-  toc_title: null,
   title: 'Обзор системы',
   video_url: null,
   caption: 'Главный экран',

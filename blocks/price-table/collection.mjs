@@ -4,7 +4,6 @@ import { buttonFields } from '../_button.mjs';
 
 const collections = [
   headedBlock('block_price_table', {
-    label: 'Тарифы и цены',
     icon: 'payments',
     fields: [
       f.text('text', { label: 'Пояснение' }),

@@ -18,8 +18,6 @@ const plan = (id: string, name: string | null, highlighted = false) => ({
 
 const block: BlockPriceTableFragment = {
   id: '1',
-  anchor: null,
-  toc_title: null,
   title: 'Редакции SaaS',
   text: 'Облачная версия',
   caption: 'Цены указаны без НДС.',

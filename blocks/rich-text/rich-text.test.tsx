@@ -4,8 +4,6 @@ import { sanitizeItem } from '@/lib/html/sanitize-blocks';
 
 const block = {
   id: '1',
-  anchor: null,
-  toc_title: null,
   title: 'О продукте',
   content: '<p>Текст <strong>важный</strong></p><script>alert(1)</script><a href="https://example.com">сайт</a>',
 };

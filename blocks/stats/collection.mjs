@@ -2,7 +2,6 @@ import { f } from '../../schema/model/dsl.mjs';
 import { headedList } from '../_headed.mjs';
 
 export default headedList('block_stats', {
-  label: 'Цифры',
   icon: 'monitoring',
   itemsLabel: 'Показатели',
   item: {

@@ -4,8 +4,6 @@ import Stats from './index';
 
 const block: BlockStatsFragment = {
   id: '1',
-  anchor: null,
-  toc_title: null,
   title: 'В цифрах',
   items: [
     { id: '1', value: '40%', label: 'быстрее согласование' },

@@ -3,7 +3,6 @@ import { headedBlock } from '../_headed.mjs';
 
 const collections = [
   headedBlock('block_steps', {
-    label: 'Шаги',
     icon: 'format_list_numbered',
     fields: [f.text('text', { label: 'Вступление' }), f.o2m('items', { label: 'Шаги', template: '{{title}}' })],
   }),

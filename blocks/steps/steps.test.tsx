@@ -4,8 +4,6 @@ import Steps from './index';
 
 const block: BlockStepsFragment = {
   id: '1',
-  anchor: null,
-  toc_title: null,
   title: 'Как начать',
   text: 'Четыре шага до запуска',
   items: [

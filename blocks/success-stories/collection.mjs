@@ -5,7 +5,6 @@ import { block, blockItems, f } from '../../schema/model/dsl.mjs';
 // or hides one (lib/content/success-stories.ts).
 const collections = [
   block('block_success_stories', {
-    label: 'Истории успеха (слайдер)',
     icon: 'emoji_events',
     display_template: '{{title}}',
     fields: [

@@ -17,8 +17,6 @@ const story = (id: string, company: string, date: string | null = '2026-09-15') 
 
 const block: BlockSuccessStoriesFragment = {
   id: '1',
-  anchor: null,
-  toc_title: null,
   title: null,
   items: [
     { id: '1', placement: 'pin', story: story('1', 'Банк «Приволжский»') },

@@ -3,7 +3,6 @@ import { headedBlock } from '../_headed.mjs';
 
 const collections = [
   headedBlock('block_table', {
-    label: 'Таблица',
     icon: 'table',
     fields: [
       f.textList('columns', {

@@ -6,8 +6,6 @@ const texts = (...entries: string[]) => entries.map((text) => ({ text }));
 
 const block: BlockTableFragment = {
   id: '1',
-  anchor: null,
-  toc_title: null,
   title: 'Сравнение тарифов',
   columns: texts('Возможность', 'Базовый', 'Корпоративный'),
   caption: 'Цены без НДС',

@@ -6,8 +6,6 @@ import { sanitizeItem } from '@/lib/html/sanitize-blocks';
 
 const block: BlockTabsFragment = {
   id: '1',
-  anchor: null,
-  toc_title: null,
   title: 'Возможности',
   items: [
     {

@@ -3,7 +3,6 @@ import { block, f } from '../../schema/model/dsl.mjs';
 // Placed on the /configuration/ page: it activates the trial from the link in the e-mail
 // (?hash=… or ?id=…) and shows nothing to a visitor who came without one.
 export default block('block_trial_activation', {
-  label: 'Активация пробной версии',
   icon: 'rocket_launch',
   note: 'Активирует пробную версию по ссылке из письма (?hash=… или ?id=…). Без ссылки блок не виден.',
   display_template: '{{title}}',

@@ -8,8 +8,6 @@ import TrialActivation from './index';
 const API = 'https://trial.elma365.ru';
 const block: BlockTrialActivationFragment = {
   id: '1',
-  anchor: null,
-  toc_title: null,
   title: 'Активация пробной версии',
   pending_text: 'Активируем…',
   success_title: 'Готово',

@@ -1,7 +1,7 @@
 // A small vocabulary for describing Directus collections in code. `scripts/build-schema.mjs`
 // applies these definitions to a throwaway Directus and saves the resulting snapshot, so the
 // committed `schema/snapshot.yaml` is always what Directus itself produced.
-import { blockPurpose } from '../block-catalogue.mjs';
+import { blockLabel, blockPurpose } from '../block-catalogue.mjs';
 
 /**
  * What a field may say (Directus' field meta, flattened), and the options some `f.*` read besides
@@ -489,10 +489,13 @@ export function m2mJunction({ junction, left, alias, right, rightAlias = null, l
 
 /**
  * A block collection: every block has an optional anchor (for the table of contents and #links).
+ * Its name and note are its folder's block.mjs (label, purpose), read from the generated catalogue.
  * @param {string} name
- * @param {{ label: string, icon?: string, note?: string, display_template?: string, fields: Field[] }} options
+ * @param {{ icon?: string, note?: string, display_template?: string, fields: Field[] }} options
  */
-export function block(name, { label, icon, note, display_template, fields }) {
+export function block(name, { icon, note, display_template, fields }) {
+  const label = blockLabel(name);
+  if (!label) throw new Error(`${name} is not in schema/block-catalogue.mjs: run \`npm run block:sync\` (its folder needs a block.mjs).`);
   return collection(name, {
     label,
     icon: icon ?? 'widgets',

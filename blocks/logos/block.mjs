@@ -1,0 +1,10 @@
+import { describeBlock } from '../describe.mjs';
+
+export default describeBlock({
+  collection: 'block_logos',
+  label: 'Логотипы клиентов',
+  purpose: 'Ряд логотипов компаний-клиентов или партнёров: доверие к продукту.',
+  order: 110,
+  behaviour: 'static',
+  editable: ['title'],
+});
