@@ -19,7 +19,7 @@ const LAYERS = {
 };
 
 /** Only lib/cms/client.ts talks to Directus. */
-const DIRECTUS_CLIENTS = ['graphql-request', '@directus/sdk'].map((name) => ({
+const DIRECTUS_CLIENTS = ['@directus/sdk'].map((name) => ({
   name,
   message: 'Reach Directus through lib/cms/client.ts (cmsQuery, cmsCall, cmsRest, cmsFetch): one client, one error type.',
 }));

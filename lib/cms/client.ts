@@ -2,7 +2,7 @@
 // revalidation lookups, the A/B tests' counts and the files all go through `cmsFetch` below, so the
 // token of each caller, the queue, the time-out, the outage pause and the sorting of failures live
 // here once.
-// ESLint (eslint.config.mjs) keeps Directus' address, graphql-request and @directus/sdk out of every
+// ESLint (eslint.config.mjs) keeps Directus' address and @directus/sdk out of every
 // other module of lib/ and pages/.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';

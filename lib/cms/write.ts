@@ -13,7 +13,8 @@ import { LEAD_FILES_FOLDER } from '@/lib/leads/lead-files.mjs';
  */
 export type LeadAccess = 'write' | 'deliver';
 
-export const cmsCall = <TData, TVars extends object>(
+/** The client's `cmsCall` with a lead job's token (named apart, so that one name has one signature). */
+export const leadCall = <TData, TVars extends object>(
   document: TypedDocumentNode<TData, TVars>,
   variables: TVars,
   access: LeadAccess = 'write',

@@ -1,7 +1,7 @@
 // The default without a DaData key: the `companies` collection in Directus (see companies.graphql
 // for why the query comes in four spellings).
 import { SearchCompaniesByInnDocument, SearchCompaniesDocument, type RegistryCompanyFragment } from '@/schema/generated/graphql';
-import { cmsCall } from '@/lib/cms/write';
+import { leadCall } from '@/lib/cms/write';
 import type { CompanyProvider, CompanySuggestion } from './types';
 
 const toSuggestion = (c: RegistryCompanyFragment): CompanySuggestion => ({
@@ -19,9 +19,9 @@ const toSuggestion = (c: RegistryCompanyFragment): CompanySuggestion => ({
 export const embeddedProvider: CompanyProvider = {
   name: 'embedded',
   async suggest(query, limit) {
-    if (/^\d+$/.test(query)) return (await cmsCall(SearchCompaniesByInnDocument, { inn: query, limit })).companies.map(toSuggestion);
+    if (/^\d+$/.test(query)) return (await leadCall(SearchCompaniesByInnDocument, { inn: query, limit })).companies.map(toSuggestion);
     const lower = query.toLowerCase();
     const variables = { q1: query, q2: lower, q3: query.toUpperCase(), q4: lower.charAt(0).toUpperCase() + lower.slice(1), limit };
-    return (await cmsCall(SearchCompaniesDocument, variables)).companies.map(toSuggestion);
+    return (await leadCall(SearchCompaniesDocument, variables)).companies.map(toSuggestion);
   },
 };

@@ -12,7 +12,7 @@ import {
   type CrmLeadFragment,
 } from '@/schema/generated/graphql';
 import { withSharedLock } from '@/lib/shared/lock';
-import { cmsCall } from '@/lib/cms/write';
+import { leadCall } from '@/lib/cms/write';
 
 const CRM_TIMEOUT_MS = 5000;
 const MAX_PAUSE_MS = 60 * 60_000;
@@ -39,12 +39,12 @@ async function deliver(lead: CrmLeadFragment): Promise<boolean> {
   const attempts = (lead.crm_attempts ?? 0) + 1;
   try {
     await post(lead);
-    await cmsCall(MarkLeadSentDocument, { id: lead.id, attempts, sent_at: new Date().toISOString() });
+    await leadCall(MarkLeadSentDocument, { id: lead.id, attempts, sent_at: new Date().toISOString() });
     return true;
   } catch (e) {
     const message = (e as Error).message;
     console.error(`CRM delivery of lead ${lead.id} failed (attempt ${attempts}): ${message}`);
-    await cmsCall(RecordCrmFailureDocument, {
+    await leadCall(RecordCrmFailureDocument, {
       id: lead.id,
       attempts,
       error: message.slice(0, 1000),
@@ -58,7 +58,7 @@ async function deliver(lead: CrmLeadFragment): Promise<boolean> {
 export async function deliverNow(id: string): Promise<void> {
   if (!crmEnabled()) return;
   try {
-    const { leads_by_id: lead } = await cmsCall(CrmLeadByIdDocument, { id }, 'deliver');
+    const { leads_by_id: lead } = await leadCall(CrmLeadByIdDocument, { id }, 'deliver');
     if (lead && lead.crm_status === 'pending') await deliver(lead);
   } catch (e) {
     console.error(`CRM delivery of lead ${id} postponed: ${(e as Error).message}`);
@@ -75,7 +75,7 @@ export function deliverDue(limit = 50): Promise<{ sent: number; failed: number }
   running ??= (async () => {
     try {
       const result = await withSharedLock('crm-retry', RUN_LOCK_MS, async () => {
-        const { leads } = await cmsCall(DueCrmLeadsDocument, { now: new Date().toISOString(), limit }, 'deliver');
+        const { leads } = await leadCall(DueCrmLeadsDocument, { now: new Date().toISOString(), limit }, 'deliver');
         let sent = 0;
         for (const lead of leads) if (await deliver(lead)) sent++;
         return { sent, failed: leads.length - sent };

@@ -57,7 +57,7 @@ jest.mock('@/lib/cms/write', () => {
       if (mockDirectus.down) throw new Failure('network', 'CMS unreachable');
       for (const id of fileIds) mockDirectus.links.add(`${leadId}:${id}`);
     }),
-    cmsCall: jest.fn(async () => {
+    leadCall: jest.fn(async () => {
       if (mockDirectus.down) throw new Failure('network', 'CMS unreachable');
       mockDirectus.updates += 1;
     }),

@@ -18,7 +18,7 @@ import {
   SubscriberByHashDocument,
   UnsubscribeDocument,
 } from '@/schema/generated/graphql';
-import { cmsCall, isUniqueConflict } from '@/lib/cms/write';
+import { leadCall, isUniqueConflict } from '@/lib/cms/write';
 import { attributionOf } from './store';
 import { HONEYPOT } from './contract';
 import { jsonObject, payloadSchema, type LeadPayload } from './payload-schema';
@@ -100,17 +100,17 @@ export async function requestSubscription(s: Subscription): Promise<void> {
   };
   const confirmation = { email, confirm_token: token(), confirm_requested_at: now.toISOString(), pending_consent };
   const again = async () => {
-    const { subscribers } = await cmsCall(SubscriberByEmailDocument, { email });
+    const { subscribers } = await leadCall(SubscriberByEmailDocument, { email });
     const found = subscribers[0];
     if (!found) return false;
     const recent = found.confirm_requested_at && now.getTime() - Date.parse(found.confirm_requested_at) < RESEND_AFTER_MS;
     // Active stays active with its own consent; a fresh request waits for the e-mail already sent.
-    if (found.status !== 'active' && !recent) await cmsCall(RequestConfirmationDocument, { id: found.id, ...confirmation });
+    if (found.status !== 'active' && !recent) await leadCall(RequestConfirmationDocument, { id: found.id, ...confirmation });
     return true;
   };
   if (await again()) return;
   try {
-    await cmsCall(CreateSubscriberDocument, {
+    await leadCall(CreateSubscriberDocument, {
       ...confirmation,
       target: s.target,
       hash: token(),
@@ -125,12 +125,12 @@ export async function requestSubscription(s: Subscription): Promise<void> {
 
 /** Follows a confirmation link: 'confirmed', or why not. */
 export async function confirmSubscription(confirmToken: string, now = Date.now()): Promise<'confirmed' | 'unknown' | 'expired'> {
-  const { subscribers } = await cmsCall(SubscriberByConfirmTokenDocument, { token: confirmToken });
+  const { subscribers } = await leadCall(SubscriberByConfirmTokenDocument, { token: confirmToken });
   const found = subscribers[0];
   if (!found) return 'unknown';
   if (!found.confirm_requested_at || now - Date.parse(found.confirm_requested_at) > CONFIRM_TTL_MS) return 'expired';
   const consent = found.pending_consent as PendingConsent;
-  await cmsCall(ConfirmSubscriberDocument, {
+  await leadCall(ConfirmSubscriberDocument, {
     id: found.id,
     target: consent.target,
     consent_version: consent.version,
@@ -144,9 +144,9 @@ export async function confirmSubscription(confirmToken: string, now = Date.now()
 
 /** False when no subscriber has this hash. */
 export async function unsubscribe(hash: string): Promise<boolean> {
-  const { subscribers } = await cmsCall(SubscriberByHashDocument, { hash });
+  const { subscribers } = await leadCall(SubscriberByHashDocument, { hash });
   const found = subscribers[0];
   if (!found) return false;
-  if (found.status !== 'unsubscribed') await cmsCall(UnsubscribeDocument, { id: found.id, unsubscribed_at: new Date().toISOString() });
+  if (found.status !== 'unsubscribed') await leadCall(UnsubscribeDocument, { id: found.id, unsubscribed_at: new Date().toISOString() });
   return true;
 }

@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { companySize, phone, text } from '@/lib/forms/rules';
 import { UpdateLeadFieldsDocument } from '@/schema/generated/graphql';
-import { cmsCall, linkLeadFiles } from '@/lib/cms/write';
+import { leadCall, linkLeadFiles } from '@/lib/cms/write';
 import { crmEnabled, deliverNow } from './crm';
 import { journal, type LeadRow } from './journal';
 import type { LeadFile } from './journal/types';
@@ -52,7 +52,7 @@ export async function applyUpdate(id: string, row: LeadRow, revision: number, fi
   // `partial: false` is not a field: the last step of a built form completes its lead (lib/forms/form-route.ts).
   const { partial, ...fields } = row.fields as Record<string, unknown>;
   const str = (k: string) => (typeof fields[k] === 'string' ? (fields[k] as string) : undefined);
-  await cmsCall(UpdateLeadFieldsDocument, {
+  await leadCall(UpdateLeadFieldsDocument, {
     id,
     fields,
     fio: str('fio'),
