@@ -11,7 +11,7 @@ const config = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{blocks,collections,components,lib,pages}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{blocks,collections,components,docs,lib,pages}/**/*.test.{ts,tsx}'],
 });
 
 const jestConfig = async () => {

@@ -123,4 +123,4 @@ for (const [file, text] of Object.entries(files)) {
 }
 console.log(`Wrote blocks/${name}/: ${Object.keys(files).join(', ')}.
 Next: \`npm run block:sync\` (schema, generated lists and types), then \`npm run format\` after your edits.
-A picture for the block catalogue: node scripts/block-screenshots.mjs ${collection} (with \`npm start\` running).`);
+A picture for the block catalogue: node scripts/block-screenshots.mjs --only ${collection} (with \`npm start\` running).`);
