@@ -145,12 +145,18 @@ export function layoutDefects(): LayoutDefect[] {
 
   // 2. The page wider than the window: the outermost elements that stick out, outside any scroll box.
   if (document.documentElement.scrollWidth > vw + 1) {
+    /** Inside a box that clips or scrolls it: it does not widen the page. */
+    const contained = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== 'visible') return true;
+      return false;
+    };
     const out: Element[] = [];
     for (const el of document.body.querySelectorAll('*')) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.right <= vw + 1) continue;
       if (out.some((o) => o.contains(el))) continue;
-      if (fixedAncestor(el)) continue;
+      if (fixedAncestor(el) || contained(el)) continue;
       out.push(el);
     }
     const detail = `страница ${document.documentElement.scrollWidth} px при окне ${vw} px`;
