@@ -10,7 +10,6 @@ import { EditableBlock } from '@/components/preview/editable-block';
 import { editable } from '@/lib/visual-editing/edit-attr';
 import type { FormKind } from '@/lib/forms/kinds';
 import { registry, type BlockItem } from './registry';
-import styles from './render-blocks.module.css';
 
 /** An element a static block put into the document's head (next/head), as the page's data carries it. */
 export type HeadTag = { tag: string; key: string; props: Record<string, unknown> };
@@ -56,7 +55,7 @@ function KeptBlock({ id, type, html, head }: { id: string | undefined; type: str
   return (
     <>
       {head && <Head>{head.map(({ tag, key, props }) => createElement(tag, { ...props, key }))}</Head>}
-      <div id={id} className={styles.block} data-static-block={type} {...events} dangerouslySetInnerHTML={{ __html: html }} />
+      <div id={id} data-static-block={type} {...events} dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }
@@ -78,7 +77,6 @@ export function RenderBlocks({ blocks }: { blocks: readonly (RenderedBlock | nul
               {/* In preview the whole block opens in the Visual Editor's drawer; its fields in place. */}
               <div
                 id={anchor}
-                className={styles.block}
                 // Which block's code the browser loads before it hydrates the page (lib/chrome/island.tsx).
                 data-island={item.__typename}
                 {...editable(preview, { collection: item.__typename, item: item.id }, undefined, 'drawer')}

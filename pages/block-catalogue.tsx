@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readChrome, type Chrome } from '@/lib/cms/page-props';
 import { notFound, revalidate } from '@/lib/content/isr';
@@ -8,7 +8,8 @@ import { ContentPage } from '@/components/content/content-page';
 import { BLOCK_CATALOGUE } from '@/schema/block-catalogue.mjs';
 import styles from '@/components/content/catalogue.module.css';
 
-type Entry = { collection: string; label: string; purpose: string; picture: string | null };
+type Picture = { src: string; width: number; height: number };
+type Entry = { collection: string; label: string; purpose: string; picture: Picture | null };
 type Props = Chrome & { blocks: Entry[] };
 
 /**
@@ -31,7 +32,14 @@ export default function BlockCatalogue({ blocks, ...chrome }: Props) {
               <p>{b.purpose}</p>
               {b.picture ? (
                 // eslint-disable-next-line @next/next/no-img-element -- a static screenshot, shown as it is
-                <img className={styles.picture} src={b.picture} alt={`Пример блока «${b.label}»`} loading="lazy" />
+                <img
+                  className={styles.picture}
+                  src={b.picture.src}
+                  width={b.picture.width}
+                  height={b.picture.height}
+                  alt={`Пример блока «${b.label}»`}
+                  loading="lazy"
+                />
               ) : (
                 <p className={styles.noPicture}>Картинки пока нет: блок виден только на своей странице.</p>
               )}
@@ -43,12 +51,22 @@ export default function BlockCatalogue({ blocks, ...chrome }: Props) {
   );
 }
 
+/**
+ * A PNG's address and size, so that the page keeps the picture's room before it loads (no jump).
+ * The size is in the file's first chunk (IHDR): width and height at bytes 16 and 20.
+ */
+function picture(file: string, src: string): Picture | null {
+  if (!existsSync(file)) return null;
+  const head = readFileSync(file).subarray(0, 24);
+  return { src, width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+}
+
 export const getStaticProps: GetStaticProps<Props> = async ({ draftMode }) => {
   if (!draftMode) return notFound();
   const pictures = join(process.cwd(), 'public', 'block-catalogue');
   const blocks = BLOCK_CATALOGUE.map((b) => ({
     ...b,
-    picture: existsSync(join(pictures, `${b.collection}.png`)) ? `${BASE_PATH}/block-catalogue/${b.collection}.png` : null,
+    picture: picture(join(pictures, `${b.collection}.png`), `${BASE_PATH}/block-catalogue/${b.collection}.png`),
   }));
   // The site's published chrome: the catalogue is no draft, so no draft banner nor preview tools
   // (and its draft session covers its own address only: pages/api/preview/index.ts).

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { CmsImage } from '@/components/cms-image';
 import { SmartLink } from '@/components/smart-link';
 import { present } from '@/lib/format/present';
@@ -18,6 +18,7 @@ export const DEFAULT_TITLE = 'истории успеха';
 export default function SuccessStories({ block }: { block: SuccessStoriesBlock }) {
   const edit = useEditable();
   const track = useRef<HTMLUListElement>(null);
+  const arrowsId = useId();
   // The stories the page's data brings (lib/content/success-stories.ts); without them, the block's
   // own list. A story the reader may not see (a draft) comes back as null.
   const stories = block.stories ?? newestFirst(present(present(block.items).map((i) => i.story)));
@@ -35,7 +36,7 @@ export default function SuccessStories({ block }: { block: SuccessStoriesBlock }
           {title}
         </h2>
         {stories.length > 1 && (
-          <div className={styles.arrows}>
+          <div className={styles.arrows} id={arrowsId} role="group" aria-label="Листать истории">
             <button type="button" className={styles.arrow} onClick={() => scroll(-1)} aria-label="Предыдущая история">
               ←
             </button>
@@ -45,7 +46,14 @@ export default function SuccessStories({ block }: { block: SuccessStoriesBlock }
           </div>
         )}
       </div>
-      <ul ref={track} className={styles.track}>
+      {/* The track scrolls sideways: by keyboard too (it takes the focus), and the arrows above say so. */}
+      <ul
+        ref={track}
+        className={styles.track}
+        tabIndex={stories.length > 1 ? 0 : undefined}
+        aria-label={stories.length > 1 ? title : undefined}
+        aria-describedby={stories.length > 1 ? arrowsId : undefined}
+      >
         {stories.map((story, i) => (
           <li key={story.id} className={styles.slide} aria-roledescription="слайд" aria-label={`${i + 1} из ${stories.length}`}>
             <article className={styles.card}>

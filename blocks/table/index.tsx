@@ -51,16 +51,21 @@ export default function Table({ block }: { block: BlockTableFragment }) {
   const pad = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
   const headingId = `${id}-heading`;
   const noteId = `${id}-note`;
+  const hintId = `${id}-hint`;
   return (
     <BlockSection title={block.title} headingId={headingId}>
-      {/* Focusable so that keyboard users can scroll a table wider than the screen. */}
+      {/* Focusable so that keyboard users can scroll a table wider than the screen; the hint shows while it is. */}
       <div
-        className={styles.scroller}
+        className={`scroll-region ${styles.scroller}`}
         role="region"
         aria-labelledby={block.title ? headingId : undefined}
         aria-label={block.title ? undefined : 'Таблица'}
+        aria-describedby={hintId}
         tabIndex={0}
       >
+        <p className="scroll-hint" id={hintId}>
+          Прокрутите таблицу вбок
+        </p>
         <table className={styles.table} aria-describedby={block.caption ? noteId : undefined}>
           {block.title && <caption className="visually-hidden">{block.title}</caption>}
           {columns.length > 0 && (

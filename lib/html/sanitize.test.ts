@@ -29,3 +29,27 @@ describe('sanitize', () => {
     expect(sanitize(null)).toBe('');
   });
 });
+
+describe('tables in CMS text', () => {
+  it('puts each table into a box that scrolls sideways, named and described by its hint', () => {
+    const html = sanitize('<p>До</p><table><tr><td>1</td></tr></table><table><tr><td>2</td></tr></table>');
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const boxes = [...doc.querySelectorAll('div.scroll-region')];
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) {
+      expect(box.getAttribute('role')).toBe('region');
+      expect(box.getAttribute('tabindex')).toBe('0');
+      expect(box.getAttribute('aria-label')).toBe('Таблица');
+      const hint = doc.getElementById(box.getAttribute('aria-describedby')!);
+      expect(hint?.textContent).toBe('Прокрутите таблицу вбок');
+      expect(box.contains(hint)).toBe(true);
+      expect(box.querySelector('table')).not.toBeNull();
+    }
+    expect(boxes[0]!.getAttribute('aria-describedby')).not.toBe(boxes[1]!.getAttribute('aria-describedby'));
+    expect(doc.body.firstElementChild?.textContent).toBe('До');
+  });
+
+  it('leaves text without tables as it is', () => {
+    expect(sanitize('<p>Текст</p>')).toBe('<p>Текст</p>');
+  });
+});

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { BASE_PATH } from '@/lib/routing/base-path';
+import { scrollTables } from './scroll-tables';
 
 // The spec's whitelist: the default set of text tags, links, images by src, and these URL schemes.
 const options: sanitizeHtml.IOptions = {
@@ -19,7 +20,7 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-/** Rich text from the CMS, cleaned for dangerouslySetInnerHTML. */
+/** Rich text from the CMS, cleaned for dangerouslySetInnerHTML; its tables scroll in boxes of their own. */
 export function sanitize(html: string | null | undefined): string {
-  return html ? sanitizeHtml(html, options) : '';
+  return html ? scrollTables(sanitizeHtml(html, options)) : '';
 }
