@@ -6,7 +6,7 @@ describe('the lead chart’s days', () => {
     const now = new Date('2026-11-29T09:00:00Z');
     const days = buckets('day', 3, now);
     expect(days.map((d: { start: Date }) => ddmm(d.start))).toEqual(['27.11', '28.11', '29.11']);
-    expect(days[2].start.toISOString()).toBe('2026-11-28T21:00:00.000Z');
+    expect(days[2]!.start.toISOString()).toBe('2026-11-28T21:00:00.000Z');
     const rows = [
       { group: { date_created_year: 2026, date_created_month: 11, date_created_day: 28, date_created_hour: 22 }, count: { id: 2 } },
     ];
