@@ -193,10 +193,10 @@ export const formCollections = [
         label: 'Поля',
         required: true,
         interface: 'list',
-        // `type_name` and `step` are filled on save (cms/extensions/form-versions): the label and the
-        // type's Russian name, not codes.
+        // `title` («Имя · Текст · шаг 1», fieldRowTitle in lib/forms/field-kinds.mjs) is set as the row is
+        // edited and on save (cms/extensions/form-builder, form-versions): labels and Russian type names.
         options: {
-          template: '{{label}} · {{type_name}} · шаг {{step}}',
+          template: '{{title}}',
           addLabel: 'Добавить поле',
           headerPlaceholder: 'Новое поле',
           fields: FIELD_ROW,

@@ -82,3 +82,15 @@ export function isPersonalField(row) {
   if (typeof row.personal === 'boolean') return row.personal;
   return row.type === 'email' || row.type === 'phone' || row.type === 'file' || row.name === 'fio';
 }
+
+/**
+ * How the builder's list of fields names a row: «Имя · Текст · шаг 1», a row without a label (an
+ * agreement, usually) by its type alone («Согласие на обработку данных · шаг 1»), never «--».
+ * @param {{ label?: unknown, type?: unknown, step?: unknown }} row
+ */
+export function fieldRowTitle(row) {
+  const type = FIELD_TYPES.find(([code]) => code === row.type)?.[1];
+  if (!type) return null;
+  const label = typeof row.label === 'string' ? row.label.trim() : '';
+  return [label, type, `шаг ${Number(row.step) >= 1 ? Number(row.step) : 1}`].filter(Boolean).join(' · ');
+}

@@ -109,6 +109,8 @@ describe('a form built by the marketer', () => {
     const list = page.locator('[data-field="fields"]');
     await list.getByText('Какая именно? · Текст · шаг 1').waitFor({ timeout: 30_000 });
     await list.getByText('Телефон · Телефон · шаг 2').waitFor();
+    // The agreement has no label: it is named by its type (it read «-- · Согласие…» in the first run).
+    await list.getByText('Согласие на обработку данных · шаг 1').waitFor();
     expect(await list.innerText()).not.toMatch(/kakaia|fio|--/);
     await page.screenshot({ path: 'test-results/built-forms-admin-fields.png' });
 

@@ -13,7 +13,7 @@
 // there too, so a condition may name a field added a moment ago.
 import { computed, getCurrentInstance, h, inject, ref, resolveComponent, watch } from 'vue';
 import { fieldCode } from '../../../lib/forms/field-code.mjs';
-import { FIELD_TYPES, isPersonalField } from '../../../lib/forms/field-kinds.mjs';
+import { FIELD_TYPES, fieldRowTitle, isPersonalField } from '../../../lib/forms/field-kinds.mjs';
 import { parseFieldOptions } from '../../../lib/forms/field-options.mjs';
 
 const TYPE_NAMES = new Map(FIELD_TYPES.map(([code, name]) => [code, name]));
@@ -63,6 +63,15 @@ const FormBuilderInput = {
         (type) => {
           const name = TYPE_NAMES.get(type) ?? null;
           if (type && values.value?.type_name !== name) emit('setFieldValue', { field: 'type_name', value: name });
+        },
+        { immediate: true },
+      );
+      // The row's name in the list of fields (the repeater's template), as the row is edited.
+      watch(
+        () => [values.value?.label, values.value?.type, values.value?.step],
+        () => {
+          const title = fieldRowTitle(values.value ?? {});
+          if (title && values.value?.title !== title) emit('setFieldValue', { field: 'title', value: title });
         },
         { immediate: true },
       );

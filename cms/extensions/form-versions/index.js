@@ -8,7 +8,7 @@
 // from its label, its step (1), the Russian name of its type for the builder's list of fields, and
 // whether its answer is personal data (lib/forms/field-kinds.mjs) when the marketer did not say.
 import { withFieldCodes } from '../../../lib/forms/field-code.mjs';
-import { FIELD_TYPES, isPersonalField } from '../../../lib/forms/field-kinds.mjs';
+import { FIELD_TYPES, fieldRowTitle, isPersonalField } from '../../../lib/forms/field-kinds.mjs';
 
 const TYPE_NAMES = new Map(FIELD_TYPES.map(([code, name]) => [code, name]));
 
@@ -16,7 +16,13 @@ const TYPE_NAMES = new Map(FIELD_TYPES.map(([code, name]) => [code, name]));
 function completedRows(rows) {
   return withFieldCodes(rows).map((row) =>
     typeof row === 'object' && row !== null
-      ? { ...row, step: row.step ?? 1, type_name: TYPE_NAMES.get(row.type) ?? null, personal: isPersonalField(row) }
+      ? {
+          ...row,
+          step: row.step ?? 1,
+          type_name: TYPE_NAMES.get(row.type) ?? null,
+          title: fieldRowTitle(row),
+          personal: isPersonalField(row),
+        }
       : row,
   );
 }
