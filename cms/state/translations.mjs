@@ -82,6 +82,9 @@ const RUSSIAN = {
   import_data_validation_errors_notice: 'В этих строках недопустимые значения:',
   import_data_error_row: 'Строка {rows}{field}:',
   ungrouped: 'Без группы',
+  // Under «Нет результатов», an empty list (the review queue with nothing to review, most often) said
+  // «Настройте или сбросьте фильтры поиска…», as if the marketer had done something wrong.
+  no_results_copy: 'Сейчас сюда ничего не подходит. Если вы искали или выбрали фильтр, сбросьте их, чтобы увидеть все записи.',
   searchable: 'Участвует в поиске',
   // The item sidebar's shares («Элементы Общего доступа»).
   shares: 'Общий доступ',

@@ -64,12 +64,19 @@ export const leadCollections = [
       note: 'Заявки с форм сайта. Записываются сервером сайта; отдел продаж получает письмо о каждой новой.',
       // Only fields every role that sees leads may read: with one it may not (a marketer and the ФИО or
       // e-mail), Directus refuses the title's whole request and shows «-- · -- · --».
-      display_template: '{{kind}} · {{date_created}} · {{source_url}}',
+      display_template: '{{form_name}} · {{date_created}} · {{source_url}}',
       publicRead: false,
       revalidates: false,
       fields: [
         uuidKey(),
-        f.select('kind', LEAD_KINDS, { label: 'Форма', readonly: true }),
+        f.select('kind', LEAD_KINDS, { label: 'Вид формы', readonly: true, width: 'half' }),
+        // Written by the CMS (cms/extensions/form-leads): `form` is only a number, a list shows this.
+        f.string('form_name', {
+          label: 'Форма',
+          readonly: true,
+          width: 'half',
+          note: 'Название формы из раздела «Формы», когда пришла заявка, или вид формы сайта',
+        }),
         created(),
         // ----- Spam review (lib/leads/spam, cms/extensions/lead-review): first in the form, where the marketer decides -----
         f.select('review_status', REVIEW_STATES, {
@@ -80,10 +87,10 @@ export const leadCollections = [
         // Text, not tags: a reason may hold a comma («заполнена за 0,3 с»).
         f.string('spam_reasons', { label: 'Почему на проверке', readonly: true, max: 1000, note: 'Причины через «; »' }),
         f.integer('fill_ms', {
-          label: 'Заполнена за, мс',
+          label: 'Время заполнения формы',
           width: 'half',
           readonly: true,
-          note: 'От показа формы до отправки, по часам браузера; пусто — браузер не сообщил',
+          note: 'В тысячных долях секунды (1000 — одна секунда), от показа формы до отправки; пусто — браузер не сообщил',
         }),
         f.string('fio', { label: 'ФИО', width: 'half', readonly: true }),
         f.string('email', { label: 'E-mail', width: 'half', readonly: true }),
@@ -94,6 +101,13 @@ export const leadCollections = [
         f.string('company_size', { label: 'Количество сотрудников', width: 'half', readonly: true }),
         f.string('position', { label: 'Должность', width: 'half', readonly: true }),
         f.json('fields', { label: 'Поля формы', readonly: true, note: 'Всё, что посетитель ввёл, после проверки' }),
+        // Written by the CMS (cms/extensions/form-leads) from `fields`, which holds personal data and
+        // only sales read: what marketers may read of a built form's answers, in words.
+        f.text('answers', {
+          label: 'Ответы',
+          readonly: true,
+          note: 'Ответы на вопросы формы из раздела «Формы», кроме персональных данных (их видят только продажи)',
+        }),
         // Files attached in a built form's «Файл» fields (lib/forms/upload.ts): in the folder «Файлы
         // заявок», which visitors and the site's page tokens never read (collections/leads/state.mjs).
         f.m2m('files', {
@@ -108,11 +122,22 @@ export const leadCollections = [
         }),
         // A form built in «Формы» (collections/forms/model.mjs): plain numbers, not relations, so that a
         // lead outlives its form; the version is the one the visitor saw and was checked against.
-        f.integer('form', { label: 'Форма (конструктор)', width: 'half', readonly: true }),
+        f.integer('form', { label: 'Номер формы в разделе «Формы»', width: 'half', readonly: true }),
         f.integer('form_version', { label: 'Версия формы', width: 'half', readonly: true }),
         f.boolean('partial', {
           label: 'Не завершена',
           readonly: true,
+          options: { label: 'Да: ждёт следующих шагов формы' },
+          // Seen in the list without opening the lead: a mark on the unfinished ones only.
+          display: 'boolean',
+          display_options: {
+            labelOn: 'не завершена',
+            labelOff: '',
+            iconOn: 'hourglass_top',
+            iconOff: null,
+            colorOn: '#E35169',
+            colorOff: null,
+          },
           note: 'Посетитель ответил на первый шаг многошаговой формы; следующие шаги дополнят эту же заявку',
         }),
         // Not in the form: its page, deal source and funnel are the fields below; as JSON it read as code.
@@ -123,9 +148,15 @@ export const leadCollections = [
           note: 'Страница, продукт, язык, источник и источник сделки, воронка, зона, тип капчи — как их прислала форма',
         }),
         f.json('attribution', {
-          label: 'Атрибуция',
+          label: 'Атрибуция (как её прислал сайт)',
           readonly: true,
-          note: 'utm-метки, метка Roistat, посетитель Яндекс Метрики, страница перехода',
+          hidden: true,
+        }),
+        // The same in words, written by the CMS (cms/extensions/form-leads).
+        f.text('attribution_text', {
+          label: 'Откуда пришёл посетитель',
+          readonly: true,
+          note: 'Метки рекламной кампании (utm), метка Roistat, посетитель Яндекс Метрики, страница перехода',
         }),
         f.json('da_data', { label: 'Компания из подсказки', readonly: true }),
         // Copied out of payload and attribution, so that the «Аналитика» dashboards can group by them.
@@ -137,7 +168,12 @@ export const leadCollections = [
         f.integer('experiment', { label: 'A/B-тест', width: 'half', readonly: true, note: 'Тест страницы, с которой отправлена форма' }),
         f.integer('variant', { label: 'Вариант A/B-теста', width: 'half', readonly: true, note: 'Вариант, который видел посетитель' }),
         f.string('qbpm_pipeline', { label: 'Воронка', width: 'half', readonly: true }),
-        f.integer('captcha_score', { label: 'Оценка капчи ×100', width: 'half', readonly: true, note: 'Пусто — капча не проверена' }),
+        f.integer('captcha_score', {
+          label: 'Оценка капчи',
+          width: 'half',
+          readonly: true,
+          note: 'От 0 до 100: чем ниже, тем больше похоже на робота. Пусто — капча не проверена',
+        }),
         f.select(
           'captcha_status',
           [
@@ -254,12 +290,14 @@ export const leadCollections = [
         f.integer('spam', { label: 'Из них на проверке (спам)', width: 'half', readonly: true, default: 0 }),
         f.string('completion', { label: 'Конверсия', width: 'half', readonly: true, note: 'Отправили / увидели форму' }),
         f.string('spam_share', { label: 'Доля спама', width: 'half', readonly: true }),
-        f.json('drop_off', {
-          label: 'Ушли после поля',
+        // The site's own tally (field code → count); marketers read it in words in «Где бросают».
+        f.json('drop_off', { label: 'Ушли после поля (коды полей)', readonly: true, hidden: true }),
+        f.string('drop_off_summary', {
+          label: 'Где бросают',
           readonly: true,
-          note: 'Последнее поле, которого коснулся посетитель, ушедший без отправки: поле → сколько',
+          max: 500,
+          note: 'Последнее поле, которого коснулся посетитель, ушедший без отправки, — и сколько раз',
         }),
-        f.string('drop_off_summary', { label: 'Где бросают', readonly: true, max: 500 }),
         f.dateUpdated(),
       ],
     }),

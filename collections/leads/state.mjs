@@ -35,10 +35,11 @@ const SUBSCRIBER_OPT_IN_WRITE = [
  */
 const DASHBOARD_FIELDS = {
   leads: [
-    ...['id', 'date_created', 'kind', 'source_url', 'utm_source', 'utm_campaign', 'source_deal'],
+    ...['id', 'date_created', 'kind', 'form_name', 'partial', 'source_url', 'utm_source', 'utm_campaign', 'source_deal'],
     ...['crm_status', 'crm_last_error', 'captcha_status'],
-    // Read and exported by marketers (copied out of the form's fields, see model.mjs).
-    ...['company_size', 'position'],
+    // Read and exported by marketers (copied out of the form's fields, see model.mjs; the answers
+    // that are not personal data and the attribution in words, cms/extensions/form-leads).
+    ...['company_size', 'position', 'answers', 'attribution_text'],
     // The spam review queue (lib/leads/spam): why a lead waits, and how fast its form was filled.
     ...['review_status', 'spam_reasons', 'fill_ms'],
   ],
@@ -54,12 +55,17 @@ const fieldsWithout = (collection, left) =>
 
 /** The lead list's columns, also what «Экспорт» writes by default: every field a marketer may read that says something about the lead. */
 const LEAD_COLUMNS = [
+  ...['date_created', 'form_name', 'partial', 'crm_status', 'source_deal', 'qbpm_pipeline', 'company_size', 'position'],
+  ...['source_url', 'utm_source', 'utm_campaign', 'captcha_status'],
+];
+/** The columns before the form's name and the unfinished mark (2026-11-29): such a view gets the new ones. */
+const LEAD_COLUMNS_BEFORE = [
   ...['date_created', 'kind', 'crm_status', 'source_deal', 'qbpm_pipeline', 'company_size', 'position'],
   ...['source_url', 'utm_source', 'utm_campaign', 'captcha_status'],
 ];
 /** «Заявки на проверке»: suspicious leads held back from the CRM until a marketer decides. */
 const REVIEW_COLUMNS = [
-  ...['date_created', 'kind', 'spam_reasons', 'review_status', 'fill_ms', 'captcha_score'],
+  ...['date_created', 'form_name', 'spam_reasons', 'review_status', 'fill_ms', 'captcha_score'],
   ...['source_url', 'company_size', 'position'],
 ];
 const leadList = { layout: 'tabular', layout_query: { tabular: { sort: ['-date_created'], fields: LEAD_COLUMNS } } };
@@ -71,14 +77,17 @@ const salesLeadList = {
     cards: {
       icon: 'contact_mail',
       imageSource: null,
-      title: '{{fio}} · {{company}} · {{kind}}',
+      title: '{{fio}} · {{company}} · {{form_name}}',
       subtitle: '{{date_created}} · {{source_url}}',
       size: 4,
     },
   },
 };
-/** A lead view an earlier setup made with five columns gets the others; one people changed is kept. */
-const oldLeadList = [{ layout_query: { tabular: { fields: LEAD_COLUMNS.slice(0, 5) } } }];
+/** A lead view an earlier setup made (five columns, or the columns before the form's name) gets today's; one people changed is kept. */
+const oldLeadList = [
+  { layout_query: { tabular: { fields: LEAD_COLUMNS_BEFORE.slice(0, 5) } } },
+  { layout_query: { tabular: { fields: LEAD_COLUMNS_BEFORE } } },
+];
 /** The view for everyone (no bookmark, role or user) of a collection. */
 const everyone = (collection) => ({ collection, bookmark: null, role: null, user: null });
 

@@ -67,9 +67,15 @@ export const siteCollections = [
         default: false,
         note: 'Оглавление строится из блоков с заполненным пунктом оглавления',
       }),
+      // The spec's route checks (lib/routing/route-guards.ts): picked from the ones the site knows, so
+      // no name it does not know (a 500 on every request of the page) can be typed in.
       f.tags('guards', {
-        label: 'Проверки маршрута',
-        note: 'Выполняются при каждом открытии страницы: noindex — не индексировать. неизвестное сайту имя — ошибка 500',
+        label: 'Особые правила страницы',
+        note: 'Действуют при каждом открытии страницы',
+        interface: 'select-multiple-checkbox',
+        options: { choices: [{ value: 'noindex', text: 'Не показывать в поисковых системах' }] },
+        display: 'labels',
+        display_options: { choices: [{ value: 'noindex', text: 'Не показывать в поисковых системах' }] },
       }),
       f.m2a('blocks', {
         label: 'Блоки',

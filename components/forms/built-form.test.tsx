@@ -83,6 +83,31 @@ describe('a built form', () => {
     expect(window.localStorage.getItem('ecm.form.5.progress')).toBeNull();
   });
 
+  it('goes back from step 2 with «Назад», the answers still there, and a changed step 1 updates the same lead', async () => {
+    const user = userEvent.setup();
+    render(<BuiltForm form={FORM} />);
+    expect(screen.queryByRole('button', { name: 'Назад' })).toBeNull();
+    await user.type(screen.getByLabelText('ФИО'), 'Иван Петров');
+    await user.selectOptions(screen.getByLabelText('Какая СЭД у вас сейчас?'), 'none');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await screen.findByLabelText('Телефон');
+
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(screen.getByText('Шаг 1 из 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('ФИО')).toHaveValue('Иван Петров');
+    await user.clear(screen.getByLabelText('ФИО'));
+    await user.type(screen.getByLabelText('ФИО'), 'Иван Сидоров');
+    await user.click(screen.getByRole('button', { name: 'Далее' }));
+    await screen.findByLabelText('Телефон');
+    expect(calls[1]!.body).toMatchObject({
+      fio: 'Иван Сидоров',
+      form_step: '1',
+      lead_id: '00000000-0000-4000-8000-000000000009',
+      token: 'tok',
+    });
+  });
+
   it('opens at the step left unfinished in this browser', () => {
     window.localStorage.setItem(
       'ecm.form.5.progress',

@@ -6,7 +6,8 @@
 // Progressive fields: names (never values) of the fields this browser already sent are kept; a
 // field already given is replaced by the progressive field the form puts after it.
 // Its funnel (lib/forms/funnel-client.ts) goes by the form's key (`form-12`): seen, started, left at
-// a field; a visitor who sent a step and left dropped off at the next step's first field.
+// a field; a visitor who sent a step and left dropped off at the last field they touched (not the
+// next step's first one, which they never touched).
 // `preview` (the admin's preview of a form, pages/form-preview/[id].tsx): the same form, checks and
 // conditions, but nothing is sent, counted or remembered; «Далее» goes to the next step, the last
 // step shows the form's answer, and every step can be opened directly.
@@ -122,6 +123,21 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
     return def.fields.filter((f) => isInput(f) && f.step === step && shown.has(f.name) && !skipped.has(f.name));
   };
 
+  // «Назад»: the step before shows again with its answers. Its fields mount anew, and react-final-form
+  // gives a field that mounts the form's initial value, so the answers are put back once they have.
+  const answersBack = useRef<Values | null>(null);
+  const formApi = useRef<FormApi<Values> | null>(null);
+  const back = (api: FormApi<Values>) => {
+    answersBack.current = api.getState().values;
+    formApi.current = api;
+    setStep(step - 1);
+  };
+  useEffect(() => {
+    const answers = answersBack.current;
+    answersBack.current = null;
+    if (answers && formApi.current) formApi.current.batch(() => Object.entries(answers).forEach(([k, v]) => formApi.current!.change(k, v)));
+  }, [step]);
+
   const validate = (values: Values) => {
     const errors = definitionErrors(def, values, { upToStep: step });
     const mine = new Set(shownNow(values).map((f) => f.name));
@@ -190,9 +206,6 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
       );
       if (lead.current)
         writeJson(progressKey(def.id), { ...lead.current, step: step + 1, choices, savedAt: Date.now() } satisfies Progress);
-      const shown = visibleFields(def, values);
-      const next = def.fields.find((f) => isInput(f) && f.step === step + 1 && shown.has(f.name) && !skipped.has(f.name));
-      if (next) funnel.stepSent(funnelKey, next.name);
       setStep(step + 1);
       return;
     }
@@ -225,7 +238,7 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
         onSubmit={onSubmit}
         initialValues={initialValues}
         validate={validate}
-        render={({ handleSubmit, hasValidationErrors, submitting, values }) => (
+        render={({ handleSubmit, hasValidationErrors, submitting, values, form: api }) => (
           <FormShell
             title={def.title}
             titleId={titleId ?? ownId}
@@ -235,7 +248,19 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
             pending={Boolean(submitting)}
             invalid={!serverMarkup && Boolean(hasValidationErrors)}
             onSubmit={handleSubmit}
-            footer={steps > 1 ? <p className={styles.description}>{`Шаг ${step} из ${steps}`}</p> : undefined}
+            footer={
+              steps > 1 ? (
+                <>
+                  {/* Back to the step before: its answers are still in the form; «Далее» there updates the same lead. */}
+                  {step > 1 && (
+                    <button type="button" className="btn btn--secondary btn--400" onClick={() => back(api)}>
+                      Назад
+                    </button>
+                  )}
+                  <p className={styles.description}>{`Шаг ${step} из ${steps}`}</p>
+                </>
+              ) : undefined
+            }
             funnelForm={preview ? undefined : funnelKey}
             onFieldFocus={preview ? undefined : (name) => funnel.touched(funnelKey, name)}
           >

@@ -3,7 +3,8 @@
 // (which checks every lead against the version the visitor saw, pages/api/form.ts). What a field
 // may be is the model's list; anything else in the stored JSON (a half-made row, an unknown type)
 // is left out here, the same way on both sides.
-import { FIELD_RULES, FIELD_TYPES, HIDDEN_SOURCES } from './field-kinds.mjs';
+import { FIELD_RULES, FIELD_TYPES, HIDDEN_SOURCES, RESERVED_FIELD_NAMES } from './field-kinds.mjs';
+import { parseFieldOptions } from './field-options.mjs';
 import { DEFAULT_MAX_MB, HARD_MAX_MB } from './upload';
 
 export type FieldType = (typeof FIELD_TYPES)[number][0];
@@ -55,31 +56,7 @@ export type FormDefinition = {
 };
 
 /** Field names the lead's payload and the route itself use: no form field may take one. */
-export const RESERVED_NAMES = new Set([
-  'website',
-  'form_version',
-  'form_step',
-  'lead_id',
-  'token',
-  'roistat',
-  'source_url',
-  'lang',
-  'product',
-  'source',
-  'recaptcha_type',
-  'zone_url',
-  'source_deal',
-  'qbpm_pipeline',
-  'ym_client_id',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'recaptcha_response_v3',
-  'da_data',
-  'target',
-]);
+export const RESERVED_NAMES: ReadonlySet<string> = new Set(RESERVED_FIELD_NAMES);
 
 const NAME = /^[a-z][a-z0-9_]{0,39}$/;
 const TYPES = new Set<string>(FIELD_TYPES.map(([t]) => t));
@@ -89,18 +66,8 @@ export const MAX_STEPS = 5;
 
 const str = (v: unknown, max = 2000) => (typeof v === 'string' ? v.trim().slice(0, max) : typeof v === 'number' ? String(v) : '');
 
-/** «значение | подпись» per line, or the value alone. */
-export function parseOptions(text: unknown): FieldOption[] {
-  const seen = new Set<string>();
-  const options: FieldOption[] = [];
-  for (const line of str(text, 10_000).split('\n')) {
-    const [value = '', label] = line.split('|').map((s) => s.trim());
-    if (!value || seen.has(value)) continue;
-    seen.add(value);
-    options.push({ value: value.slice(0, 255), label: (label || value).slice(0, 255) });
-  }
-  return options;
-}
+/** «значение | подпись» per line, or the value alone (the admin's condition picker reads them the same way). */
+export const parseOptions = (text: unknown): FieldOption[] => parseFieldOptions(text);
 
 function fieldOf(raw: unknown): FormField | null {
   if (typeof raw !== 'object' || raw === null) return null;

@@ -41,3 +41,56 @@ export const HIDDEN_SOURCES = /** @type {const} */ ([
 
 /** A «Файл» field's size limit: when the marketer sets none, and the most any field may take (lib/forms/upload.ts). */
 export const FILE_LIMITS_MB = /** @type {const} */ ({ default: 10, max: 20 });
+
+/** Field names the lead's payload and the route itself use: no form field may take one (definition.ts, field-code.mjs). */
+export const RESERVED_FIELD_NAMES = /** @type {const} */ ([
+  'website',
+  'form_version',
+  'form_step',
+  'lead_id',
+  'token',
+  'roistat',
+  'source_url',
+  'lang',
+  'product',
+  'source',
+  'recaptcha_type',
+  'zone_url',
+  'source_deal',
+  'qbpm_pipeline',
+  'ym_client_id',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'recaptcha_response_v3',
+  'da_data',
+  'target',
+]);
+
+/** A field's code: what the lead and the CRM call it (lib/forms/definition.ts checks the same). */
+export const FIELD_NAME_PATTERN = '^[a-z][a-z0-9_]{0,39}$';
+
+/**
+ * Whether a built form's field holds personal data when the marketer did not say («Персональные
+ * данные» left empty): a name, an e-mail, a phone or a file. Such answers only sales read; the
+ * others marketers read too (a lead's «Ответы», cms/extensions/form-leads).
+ * @param {{ type?: unknown, name?: unknown, personal?: unknown }} row
+ */
+export function isPersonalField(row) {
+  if (typeof row.personal === 'boolean') return row.personal;
+  return row.type === 'email' || row.type === 'phone' || row.type === 'file' || row.name === 'fio';
+}
+
+/**
+ * How the builder's list of fields names a row: «Имя · Текст · шаг 1», a row without a label (an
+ * agreement, usually) by its type alone («Согласие на обработку данных · шаг 1»), never «--».
+ * @param {{ label?: unknown, type?: unknown, step?: unknown }} row
+ */
+export function fieldRowTitle(row) {
+  const type = FIELD_TYPES.find(([code]) => code === row.type)?.[1];
+  if (!type) return null;
+  const label = typeof row.label === 'string' ? row.label.trim() : '';
+  return [label, type, `шаг ${Number(row.step) >= 1 ? Number(row.step) : 1}`].filter(Boolean).join(' · ');
+}

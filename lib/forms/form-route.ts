@@ -233,7 +233,8 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
   const leadFiles = journaledFiles(files, values, visibleFields(form, values));
   const suspicious = await spamReasons({
     kind: 'form',
-    email: typeof values.email === 'string' ? values.email : null,
+    // The form's e-mail field, whatever its code (the marketer may have named it otherwise).
+    email: emailAnswer(form, values),
     texts: freeTexts(form, values),
     captcha,
     minScore: env.RECAPTCHA_MIN_SCORE,
@@ -265,3 +266,9 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
 }
 
 export const formRoute = countedLeadRoute(handle);
+
+/** The answer of the form's first e-mail field, if there is one. */
+function emailAnswer(def: FormDefinition, values: Record<string, unknown>): string | null {
+  const field = def.fields.find((f) => f.type === 'email' && typeof values[f.name] === 'string' && values[f.name] !== '');
+  return field ? (values[field.name] as string) : null;
+}

@@ -71,10 +71,6 @@ export const funnel = {
     }
     send(form, t.url, 'start');
   },
-  /** A step of a multi-step form was sent: a visitor who leaves now dropped off at the next step's first field. */
-  stepSent(form: string, nextField: string) {
-    trackerOf(form).lastField = nextField;
-  },
   /** Sent: counted by the lead route itself; no drop-off any more. */
   submitted(form: string) {
     trackerOf(form).submitted = true;

@@ -14,6 +14,7 @@ import { EXPERIMENTS } from '@/lib/experiments/visits';
 import { runningExperiments } from '@/lib/experiments/running';
 import { LEAD_KINDS } from '@/collections/leads/model.mjs';
 import { FIELD_VIEWS } from './fields';
+import { FIELD_TYPES } from './field-kinds.mjs';
 import { builtFormIdOf } from './funnel-key';
 import { publishedForm } from './definition-store';
 
@@ -152,6 +153,7 @@ async function variantName(experiment: FunnelHit['experiment']): Promise<string>
   return `вариант ${experiment.variant}`;
 }
 
+const TYPE_NAMES = new Map<string, string>(FIELD_TYPES.map(([type, name]) => [type, name]));
 const KIND_NAMES = new Map((LEAD_KINDS as [string, string][]).map(([kind, name]) => [kind, name]));
 
 /** The columns that tell a funnel's form, by its key. */
@@ -165,7 +167,8 @@ async function namesOf(key: string, known: string | null): Promise<{ name: strin
   const id = builtFormIdOf(key);
   if (id === null) return { name: KIND_NAMES.get(key) ?? key, labelOf: fieldLabel };
   const def = await publishedForm(id).catch(() => null);
-  const labels = new Map(def?.fields.map((f) => [f.name, f.label || f.name]));
+  // A field without a label (an agreement, usually) is named by its type, never by its code.
+  const labels = new Map(def?.fields.map((f) => [f.name, f.label || TYPE_NAMES.get(f.type) || f.name]));
   return { name: def?.title || known || `Форма № ${id}`, labelOf: (field) => labels.get(field) ?? field };
 }
 

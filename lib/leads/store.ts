@@ -66,7 +66,9 @@ export function leadRow(l: LeadToStore, id = crypto.randomUUID()): LeadRow {
     email: l.values.email ?? null,
     phone: l.values.phone ?? null,
     company: l.values.company ?? null,
-    company_size: l.values.company_size ?? null,
+    // The spec forms' «Количество сотрудников» only: a built form's field that happens to have the
+    // same code asks its own question (its answer stays in `fields`, under the form's own label).
+    company_size: l.kind === 'form' ? null : (l.values.company_size ?? null),
     position: l.values.position ?? null,
     fields: l.values,
     payload,

@@ -1,5 +1,5 @@
 // Route guards (the spec's route middleware, §8): a page may name checks that run on every request
-// of it (the «Проверки маршрута» field of the page), in the proxy, before the page is served. A
+// of it (the «Особые правила страницы» field of the page, picked from this list), in the proxy, before the page is served. A
 // name the site does not know is a configuration mistake; the page then answers 500 'Unknown
 // middleware {name}' rather than being served without the check it was meant to have.
 import { pagePath } from './page-path';

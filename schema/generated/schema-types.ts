@@ -1454,8 +1454,8 @@ export type Create_Form_Funnels_Input = {
   /** Отправили / увидели форму */
   completion: InputMaybe<Scalars['String']['input']>;
   date_updated: InputMaybe<Scalars['Date']['input']>;
-  /** Последнее поле, которого коснулся посетитель, ушедший без отправки: поле → сколько */
   drop_off: InputMaybe<Scalars['JSON']['input']>;
+  /** Последнее поле, которого коснулся посетитель, ушедший без отправки, — и сколько раз */
   drop_off_summary: InputMaybe<Scalars['String']['input']>;
   /** Пусто — страница без теста */
   experiment: InputMaybe<Scalars['Int']['input']>;
@@ -1523,9 +1523,12 @@ export type Create_Leads_Files_Input = {
 };
 
 export type Create_Leads_Input = {
-  /** utm-метки, метка Roistat, посетитель Яндекс Метрики, страница перехода */
+  /** Ответы на вопросы формы из раздела «Формы», кроме персональных данных (их видят только продажи) */
+  answers: InputMaybe<Scalars['String']['input']>;
   attribution: InputMaybe<Scalars['JSON']['input']>;
-  /** Пусто — капча не проверена */
+  /** Метки рекламной кампании (utm), метка Roistat, посетитель Яндекс Метрики, страница перехода */
+  attribution_text: InputMaybe<Scalars['String']['input']>;
+  /** От 0 до 100: чем ниже, тем больше похоже на робота. Пусто — капча не проверена */
   captcha_score: InputMaybe<Scalars['Int']['input']>;
   /** «Не проверена» — заявка принята, пока Google был недоступен: проверьте её вручную */
   captcha_status: InputMaybe<Scalars['String']['input']>;
@@ -1547,10 +1550,12 @@ export type Create_Leads_Input = {
   /** Всё, что посетитель ввёл, после проверки */
   fields: InputMaybe<Scalars['JSON']['input']>;
   files: InputMaybe<Array<InputMaybe<Create_Leads_Files_Input>>>;
-  /** От показа формы до отправки, по часам браузера; пусто — браузер не сообщил */
+  /** В тысячных долях секунды (1000 — одна секунда), от показа формы до отправки; пусто — браузер не сообщил */
   fill_ms: InputMaybe<Scalars['Int']['input']>;
   fio: InputMaybe<Scalars['String']['input']>;
   form: InputMaybe<Scalars['Int']['input']>;
+  /** Название формы из раздела «Формы», когда пришла заявка, или вид формы сайта */
+  form_name: InputMaybe<Scalars['String']['input']>;
   form_version: InputMaybe<Scalars['Int']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** Повторная отправка с тем же ключом не создаёт вторую запись */
@@ -1641,7 +1646,7 @@ export type Create_Pages_Blocks_Input = {
 export type Create_Pages_Input = {
   blocks: InputMaybe<Array<InputMaybe<Create_Pages_Blocks_Input>>>;
   date_updated: InputMaybe<Scalars['Date']['input']>;
-  /** Выполняются при каждом открытии страницы: noindex — не индексировать. неизвестное сайту имя — ошибка 500 */
+  /** Действуют при каждом открытии страницы */
   guards: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   header_effect: InputMaybe<Scalars['String']['input']>;
   header_position: InputMaybe<Scalars['String']['input']>;
@@ -2580,8 +2585,10 @@ export type Leads_Files_Quantifier_Filter = {
 export type Leads_Filter = {
   _and: InputMaybe<Array<InputMaybe<Leads_Filter>>>;
   _or: InputMaybe<Array<InputMaybe<Leads_Filter>>>;
+  answers: InputMaybe<String_Filter_Operators>;
   attribution: InputMaybe<String_Filter_Operators>;
   attribution_func: InputMaybe<Count_Function_Filter_Operators>;
+  attribution_text: InputMaybe<String_Filter_Operators>;
   captcha_score: InputMaybe<Number_Filter_Operators>;
   captcha_status: InputMaybe<String_Filter_Operators>;
   company: InputMaybe<String_Filter_Operators>;
@@ -2609,6 +2616,7 @@ export type Leads_Filter = {
   fill_ms: InputMaybe<Number_Filter_Operators>;
   fio: InputMaybe<String_Filter_Operators>;
   form: InputMaybe<Number_Filter_Operators>;
+  form_name: InputMaybe<String_Filter_Operators>;
   form_version: InputMaybe<Number_Filter_Operators>;
   id: InputMaybe<Id_Filter_Operators>;
   idempotency_key: InputMaybe<String_Filter_Operators>;
@@ -3531,8 +3539,8 @@ export type Update_Form_Funnels_Input = {
   /** Отправили / увидели форму */
   completion: InputMaybe<Scalars['String']['input']>;
   date_updated: InputMaybe<Scalars['Date']['input']>;
-  /** Последнее поле, которого коснулся посетитель, ушедший без отправки: поле → сколько */
   drop_off: InputMaybe<Scalars['JSON']['input']>;
+  /** Последнее поле, которого коснулся посетитель, ушедший без отправки, — и сколько раз */
   drop_off_summary: InputMaybe<Scalars['String']['input']>;
   /** Пусто — страница без теста */
   experiment: InputMaybe<Scalars['Int']['input']>;
@@ -3621,9 +3629,12 @@ export type Update_Leads_Files_Input = {
 };
 
 export type Update_Leads_Input = {
-  /** utm-метки, метка Roistat, посетитель Яндекс Метрики, страница перехода */
+  /** Ответы на вопросы формы из раздела «Формы», кроме персональных данных (их видят только продажи) */
+  answers: InputMaybe<Scalars['String']['input']>;
   attribution: InputMaybe<Scalars['JSON']['input']>;
-  /** Пусто — капча не проверена */
+  /** Метки рекламной кампании (utm), метка Roistat, посетитель Яндекс Метрики, страница перехода */
+  attribution_text: InputMaybe<Scalars['String']['input']>;
+  /** От 0 до 100: чем ниже, тем больше похоже на робота. Пусто — капча не проверена */
   captcha_score: InputMaybe<Scalars['Int']['input']>;
   /** «Не проверена» — заявка принята, пока Google был недоступен: проверьте её вручную */
   captcha_status: InputMaybe<Scalars['String']['input']>;
@@ -3645,10 +3656,12 @@ export type Update_Leads_Input = {
   /** Всё, что посетитель ввёл, после проверки */
   fields: InputMaybe<Scalars['JSON']['input']>;
   files: InputMaybe<Array<InputMaybe<Update_Leads_Files_Input>>>;
-  /** От показа формы до отправки, по часам браузера; пусто — браузер не сообщил */
+  /** В тысячных долях секунды (1000 — одна секунда), от показа формы до отправки; пусто — браузер не сообщил */
   fill_ms: InputMaybe<Scalars['Int']['input']>;
   fio: InputMaybe<Scalars['String']['input']>;
   form: InputMaybe<Scalars['Int']['input']>;
+  /** Название формы из раздела «Формы», когда пришла заявка, или вид формы сайта */
+  form_name: InputMaybe<Scalars['String']['input']>;
   form_version: InputMaybe<Scalars['Int']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** Повторная отправка с тем же ключом не создаёт вторую запись */
@@ -3739,7 +3752,7 @@ export type Update_Pages_Blocks_Input = {
 export type Update_Pages_Input = {
   blocks: InputMaybe<Array<InputMaybe<Update_Pages_Blocks_Input>>>;
   date_updated: InputMaybe<Scalars['Date']['input']>;
-  /** Выполняются при каждом открытии страницы: noindex — не индексировать. неизвестное сайту имя — ошибка 500 */
+  /** Действуют при каждом открытии страницы */
   guards: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   header_effect: InputMaybe<Scalars['String']['input']>;
   header_position: InputMaybe<Scalars['String']['input']>;

@@ -115,7 +115,8 @@ const NAMES = {
 /** The `forms` rows: published, routed to the main pipeline and the site's deal source. */
 export const formItems = Object.entries(SPEC_FORMS).map(([kind, form]) => ({
   status: 'published',
-  name: `${NAMES[kind]} (из спецификации)`,
+  // «образец»: the site's own form, to copy when starting a new one (docs/built-forms.md).
+  name: `${NAMES[kind]} (образец)`,
   qbpm_pipeline: 'ecm',
   source_deal: 'ecm_site',
   ...form,

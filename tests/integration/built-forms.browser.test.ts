@@ -3,7 +3,7 @@
 // finishes: the same lead, completed. The marketer then sees that form's funnel, named by its
 // title, in «Аналитика» → «Воронки форм». All in Chromium against the running site and Directus.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { addFormField, openNewForm, saveUntil, signInToAdmin } from '../support/admin-app';
+import { addFormField, openNewForm, saveUntil, signInToAdmin, type FormFieldRow } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
 import { DRAINED_WITHIN_MS } from '../support/journal';
@@ -36,27 +36,21 @@ afterAll(async () => {
   if (formId) await cms('DELETE', `/items/forms/${formId}`);
 });
 
-type Row = { type: string; name: string; label?: string; required?: boolean; step?: string; options?: string; when?: [string, string] };
+type Row = { name: string };
+
+/** What the marketer does: picks each field's type first, types Russian only, picks the condition from lists. */
+const ROWS: FormFieldRow[] = [
+  { type: 'Текст', label: 'ФИО', required: true, step: '1' },
+  { type: 'E-mail', label: 'E-mail', required: true, step: '1' },
+  { type: 'Выбор из списка', label: 'Какая СЭД у вас сейчас?', required: true, step: '1', options: 'Нет СЭД\nДругая' },
+  { type: 'Текст', label: 'Какая именно?', required: true, step: '1', when: ['Какая СЭД у вас сейчас?', 'Другая'] },
+  { type: 'Согласие на обработку данных', required: true, step: '1' },
+  { type: 'Телефон', label: 'Телефон', required: true, step: '2' },
+];
 
 async function buildForm(page: Page) {
   await openNewForm(page, CMS(), { name: FORM_NAME, title: 'Расскажите о вашей СЭД', successTitle: 'Спасибо, мы свяжемся с вами!' });
-
-  const rows: Row[] = [
-    { type: 'Текст', name: 'fio', label: 'ФИО', required: true, step: '1' },
-    { type: 'E-mail', name: 'email', label: 'E-mail', required: true, step: '1' },
-    {
-      type: 'Выбор из списка',
-      name: 'sed',
-      label: 'Какая СЭД у вас сейчас?',
-      required: true,
-      step: '1',
-      options: 'none | Нет СЭД\nother | Другая',
-    },
-    { type: 'Текст', name: 'sed_name', label: 'Какая именно?', required: true, step: '1', when: ['sed', 'other'] },
-    { type: 'Согласие на обработку данных', name: 'agree', required: true, step: '1' },
-    { type: 'Телефон', name: 'phone', label: 'Телефон', required: true, step: '2' },
-  ];
-  for (const row of rows) await addFormField(page, row);
+  for (const row of ROWS) await addFormField(page, row);
   const [form] = await saveUntil(
     page,
     async () => {
@@ -109,7 +103,35 @@ describe('a form built by the marketer', () => {
     const form = await buildForm(page);
     formId = form.id;
     expect(form.version).toBeGreaterThanOrEqual(1);
-    expect(form.fields.map((f) => f.name)).toEqual(['fio', 'email', 'sed', 'sed_name', 'agree', 'phone']);
+    // Codes made from the labels (the lead's own columns for name, e-mail and phone).
+    expect(form.fields.map((f) => f.name)).toEqual(['fio', 'email', 'kakaia_sed_u_vas_seichas', 'kakaia_imenno', 'agreement', 'phone']);
+    // The list of fields reads labels and Russian type names, not codes.
+    const list = page.locator('[data-field="fields"]');
+    await list.getByText('Какая именно? · Текст · шаг 1').waitFor({ timeout: 30_000 });
+    await list.getByText('Телефон · Телефон · шаг 2').waitFor();
+    // The agreement has no label: it is named by its type (it read «-- · Согласие…» in the first run).
+    await list.getByText('Согласие на обработку данных · шаг 1').waitFor();
+    expect(await list.innerText()).not.toMatch(/kakaia|fio|--/);
+    await page.screenshot({ path: 'test-results/built-forms-admin-fields.png' });
+
+    // The preview (the eye button) shows the form as visitors will, its condition live, step 2 reachable.
+    await page.locator('button:has(i[data-icon="visibility"])').first().click();
+    const frame = page.frameLocator('iframe').first();
+    const preview = frame.getByRole('form', { name: 'Расскажите о вашей СЭД' });
+    await preview.waitFor({ timeout: 60_000 });
+    expect(await preview.getByLabel('Какая именно?').count()).toBe(0);
+    await eventually(
+      async () => {
+        await preview.getByLabel('Какая СЭД у вас сейчас?').selectOption('Нет СЭД');
+        await preview.getByLabel('Какая СЭД у вас сейчас?').selectOption('Другая');
+        return (await preview.getByLabel('Какая именно?').count()) === 1 ? true : undefined;
+      },
+      30_000,
+      'the field under the condition in the preview',
+    );
+    await frame.getByRole('button', { name: 'Шаг 2' }).click();
+    await preview.getByLabel('Телефон').waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: 'test-results/built-forms-admin-preview.png' });
     pageId = await putOnNewPage(page);
     await page.close();
     await eventually(async () => ((await site(PATH)).status === 200 ? true : undefined), 30_000, 'the new page to go live');
@@ -129,7 +151,7 @@ describe('a form built by the marketer', () => {
       await f.getByLabel('E-mail').pressSequentially(email, { delay: 40 });
       // The field under the condition shows for «Другая» only.
       expect(await f.getByLabel('Какая именно?').count()).toBe(0);
-      await f.getByLabel('Какая СЭД у вас сейчас?').selectOption('other');
+      await f.getByLabel('Какая СЭД у вас сейчас?').selectOption('Другая');
       await f.getByLabel('Какая именно?').fill('Самописная');
       // The agreement is required: the button waits for it.
       expect(await f.getByRole('button', { name: 'Далее' }).isDisabled()).toBe(true);
@@ -148,7 +170,31 @@ describe('a form built by the marketer', () => {
         'the partial lead',
       );
       expect(partial).toMatchObject({ kind: 'form', form: formId, partial: true });
-      expect(partial!.fields).toMatchObject({ fio: 'Мария Иванова', sed: 'other', sed_name: 'Самописная', agree: true });
+      expect(partial!.fields).toMatchObject({
+        fio: 'Мария Иванова',
+        kakaia_sed_u_vas_seichas: 'Другая',
+        kakaia_imenno: 'Самописная',
+        agreement: true,
+      });
+      // The marketer's leads list names the form and marks the lead unfinished.
+      const list = await admin.newPage();
+      const row = list.locator('tr', { hasText: FORM_NAME }).first();
+      await eventually(
+        async () => {
+          await list.goto(`${CMS()}/admin/content/leads`);
+          return (await row.waitFor({ timeout: 15_000 }).then(
+            () => true,
+            () => false,
+          ))
+            ? true
+            : undefined;
+        },
+        60_000,
+        'the lead under its form’s name in the leads list',
+      );
+      expect(await row.innerText()).toContain('не завершена');
+      await list.screenshot({ path: 'test-results/built-forms-admin-leads.png' });
+      await list.close();
       // Leaves for another page of the site (the funnel hears the form left at step 2).
       await v.goto(`${SITE()}/archiving/`);
       await waitForInteractive(v);
@@ -172,17 +218,40 @@ describe('a form built by the marketer', () => {
       );
       expect(done.id).toBe(partial!.id);
       expect(done.fields).toMatchObject({ fio: 'Мария Иванова', phone: '+7 912 345-67-89' });
+
+      // The marketer reads the answers that are not personal data, in words; the name and e-mail stay hidden.
+      const lead = await admin.newPage();
+      await lead.goto(`${CMS()}/admin/content/leads/${done.id}`);
+      const answers = lead.locator('[data-field="answers"]');
+      await answers.waitFor({ timeout: 30_000 });
+      await eventually(
+        async () => {
+          await lead.reload();
+          await answers.waitFor({ timeout: 30_000 });
+          // A read-only text area: its text is its value.
+          const text = await answers.locator('textarea').inputValue();
+          return text.includes('Какая СЭД у вас сейчас?: Другая') && text.includes('Какая именно?: Самописная') ? text : undefined;
+        },
+        30_000,
+        'the answers in the lead',
+      );
+      const shownLead = await lead.locator('main').innerText();
+      expect(shownLead).not.toContain('Мария Иванова');
+      expect(shownLead).not.toContain(email);
+      await lead.screenshot({ path: 'test-results/built-forms-admin-lead.png', fullPage: true });
+      await lead.close();
     } finally {
       await visitor.close();
     }
 
     // The marketer's «Аналитика»: the form's funnel on its page, named by the form's title. Seen on
-    // both visits, started on both, sent once (completed), no spam, left once at step 2's «Телефон».
+    // both visits, started on both, sent once (completed), no spam, left once at the last field they
+    // touched (the agreement of step 1, named by its type: it has no label), not at step 2's «Телефон».
     // The site adds the counts onto the form's row every 30 s.
     const marketer = await admin.newPage();
     await marketer.goto(`${CMS()}/admin/insights`);
     await marketer.getByText('Воронки форм', { exact: true }).first().click();
-    const figures = `Расскажите о вашей СЭД · ${PATH} · вариант —: увидели 2, начали 2, отправили 1, конверсия 50,0 %, спам 0,0 % · бросили на поле: Телефон — 1`;
+    const figures = `Расскажите о вашей СЭД · ${PATH} · вариант —: увидели 2, начали 2, отправили 1, конверсия 50,0 %, спам 0,0 % · бросили на поле: Согласие на обработку данных — 1`;
     let shown = '';
     await eventually(
       async () => {

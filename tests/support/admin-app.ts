@@ -63,6 +63,8 @@ export async function saveUntil<T>(page: Page, saved: () => Promise<T | undefine
 
 /** Chooses `label` in the dropdown of the field `field`, within `scope` (the page or a drawer). */
 export async function pickOption(page: Page, scope: Locator | Page, field: string, label: string): Promise<void> {
+  // Low in a drawer the field may be out of view; its dropdown (a `display: contents` menu) is not scrolled to by a click.
+  await scope.locator(`[data-field="${field}"]`).scrollIntoViewIfNeeded();
   await scope.locator(`[data-field="${field}"] .v-select`).first().click();
   await page.locator('.v-menu-content .v-list-item', { hasText: label }).first().click();
 }
@@ -77,33 +79,37 @@ export async function openNewForm(page: Page, origin: string, form: { name: stri
   await page.locator('[data-field="success_title"] input').fill(form.successTitle);
 }
 
-/** A field as the marketer adds it: the type's name in the picker, and what they type in. */
+/**
+ * A field as the marketer adds it: the type's name in the picker, and what they type in (Russian only;
+ * the code is made from the label unless `name` is given). `when`: shown only when the field labelled
+ * [0] has the option labelled [1], both picked from lists.
+ */
 export type FormFieldRow = {
   type: string;
-  name: string;
+  name?: string;
   label?: string;
   required?: boolean;
   step?: string;
   options?: string;
-  /** Shown only when the field [0] has the value [1]. */
   when?: [string, string];
   maxMb?: string;
 };
 
-/** Adds a field to the form open in the admin app: «Добавить поле», the drawer filled, confirmed. */
+/** Adds a field to the form open in the admin app: «Добавить поле», the type first, the drawer filled, confirmed. */
 export async function addFormField(page: Page, row: FormFieldRow): Promise<void> {
   await page.getByRole('button', { name: 'Добавить поле' }).click();
   const d = page.locator('.v-drawer').last();
-  await d.locator('[data-field="name"] input').waitFor();
+  await d.locator('[data-field="type"]').waitFor();
   await pickOption(page, d, 'type', row.type);
-  await d.locator('[data-field="name"] input').fill(row.name);
+  await d.locator('[data-field="label"] input').waitFor();
   if (row.label) await d.locator('[data-field="label"] input').fill(row.label);
+  if (row.name) await d.locator('[data-field="name"] input').fill(row.name);
   if (row.required) await d.locator('[data-field="required"] .interface button').first().click();
   if (row.step) await d.locator('[data-field="step"] input').fill(row.step);
   if (row.options) await d.locator('[data-field="options"] textarea').fill(row.options);
   if (row.when) {
-    await d.locator('[data-field="show_when_field"] input').fill(row.when[0]);
-    await d.locator('[data-field="show_when_value"] input').fill(row.when[1]);
+    await pickOption(page, d, 'show_when_field', row.when[0]);
+    await pickOption(page, d, 'show_when_value', row.when[1]);
   }
   if (row.maxMb) await d.locator('[data-field="max_mb"] input').fill(row.maxMb);
   await d.locator('button:has(i[data-icon="check"])').first().click();

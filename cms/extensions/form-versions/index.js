@@ -4,6 +4,31 @@
 // names the version its visitor saw (pages/api/form.ts) and is checked against that copy, even
 // after the marketer changed the form again. The copy is the CMS's own record, not an edit anyone
 // made: written without accountability or events.
+// The same filter fills what the marketer need not type (lib/forms/field-code.mjs): a field's code
+// from its label, its step (1), the Russian name of its type for the builder's list of fields, and
+// whether its answer is personal data (lib/forms/field-kinds.mjs) when the marketer did not say.
+import { withFieldCodes } from '../../../lib/forms/field-code.mjs';
+import { FIELD_TYPES, fieldRowTitle, isPersonalField } from '../../../lib/forms/field-kinds.mjs';
+
+const TYPE_NAMES = new Map(FIELD_TYPES.map(([code, name]) => [code, name]));
+
+/** The rows as stored: each with a code, a step and its type's Russian name (shown in the list of fields). */
+function completedRows(rows) {
+  return withFieldCodes(rows).map((row) =>
+    typeof row === 'object' && row !== null
+      ? {
+          ...row,
+          step: row.step ?? 1,
+          type_name: TYPE_NAMES.get(row.type) ?? null,
+          title: fieldRowTitle(row),
+          personal: isPersonalField(row),
+        }
+      : row,
+  );
+}
+
+/** The payload with its `fields`, when it carries them, completed. */
+const completed = (payload) => (Array.isArray(payload.fields) ? { ...payload, fields: completedRows(payload.fields) } : payload);
 
 const formVersions = ({ filter, action }, { services, getSchema, database, logger }) => {
   const { ItemsService } = services;
@@ -13,14 +38,14 @@ const formVersions = ({ filter, action }, { services, getSchema, database, logge
     return Number(row?.version ?? 0);
   }
 
-  filter('forms.items.create', (payload) => ({ ...payload, version: 1 }));
+  filter('forms.items.create', (payload) => ({ ...completed(payload), version: 1 }));
 
   // One form at a time gets its next number here; a batch edit of several forms is numbered in the action.
   filter('forms.items.update', async (payload, meta, context) => {
     const keys = meta.keys ?? [];
-    if (keys.length !== 1) return payload;
+    if (keys.length !== 1) return completed(payload);
     const knex = context.database ?? database;
-    return { ...payload, version: (await currentVersion(knex, keys[0])) + 1 };
+    return { ...completed(payload), version: (await currentVersion(knex, keys[0])) + 1 };
   });
 
   async function snapshot(keys, batch) {

@@ -6,9 +6,10 @@
 // included, labelled «25.11» / «с 23.11», with the count written above each bar that has one.
 //
 // Counted in the admin app with the viewer's rights, like every panel: the query groups by the
-// hour (UTC, as the database keeps it) and the bars gather the hours by the viewer's local day.
+// hour (UTC, as the database keeps it) and the bars gather the hours by the Moscow day (the leads
+// list shows Moscow time too; lib/insights/lead-chart-days.mjs).
 import { computed, h } from 'vue';
-import { buckets, ddmm, fill } from './buckets.js';
+import { buckets, ddmm, fill } from '../../../lib/insights/lead-chart-days.mjs';
 // Not the chart's: what the whole app does differently, loaded with the app's extensions (see each):
 // the date picker's calendar in Russian, and a new item staying open once saved.
 import { installCalendarLocale } from './calendar-locale.js';

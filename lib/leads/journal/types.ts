@@ -8,7 +8,11 @@ import type { Create_Leads_Input } from '@/schema/generated/graphql';
  * A lead as it is created in Directus: the site chooses its id, so a resend is recognised by it.
  * Directus fills in the creation time; the CRM fields of later deliveries start empty.
  */
-export type LeadRow = Omit<Create_Leads_Input, 'id' | 'date_created' | 'crm_sent_at' | 'crm_last_error' | 'revision' | 'files'> & {
+export type LeadRow = Omit<
+  Create_Leads_Input,
+  // The last three the CMS writes from the others (cms/extensions/form-leads): the form's name, the answers and the attribution in words.
+  'id' | 'date_created' | 'crm_sent_at' | 'crm_last_error' | 'revision' | 'files' | 'form_name' | 'answers' | 'attribution_text'
+> & {
   id: string;
   /** Links to files already uploaded (lib/leads/drain.ts), by id: the REST shape of the junction rows. */
   files?: { directus_files_id: string }[];

@@ -14,8 +14,11 @@ import { disposableDomain } from './disposable';
  */
 export const MIN_FILL_MS = 2000;
 
-/** Forms that start work for sales (a trial stand, a demo call): a throw-away address there is no customer. */
-export const DISPOSABLE_CHECKED: ReadonlySet<string> = new Set(['trial', 'demo']);
+/**
+ * Forms that start work for sales (a trial stand, a demo call, and the forms marketers build in
+ * «Формы», which go to the CRM as leads): a throw-away address there is no customer.
+ */
+export const DISPOSABLE_CHECKED: ReadonlySet<string> = new Set(['trial', 'demo', 'form']);
 
 export type Submission = {
   kind: string;

@@ -86,6 +86,8 @@ describe('spamReasons', () => {
   it('flags a throw-away address on trial and demo forms only', async () => {
     expect(await spamReasons({ ...clean, email: 'x@mailinator.com' })).toEqual(['одноразовый адрес e-mail: mailinator.com']);
     expect(await spamReasons({ ...clean, kind: 'question', email: 'x@mailinator.com' })).toEqual([]);
+    // A form built in «Формы» goes to sales too.
+    expect(await spamReasons({ ...clean, kind: 'form', email: 'x@mailinator.com' })).toEqual(['одноразовый адрес e-mail: mailinator.com']);
   });
 
   it('flags a form filled faster than a person can', async () => {
