@@ -185,6 +185,8 @@ export async function startCms(o) {
       // Links in e-mails to visitors (subscription confirmation) point here.
       SITE_PUBLIC_URL: process.env.SITE_PUBLIC_URL ?? siteUrl,
       REVALIDATE_SECRET: s.revalidateSecret,
+      // Signs the one-minute preview links of cms/extensions/preview-link (the block catalogue).
+      PREVIEW_SECRET: s.previewSecret,
       IMPORT_IP_DENY_LIST: importDenyList(),
       // A download form fetches its file from the asset endpoint in the visitor's browser.
       CORS_ENABLED: 'true',
