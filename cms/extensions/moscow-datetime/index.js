@@ -26,8 +26,9 @@ const MoscowDateTime = {
   setup(props, { emit }) {
     // The form's values (status among them): a published item has nothing left to schedule.
     const values = inject('values', ref({}));
-    // The value the item was opened with: the one the schedule works from until the next save.
-    const saved = ref(props.value);
+    // Whether the editor changed the time here: until then the value is the saved one, which the
+    // schedule works from (the form fills the value in after this is set up, so it is no mount-time copy).
+    const edited = ref(false);
     const now = ref(Date.now());
     const timer = setInterval(() => (now.value = Date.now()), 15_000);
     onBeforeUnmount(() => clearInterval(timer));
@@ -35,6 +36,7 @@ const MoscowDateTime = {
     const asking = ref(null);
 
     const set = (wall) => {
+      edited.value = true;
       if (!wall) return emit('input', null);
       const full = wall.length === 16 ? `${wall}:00` : wall;
       const at = instantOf(full);
@@ -103,7 +105,7 @@ const MoscowDateTime = {
       const when = inWords(props.value, now.value);
       if (at > now.value) return { kind: 'info', text: `Опубликуется ${when}`, detail: `через ${spanInWords(at - now.value)}` };
       if (status === 'published') return { kind: 'info', text: `Время ${when} прошло; запись уже опубликована`, detail: '' };
-      if (props.value === saved.value && now.value - at > LATE_AFTER_MS)
+      if (!edited.value && now.value - at > LATE_AFTER_MS)
         return {
           kind: 'danger',
           text: `Не опубликовано вовремя: время ${when} прошло ${spanInWords(now.value - at)} назад`,
