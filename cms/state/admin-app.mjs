@@ -13,7 +13,7 @@
 const PREVIEW = '@{siteUrl}/ru/products/ecm/api/preview/?secret=@{previewParam}';
 
 /** The block catalogue, opened by whoever is signed in to the admin (cms/extensions/preview-link). */
-export const CATALOGUE = '/preview-link/?path=/block-catalogue/';
+export const CATALOGUE = '@{cmsUrl}/preview-link/?path=/block-catalogue/';
 
 /** Directus 11.17's own module bar with the Visual Editor switched on (the first time setup sees it). */
 const MODULE_BAR = [

@@ -49,6 +49,19 @@ export const siteCollections = [
         validation_message: 'Путь начинается и заканчивается на /, только строчные латинские буквы, цифры и дефис',
       }),
       f.string('title', { label: 'Заголовок', required: true, note: 'Название страницы: хлебные крошки, вкладка браузера, списки' }),
+      // Never stored: the page's full public address as a link (cms/extensions/public-address).
+      {
+        field: 'public_address',
+        type: 'alias',
+        meta: {
+          interface: 'ecm-public-address',
+          special: ['alias', 'no-data'],
+          width: 'full',
+          translations: [{ language: 'ru-RU', translation: 'Адрес на сайте' }],
+          note: 'Так страницу откроют посетители',
+        },
+        schema: null,
+      },
       // Never stored: the page-safety hook (cms/extensions/page-safety) writes it into every read of
       // one page, so the form warns before a delete what would lose its target.
       f.text('links_here', {
