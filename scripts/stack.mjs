@@ -88,13 +88,16 @@ export const MARKETER = {
  * field out (the admin's password unless ADMIN_PASSWORD is given, the licence owner unless
  * PROJECT_OWNER is).
  * @param {Record<string, string>} secrets
- * @param {{ sitePort: number, publishScheduleCron?: string }} o
+ * @param {{ sitePort: number, cmsPort: number, publishScheduleCron?: string }} o
  * @returns {Record<string, string | undefined>}
  */
-export function stateVars(secrets, { sitePort, publishScheduleCron }) {
+export function stateVars(secrets, { sitePort, cmsPort, publishScheduleCron }) {
   return {
     ...secrets,
     siteUrl: `http://localhost:${sitePort}`,
+    // The admin app's own address (Directus' PUBLIC_URL): its module bar takes a relative link as a
+    // route of the app (`/admin/…`), so links to the admin's endpoints are absolute.
+    cmsUrl: `http://localhost:${cmsPort}`,
     previewParam: encodeURIComponent(secrets.previewSecret),
     adminEmail: ADMIN_EMAIL,
     // A password given in the environment wins over one changed in the admin app since.
@@ -185,6 +188,8 @@ export async function startCms(o) {
       // Links in e-mails to visitors (subscription confirmation) point here.
       SITE_PUBLIC_URL: process.env.SITE_PUBLIC_URL ?? siteUrl,
       REVALIDATE_SECRET: s.revalidateSecret,
+      // Signs the one-minute preview links of cms/extensions/preview-link (the block catalogue).
+      PREVIEW_SECRET: s.previewSecret,
       IMPORT_IP_DENY_LIST: importDenyList(),
       // A download form fetches its file from the asset endpoint in the visitor's browser.
       CORS_ENABLED: 'true',

@@ -12,6 +12,9 @@
 /** The site's preview route: draft mode, where blocks carry their `data-directus` attributes. */
 const PREVIEW = '@{siteUrl}/ru/products/ecm/api/preview/?secret=@{previewParam}';
 
+/** The block catalogue, opened by whoever is signed in to the admin (cms/extensions/preview-link). */
+export const CATALOGUE = '@{cmsUrl}/preview-link/?path=/block-catalogue/';
+
 /** Directus 11.17's own module bar with the Visual Editor switched on (the first time setup sees it). */
 const MODULE_BAR = [
   { type: 'module', id: 'content', enabled: true },
@@ -46,14 +49,23 @@ export const adminApp = [
           enabled: true,
           name: 'Каталог блоков',
           icon: 'widgets',
-          url: `${PREVIEW}&path=/block-catalogue/`,
+          // No preview secret in the link: the admin's own endpoint signs the marketer in to the
+          // catalogue with a one-minute, single-use token (cms/extensions/preview-link).
+          url: CATALOGUE,
         },
       ],
     },
   },
   // The embedded admin: Russian, and ADMIN_PASSWORD kept in force when given (Directus applies it
-  // at bootstrap only).
-  { kind: 'users/me', match: {}, sync: { language: 'ru-RU', password: '@{adminPassword}' } },
+  // at bootstrap only). Directus names the admin it bootstraps «Admin User», which marketers read
+  // under every change the admin made («Изменено Admin User»): renamed once, while it has that name.
+  {
+    kind: 'users/me',
+    match: {},
+    initial: { first_name: 'Администратор', last_name: 'сайта' },
+    was: [{ first_name: 'Admin', last_name: 'User' }],
+    sync: { language: 'ru-RU', password: '@{adminPassword}' },
+  },
   // Preview beside the item ({{$version}}: the content version open in the admin, `main` for the
   // item itself); content sections preview on their own pages.
   {

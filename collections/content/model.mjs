@@ -24,8 +24,16 @@ const redirect = () =>
   });
 
 const seo = () => [
-  f.string('seo_title', { label: 'SEO: title', width: 'half', note: 'Если пусто — заголовок' }),
-  f.text('seo_description', { label: 'SEO: description', width: 'half', note: 'Если пусто — краткое описание' }),
+  f.string('seo_title', {
+    label: 'Заголовок для поисковиков',
+    width: 'half',
+    note: 'Заголовок в результатах поиска и на вкладке браузера. Если пусто — заголовок',
+  }),
+  f.text('seo_description', {
+    label: 'Описание для поисковиков',
+    width: 'half',
+    note: 'Текст под заголовком в результатах поиска. Если пусто — краткое описание',
+  }),
 ];
 
 /** Language and product of an item: the site reads only items of its own language and product. */

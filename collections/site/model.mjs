@@ -3,6 +3,29 @@ import { collection, folder, f, FORM_CHOICES } from '../../schema/model/dsl.mjs'
 
 const PATH_RULE = '^/([a-z0-9-]+/)*$';
 
+const choices = (/** @type {ReadonlyArray<readonly string[]>} */ list) => list.map(([value, text]) => ({ value, text }));
+
+/** The route guards of lib/routing/route-guards.ts, by what they do: add one here when the site learns it. */
+export const ROUTE_GUARD_CHOICES = [['noindex', 'Скрыть от поисковиков (спасибо-страницы, рекламные страницы)']];
+
+/** The menus the site shows (MENU_IDS of lib/chrome/menu-ids.ts, kept in step), named by where they are. */
+export const MENU_PLACES = [
+  ['header', 'Шапка'],
+  ['footer', 'Подвал: основное меню'],
+  ['footer-partners', 'Подвал: партнёрам'],
+  ['footer-legal', 'Подвал: документы'],
+];
+
+/** A menu's key, chosen by where it shows on the site: the code is the site's, the marketer sees the place. */
+const menuPlace = () => {
+  const key = f.key('id', { label: 'Где на сайте', note: 'Место на сайте, где показывается это меню' });
+  const list = choices(MENU_PLACES);
+  return {
+    ...key,
+    meta: { ...key.meta, interface: 'select-dropdown', options: { choices: list }, display: 'labels', display_options: { choices: list } },
+  };
+};
+
 export const siteCollections = [
   folder('blocks', { label: 'Блоки', icon: 'widgets', note: 'Блоки, из которых собраны страницы' }),
   collection('pages', {
@@ -26,6 +49,19 @@ export const siteCollections = [
         validation_message: 'Путь начинается и заканчивается на /, только строчные латинские буквы, цифры и дефис',
       }),
       f.string('title', { label: 'Заголовок', required: true, note: 'Название страницы: хлебные крошки, вкладка браузера, списки' }),
+      // Never stored: the page's full public address as a link (cms/extensions/public-address).
+      {
+        field: 'public_address',
+        type: 'alias',
+        meta: {
+          interface: 'ecm-public-address',
+          special: ['alias', 'no-data'],
+          width: 'full',
+          translations: [{ language: 'ru-RU', translation: 'Адрес на сайте' }],
+          note: 'Так страницу откроют посетители',
+        },
+        schema: null,
+      },
       // Never stored: the page-safety hook (cms/extensions/page-safety) writes it into every read of
       // one page, so the form warns before a delete what would lose its target.
       f.text('links_here', {
@@ -34,9 +70,20 @@ export const siteCollections = [
         note: 'При удалении страницы пункты меню и кнопки к ней уберутся, перенаправления к ней удалятся, A/B-тесты на ней завершатся',
         conditions: [{ name: 'Ничего не ведёт', rule: { links_here: { _empty: true } }, hidden: true }],
       }),
-      f.string('seo_title', { label: 'SEO: title', width: 'half', note: 'Если пусто — заголовок страницы' }),
-      f.text('seo_description', { label: 'SEO: description', width: 'half', note: '140–160 символов для сниппета в поиске' }),
-      f.file('seo_image', { label: 'Картинка для соцсетей', note: 'Open Graph, 1200×630' }),
+      f.string('seo_title', {
+        label: 'Заголовок для поисковиков',
+        width: 'half',
+        note: 'Заголовок в результатах поиска и на вкладке браузера. Если пусто — заголовок страницы',
+      }),
+      f.text('seo_description', {
+        label: 'Описание для поисковиков',
+        width: 'half',
+        note: 'Текст под заголовком в результатах поиска, 140–160 символов',
+      }),
+      f.file('seo_image', {
+        label: 'Картинка для соцсетей',
+        note: 'Её показывают соцсети и мессенджеры, когда делятся ссылкой на страницу; 1200×630',
+      }),
       f.select(
         'header_effect',
         [
@@ -67,19 +114,21 @@ export const siteCollections = [
         default: false,
         note: 'Оглавление строится из блоков с заполненным пунктом оглавления',
       }),
-      // The spec's route checks (lib/routing/route-guards.ts): picked from the ones the site knows, so
-      // no name it does not know (a 500 on every request of the page) can be typed in.
+      // The route guards the site knows (lib/routing/route-guards.ts), chosen, never typed: a name
+      // the site does not know answers 500 (the spec's rule), so a marketer is not offered one.
       f.tags('guards', {
         label: 'Особые правила страницы',
-        note: 'Действуют при каждом открытии страницы',
         interface: 'select-multiple-checkbox',
-        options: { choices: [{ value: 'noindex', text: 'Не показывать в поисковых системах' }] },
+        options: { choices: choices(ROUTE_GUARD_CHOICES) },
         display: 'labels',
-        display_options: { choices: [{ value: 'noindex', text: 'Не показывать в поисковых системах' }] },
+        display_options: { choices: choices(ROUTE_GUARD_CHOICES) },
+        note: 'Действуют при каждом открытии страницы',
       }),
       f.m2a('blocks', {
         label: 'Блоки',
-        note: 'Порядок блоков — порядок на странице. Какой блок для чего и как он выглядит — «Каталог блоков» в меню слева',
+        // A link (field notes are Markdown) to the catalogue through the admin's own preview link, which
+        // carries no secret (cms/extensions/preview-link); the same link is «Каталог блоков» in the module bar.
+        note: 'Порядок блоков — порядок на странице. Какой блок для чего и как он выглядит — [каталог блоков](/preview-link/?path=/block-catalogue/) (он же — значок «Каталог блоков» в левой полосе)',
       }),
       f.dateUpdated(),
     ],
@@ -162,9 +211,15 @@ export const siteCollections = [
     display_template: '{{title}}',
     note: 'Меню шапки и подвала. Пункты вкладываются друг в друга: пункт → подменю → ссылки.',
     fields: [
-      f.key('id', { label: 'Код меню', note: 'header, footer, footer-partners, footer-mobile' }),
+      menuPlace(),
       f.string('title', { label: 'Название', required: true, width: 'half' }),
-      f.o2m('items', { label: 'Пункты', template: '{{title}}' }),
+      f.o2m('items', {
+        label: 'Пункты',
+        template: '{{title}}',
+        // «4 пункта» in the list of menus (cms/extensions/item-count), not «4 Элементы».
+        display: 'ecm-item-count',
+        display_options: { one: 'пункт', few: 'пункта', many: 'пунктов' },
+      }),
     ],
   }),
   collection('navigation_items', {

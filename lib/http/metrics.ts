@@ -8,6 +8,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { join } from 'node:path';
 import { journal } from '@/lib/leads/journal';
+import { latePublications } from '@/lib/cms/schedule';
 
 /**
  * How many paths Next keeps an ISR lifetime for in this process: its `SharedCacheControls` map,
@@ -115,6 +116,18 @@ function create() {
       collect() {
         const size = isrRememberedPaths();
         if (size !== null) this.set(size);
+      },
+    }),
+    latePublications: new Gauge({
+      name: 'site_scheduled_publications_late',
+      help: 'Items scheduled to publish (Moscow time) more than a minute ago and still not published: the schedule flow is not running. Keeps its last value when Directus does not answer.',
+      registers,
+      async collect() {
+        try {
+          this.set(await latePublications());
+        } catch (e) {
+          console.error(`Metrics: late scheduled publications not counted: ${(e as Error).message}`);
+        }
       },
     }),
     httpResponses: new Counter({

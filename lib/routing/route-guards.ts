@@ -1,5 +1,5 @@
 // Route guards (the spec's route middleware, §8): a page may name checks that run on every request
-// of it (the «Особые правила страницы» field of the page, picked from this list), in the proxy, before the page is served. A
+// of it (the «Особые правила страницы» field of the page, chosen from ROUTE_GUARD_CHOICES), in the proxy, before the page is served. A
 // name the site does not know is a configuration mistake; the page then answers 500 'Unknown
 // middleware {name}' rather than being served without the check it was meant to have.
 import { pagePath } from './page-path';
@@ -12,6 +12,7 @@ export type GuardOutcome = { ok: true; headers: Record<string, string> } | { ok:
 type Guard = () => { headers: Record<string, string> };
 
 /** The guards the site knows. */
+// Offered to marketers by ROUTE_GUARD_CHOICES of collections/site/model.mjs.
 export const ROUTE_GUARDS: Readonly<Record<string, Guard>> = {
   /** Keep the page out of search engines (a thank-you or campaign page): it is served as usual. */
   noindex: () => ({ headers: { 'x-robots-tag': 'noindex, nofollow' } }),

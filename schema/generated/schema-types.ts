@@ -851,7 +851,7 @@ export type Create_Articles_Input = {
   preview: InputMaybe<Create_Directus_Files_Input>;
   preview_service: InputMaybe<Create_Directus_Files_Input>;
   product: InputMaybe<Create_Products_Input>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  /** По московскому времени, где бы вы ни были. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
   publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
@@ -1619,7 +1619,7 @@ export type Create_News_Input = {
   language: InputMaybe<Create_Languages_Input>;
   preview: InputMaybe<Create_Directus_Files_Input>;
   product: InputMaybe<Create_Products_Input>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  /** По московскому времени, где бы вы ни были. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
   publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
@@ -1656,7 +1656,7 @@ export type Create_Pages_Input = {
   links_here: InputMaybe<Scalars['String']['input']>;
   /** Например / для главной или /archiving/ — строчные латинские буквы, цифры и дефис, с / в начале и в конце */
   path: InputMaybe<Scalars['String']['input']>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  /** По московскому времени, где бы вы ни были. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
   publish_at: InputMaybe<Scalars['Date']['input']>;
   /** 140–160 символов для сниппета в поиске */
   seo_description: InputMaybe<Scalars['String']['input']>;
@@ -1773,7 +1773,7 @@ export type Create_Webinars_Input = {
   language: InputMaybe<Create_Languages_Input>;
   preview: InputMaybe<Create_Directus_Files_Input>;
   product: InputMaybe<Create_Products_Input>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  /** По московскому времени, где бы вы ни были. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
   publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
@@ -2936,7 +2936,7 @@ export type Update_Articles_Input = {
   preview: InputMaybe<Update_Directus_Files_Input>;
   preview_service: InputMaybe<Update_Directus_Files_Input>;
   product: InputMaybe<Update_Products_Input>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  /** По московскому времени, где бы вы ни были. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
   publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
@@ -3725,7 +3725,7 @@ export type Update_News_Input = {
   language: InputMaybe<Update_Languages_Input>;
   preview: InputMaybe<Update_Directus_Files_Input>;
   product: InputMaybe<Update_Products_Input>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  /** По московскому времени, где бы вы ни были. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
   publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
@@ -3762,7 +3762,7 @@ export type Update_Pages_Input = {
   links_here: InputMaybe<Scalars['String']['input']>;
   /** Например / для главной или /archiving/ — строчные латинские буквы, цифры и дефис, с / в начале и в конце */
   path: InputMaybe<Scalars['String']['input']>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  /** По московскому времени, где бы вы ни были. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
   publish_at: InputMaybe<Scalars['Date']['input']>;
   /** 140–160 символов для сниппета в поиске */
   seo_description: InputMaybe<Scalars['String']['input']>;
@@ -3879,7 +3879,7 @@ export type Update_Webinars_Input = {
   language: InputMaybe<Update_Languages_Input>;
   preview: InputMaybe<Update_Directus_Files_Input>;
   product: InputMaybe<Update_Products_Input>;
-  /** Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
+  /** По московскому времени, где бы вы ни были. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
   publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;

@@ -225,18 +225,18 @@ export const f = {
     }),
   /**
    * Scheduled publishing (the flow «Опубликовать по расписанию», cms/state/flows.mjs). A date and time
-   * without a zone, read as Moscow time: the admin shows and takes exactly what the marketer typed,
-   * whatever the time zone of their computer.
+   * without a zone, read as Moscow time. Directus' own picker shows and fills it in the browser's time
+   * zone, so it has the Moscow picker of cms/extensions/moscow-datetime, which also says in words
+   * when the item goes live and warns when the schedule missed its time.
    */
   publishAt: () =>
     field('publish_at', 'dateTime', {
       label: 'Опубликовать по расписанию',
-      width: 'half',
-      interface: 'datetime',
-      options: { use24: true },
+      width: 'full',
+      interface: 'ecm-moscow-datetime',
       display: 'datetime',
       display_options: { format: 'short' },
-      note: 'Дата и время по Москве. В это время запись станет опубликованной и появится на сайте; пусто — без расписания',
+      note: 'По московскому времени, где бы вы ни были. В это время запись станет опубликованной и появится на сайте; пусто — без расписания',
     }),
   sort: () => field('sort', 'integer', { hidden: true, interface: 'input' }),
   string: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>

@@ -174,7 +174,7 @@ describe('Directus access', () => {
          import { applyCmsState } from './cms/state/index.mjs';
          import { stateVars } from './scripts/stack.mjs';
          const secrets = JSON.parse(readFileSync(process.env.DATA + '/secrets.json', 'utf8'));
-         const vars = stateVars(secrets, { sitePort: Number(new URL(process.env.SITE).port), publishScheduleCron: '*/2 * * * * *' });
+         const vars = stateVars(secrets, { sitePort: Number(new URL(process.env.SITE).port), cmsPort: Number(new URL(process.env.CMS).port), publishScheduleCron: '*/2 * * * * *' });
          const report = await applyCmsState(process.env.CMS, secrets.adminToken, vars, () => {});
          console.log(JSON.stringify(report));`,
       ],

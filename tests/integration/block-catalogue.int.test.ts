@@ -1,8 +1,8 @@
 // The block catalogue: every block's purpose is its collection's note in the admin, the catalogue
-// page (opened from the admin's module bar through the preview route) shows each block with its
+// page (opened from the admin's module bar through the admin's preview link, no secret in it) shows each block with its
 // purpose and picture, and visitors get a 404.
 import { execFileSync } from 'node:child_process';
-import { cms, previewSecret, SITE, site } from '../support/stack';
+import { CMS, cms, previewSecret, SITE, site } from '../support/stack';
 
 // The catalogue is an ES module of the schema model, read the way the model's scripts read it.
 const BLOCK_CATALOGUE: { collection: string; label: string; purpose: string }[] = JSON.parse(
@@ -42,10 +42,32 @@ describe('the block catalogue', () => {
     // The Visual Editor module is on as well.
     expect(bar.find((m) => m.id === 'visual')?.enabled).toBe(true);
 
-    // The link goes through the preview route, which lets the marketer in.
-    const opened = await fetch(link!.url!.replace(/^https?:\/\/[^/]+\/ru\/products\/ecm/, SITE()), { redirect: 'manual' });
+    // The link carries no secret: it asks the admin's own endpoint, which lets in only someone signed
+    // in to the admin (here the admin token; in the app, its session cookie) ...
+    expect(link!.url).not.toContain('secret');
+    expect(link!.url).not.toContain(encodeURIComponent(previewSecret()));
+    const catalogueLink = link!.url!.replace(/^https?:\/\/[^/]+/, CMS());
+    const nobody = await fetch(catalogueLink, { redirect: 'manual' });
+    expect(nobody.status).toBe(401);
+    await expect(nobody.text()).resolves.toContain('Войдите в админку');
+    const minted = await fetch(catalogueLink, {
+      redirect: 'manual',
+      headers: { authorization: `Bearer ${process.env.TEST_ADMIN_TOKEN}` },
+    });
+    expect(minted.status).toBe(302);
+    const tokenLink = minted.headers.get('location')!;
+    expect(tokenLink).toMatch(/\/ru\/products\/ecm\/api\/preview\/\?token=[^&]+&path=%2Fblock-catalogue%2F$/);
+    expect(tokenLink).not.toContain(encodeURIComponent(previewSecret()));
+    // ... with a one-minute token for that path, which the site's preview route takes once.
+    const atSite = tokenLink.replace(/^https?:\/\/[^/]+\/ru\/products\/ecm/, SITE());
+    const opened = await fetch(atSite, { redirect: 'manual' });
     expect(opened.status).toBe(307);
-    expect(link!.url).toContain(`secret=${encodeURIComponent(previewSecret())}`);
+    const again = await fetch(atSite, { redirect: 'manual' });
+    expect(again.status).toBe(401);
+    await expect(again.json()).resolves.toEqual({ error: expect.stringContaining('уже открыта') });
+    // Nor does it open another path.
+    const elsewhere = await fetch(atSite.replace('block-catalogue', 'archiving'), { redirect: 'manual' });
+    expect(elsewhere.status).toBe(401);
     // Its draft session covers the catalogue's own address: the rest of the site stays as visitors see it.
     const set = opened.headers.getSetCookie();
     expect(set.length).toBeGreaterThan(0);

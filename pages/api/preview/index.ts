@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { safeEqual } from '@/lib/http/safe-equal';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { partitionCookies } from '@/lib/http/partitioned-cookies';
+import { checkPreviewToken } from '@/lib/preview/token';
 
 /**
  * Pages opened in a tab of their own, not framed by the admin: their draft session is kept to their
@@ -12,18 +13,24 @@ import { partitionCookies } from '@/lib/http/partitioned-cookies';
 const DRAFT_ONLY_HERE = new Set(['/block-catalogue/']);
 
 /**
- * Draft preview, opened from the Directus admin: `?secret=…&path=/page/[&version=key]`. The secret
- * is the site's own preview secret, never a Directus token; drafts and the named content version
- * are then read server-side with the preview token.
+ * Draft preview, opened from the Directus admin: `?secret=…&path=/page/[&version=key]` (the item's
+ * preview pane and the Visual Editor, framed inside the admin), or `?token=…&path=…` (a link opened
+ * in a tab of its own: a one-minute, single-use token cms/extensions/preview-link mints for the
+ * signed-in admin user, lib/preview/token.ts). The secret is the site's own preview secret, never a
+ * Directus token; drafts and the named content version are then read server-side with the preview token.
  */
 export default function preview(req: NextApiRequest, res: NextApiResponse) {
   const secret = typeof req.query.secret === 'string' ? req.query.secret : '';
+  const token = typeof req.query.token === 'string' ? req.query.token : '';
   const path = typeof req.query.path === 'string' ? req.query.path : '';
   const version = (typeof req.query.version === 'string' && req.query.version) || 'main';
   if (!env.PREVIEW_SECRET) return res.status(503).json({ error: 'Предпросмотр не настроен: задайте PREVIEW_SECRET' });
-  if (!safeEqual(secret, env.PREVIEW_SECRET)) return res.status(401).json({ error: 'Неверный ключ предпросмотра' });
   // Only a path of this site, so the route cannot be used to send people elsewhere.
   if (!/^\/([a-z0-9-]+\/)*$/.test(path)) return res.status(400).json({ error: 'Укажите путь страницы, например /archiving/' });
+  if (token) {
+    const checked = checkPreviewToken(token, path, env.PREVIEW_SECRET);
+    if (!checked.ok) return res.status(401).json({ error: checked.reason });
+  } else if (!safeEqual(secret, env.PREVIEW_SECRET)) return res.status(401).json({ error: 'Неверный ключ предпросмотра' });
   if (!/^[\w-]{1,64}$/.test(version)) return res.status(400).json({ error: 'Неверный ключ версии' });
   // Preview data (not bare draft mode) carries the version key to getStaticProps.
   res.setPreviewData(
