@@ -45,10 +45,14 @@ export function NavEntry({ item, layout, onNavigate }: Props) {
         <FormButton
           form={form}
           className={styles.action ?? ''}
-          onOpen={(e) => {
-            openForm?.(form);
-            onNavigate?.(e);
-          }}
+          onOpen={
+            openForm
+              ? (e) => {
+                  openForm(form);
+                  onNavigate?.(e);
+                }
+              : undefined
+          }
         >
           {content}
         </FormButton>

@@ -43,7 +43,15 @@ async function theOneLead(email: string, check: (l: Lead) => boolean = () => tru
   return lead;
 }
 
-const { visitor } = visitorsForTests();
+const { visitor: newVisitor } = visitorsForTests();
+let n = 0;
+/** Each visitor from an address of their own, as people are: the per-address lead limit is not what this file tests. */
+async function visitor(options: Parameters<typeof newVisitor>[0]) {
+  const context = await newVisitor(options);
+  n++;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.40.${Math.floor(n / 250)}.${n % 250}` });
+  return context;
+}
 
 /** The two ways a visitor has no scripts: turned off, or every script request failing after the HTML. */
 const MODES = [
