@@ -2,11 +2,13 @@ import type { GetServerSideProps } from 'next';
 import { readChromeOrEmpty, type Chrome } from '@/lib/cms/page-props';
 import { answerPost, blankForm, type FormPageState } from '@/lib/forms/form-page';
 import { specDefinition } from '@/lib/forms/spec-definitions';
+import { formOfSlug, formPageSlug } from '@/lib/forms/form-page-href';
 import { ContentPage } from '@/components/content/content-page';
 import { DeferredBuiltForm, DeferredLeadForm } from '@/components/forms/deferred-lead-form';
 import { AnswerContent } from '@/components/forms/answer-view';
 import { BlockSection } from '@/blocks/section';
 import box from '@/blocks/lead-form/lead-form.module.css';
+import content from '@/components/content/content.module.css';
 
 type Props = Chrome & { state: FormPageState; form: string };
 
@@ -24,32 +26,35 @@ const titleOf = (state: FormPageState) =>
 export default function FormPage({ state, form, ...chrome }: Props) {
   const title = titleOf(state);
   return (
-    <ContentPage {...chrome} title={title} noindex canonicalPath={`/forms/${form}/`}>
-      <BlockSection>
-        <div className={box.box}>
-          {'message' in state ? (
-            <AnswerContent answer={{ title: state.message, autoCloseMs: 0 }} />
-          ) : 'answer' in state ? (
-            <AnswerContent answer={state.answer} />
-          ) : 'kind' in state ? (
-            <DeferredLeadForm kind={state.kind} headingLevel={2} plain={state.post} prefill={state.values} />
-          ) : (
-            <DeferredBuiltForm
-              form={{ id: state.definition.id }}
-              definition={state.definition}
-              headingLevel={2}
-              plain={state.post}
-              prefill={state.values}
-            />
-          )}
-        </div>
-      </BlockSection>
+    <ContentPage {...chrome} title={title} noindex canonicalPath={`/forms/${formPageSlug(form)}/`}>
+      {/* Room under the fixed header: the form is the page's first content. */}
+      <div className={content.section}>
+        <BlockSection>
+          <div className={box.box}>
+            {'message' in state ? (
+              <AnswerContent answer={{ title: state.message, autoCloseMs: 0 }} />
+            ) : 'answer' in state ? (
+              <AnswerContent answer={state.answer} />
+            ) : 'kind' in state ? (
+              <DeferredLeadForm kind={state.kind} headingLevel={2} plain={state.post} prefill={state.values} />
+            ) : (
+              <DeferredBuiltForm
+                form={{ id: state.definition.id }}
+                definition={state.definition}
+                headingLevel={2}
+                plain={state.post}
+                prefill={state.values}
+              />
+            )}
+          </div>
+        </BlockSection>
+      </div>
     </ContentPage>
   );
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, req, res }) => {
-  const param = String(params?.name ?? '');
+  const param = formOfSlug(String(params?.name ?? ''));
   // A post: the lead route's answer for a browser (next.config.mjs), or the form page's own.
   const state = req.method === 'POST' ? await answerPost(param, query, req, res) : blankForm(param, query, req);
   if (!state) return { notFound: true };
