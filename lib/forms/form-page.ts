@@ -45,7 +45,7 @@ function kindOf(param: string, query: Record<string, unknown>): LeadFormKind {
 /** A blank spec form with its attribution, for a GET; null for no such form. */
 export function blankForm(param: string, query: Record<string, unknown>, req: LeadRequest): SpecFormState | null {
   if (!isLeadFormKind(param)) return null;
-  const hidden = { ...attribution(query, req.headers.referer, req.cookies, env.SITE_URL), [KEY_FIELD]: randomUUID() };
+  const hidden = { ...attribution(query, req.headers.referer, req.cookies, env.SITE_URL, req.headers.host), [KEY_FIELD]: randomUUID() };
   return { kind: param, post: { hidden }, values: {} };
 }
 

@@ -60,6 +60,8 @@ export function attribution(
   referer: string | undefined,
   cookies: Partial<Record<string, string>>,
   siteUrl: string,
+  /** The Host the request came to: the site answers under it too (as lib/http/request.ts' same-site check allows). */
+  host?: string,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   const from = sitePath(query.from);
@@ -72,7 +74,8 @@ export function attribution(
   if (!UTM_KEYS.some((k) => out[k]) && referer && from) {
     try {
       const came = new URL(referer);
-      if (came.host === new URL(siteUrl).host && came.pathname === `${BASE_PATH}${from}`)
+      const ours = came.host === new URL(siteUrl).host || came.host === host;
+      if (ours && came.pathname === `${BASE_PATH}${from}`)
         for (const k of UTM_KEYS) {
           const v = text(came.searchParams.get(k));
           if (v) out[k] = v;
