@@ -96,6 +96,29 @@ const config = {
     }
     return config;
   },
+  // A browser's own post of a lead form (plain HTML: its scripts did not run, lib/forms/plain-post.ts)
+  // is answered with a page, not JSON: the form page runs the lead route's pipeline and shows the
+  // form again with its messages, or the answer. A browser navigating sends Sec-Fetch-Mode navigate
+  // (older ones: an Accept that puts HTML first); the site's scripts (fetch) and API clients send
+  // neither, and keep their JSON. The unsubscribe link's GET (`?hash=`) stays the route's.
+  async rewrites() {
+    const routes = 'trial|demo|webinar|partner|question|subscribe|form';
+    /** @type {import('next/dist/lib/load-custom-routes').RouteHas[][]} */
+    const browser = [
+      [{ type: 'header', key: 'sec-fetch-mode', value: 'navigate' }],
+      [{ type: 'header', key: 'accept', value: 'text/html.*' }],
+    ];
+    /** @type {import('next/dist/lib/load-custom-routes').RouteHas[]} */
+    const missing = [{ type: 'query', key: 'hash' }];
+    return {
+      beforeFiles: browser.flatMap((has) => [
+        { source: `/api/:route(${routes})/`, has, missing, destination: '/forms/:route/' },
+        { source: '/api/pdf-lead/', has, missing, destination: '/forms/download/' },
+      ]),
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     const headers = securityHeaders({
       cmsPublicUrl: cmsPublicUrl.href,

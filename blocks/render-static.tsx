@@ -58,7 +58,12 @@ export function staticBlockHtml(item: BlockItem, site: Site, prefix: string): St
  */
 export function withStaticHtml<P extends Pick<PageProps, 'page' | 'preview' | 'assetsUrl' | 'layout'>>(props: P): P {
   if (props.preview || !props.page.blocks) return props;
-  const site: Site = { assetsUrl: props.assetsUrl, preview: false, productName: props.layout.globals?.product_name ?? '' };
+  const site: Site = {
+    assetsUrl: props.assetsUrl,
+    preview: false,
+    productName: props.layout.globals?.product_name ?? '',
+    path: props.page.path ?? undefined,
+  };
   const blocks = present(props.page.blocks).map((b) => {
     if (!b.item || !isStaticBlock(b.item.__typename)) return b;
     try {

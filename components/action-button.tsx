@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from './smart-link';
 import { useOpenForm } from './forms/form-popup-context';
-import { isFormKind } from '@/lib/forms/kinds';
+import { isFormKind, isLeadFormKind } from '@/lib/forms/kinds';
+import { FormButton } from './forms/form-button';
 import { linkHref } from '@/lib/cms/links';
 
 type Props = {
@@ -29,11 +30,18 @@ export function buttonOf<P extends string>(fields: ButtonFields<P>, prefix: P): 
   };
 }
 
-/** A CMS button: opens the chosen lead form in the popup, otherwise follows its link. */
+/** A CMS button: opens the chosen form in the popup (a lead form's page without scripts), otherwise follows its link. */
 export function ActionButton({ label, href, form, variant = 'accent', size = 300 }: Props): ReactNode {
   const openForm = useOpenForm();
   if (!label) return null;
   const className = `btn btn--${variant} btn--${size}`;
+  // A lead form: a link to its page without scripts, its popup with them (./forms/form-button.tsx).
+  if (isLeadFormKind(form) && openForm)
+    return (
+      <FormButton form={form} className={className} onOpen={() => openForm(form)}>
+        {label}
+      </FormButton>
+    );
   if (isFormKind(form) && openForm) {
     return (
       // data-action and data-form: in a static block (blocks/static-blocks.ts) the browser keeps the

@@ -8,6 +8,7 @@ import Router from 'next/router';
 import { useEffect, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { sitePathname } from '@/lib/routing/base-path';
 import { navigatesInApp } from '@/components/smart-link';
+import { pressWithSpace } from '@/components/forms/form-button';
 
 type Props = {
   /** Names the part in the page (data-static-html), where the browser finds the server's HTML. */
@@ -62,7 +63,10 @@ export function keptHtmlEvents(actions?: Actions) {
   const onClick = (e: MouseEvent<HTMLElement>) => {
     const target = e.target as Element;
     const button = target.closest<HTMLElement>('[data-action]');
-    if (button) return actions?.[button.dataset.action!]?.(button);
+    const act = button && actions?.[button.dataset.action!];
+    // A lead button is a link to its form's page (components/forms/form-button.tsx): here it opens the popup.
+    if (act) e.preventDefault();
+    if (button) return act?.(button);
     const link = target.closest('a');
     const path = link && navigatesInApp(e, link) ? sitePath(link) : null;
     if (path === null) return;
@@ -75,7 +79,7 @@ export function keptHtmlEvents(actions?: Actions) {
     const path = link && sitePath(link);
     if (path) void Router.router?.prefetch(path).catch(() => undefined);
   };
-  return { onClick, onPointerOver };
+  return { onClick, onPointerOver, onKeyDown: pressWithSpace };
 }
 
 function KeptHtml({ id, actions, className }: Omit<Props, 'children'>) {

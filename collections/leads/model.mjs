@@ -179,6 +179,7 @@ export const leadCollections = [
           [
             ['verified', 'Проверена'],
             ['unverified', 'Не проверена: сервис reCAPTCHA недоступен'],
+            ['missing', 'Нет: форма отправлена без скриптов страницы'],
             ['off', 'Капча выключена'],
           ],
           {

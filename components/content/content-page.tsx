@@ -21,6 +21,10 @@ type Props = Chrome & {
    * in the browser (`typeof window === 'undefined' && …`), which keeps the server's (components/json-ld.tsx).
    */
   jsonLd?: ((url: string, image: string, publisher: Org) => JsonLd) | false;
+  /** Kept out of search engines (a form's page: pages/forms/[form].tsx). */
+  noindex?: boolean;
+  /** The canonical path, when the address is not the page's own (a form post's answer comes at its lead route's address). */
+  canonicalPath?: string;
   children: ReactNode;
 };
 
@@ -51,6 +55,8 @@ export function ContentPage({
   image,
   ogType,
   jsonLd,
+  noindex = false,
+  canonicalPath,
   children,
 }: Props) {
   const { asPath } = useRouter();
@@ -63,8 +69,9 @@ export function ContentPage({
         title={pageTitle({ seoTitle, title, product })}
         description={description}
         image={og}
-        noindex={preview}
+        noindex={preview || noindex}
         siteUrl={siteUrl}
+        path={canonicalPath}
         type={ogType}
       />
       {jsonLd !== undefined && (

@@ -23,22 +23,29 @@ function CalendarLinks({ event }: { event: CalendarEvent }) {
   );
 }
 
+/** The answer itself: in the popup, or as the form page's content after a post without scripts (pages/forms/[form].tsx). */
+export function AnswerContent({ answer, id }: { answer: ShownAnswer; id?: string }) {
+  return (
+    <div className={styles.answer} role="status">
+      <h2 id={id} className={styles.heading}>
+        {answer.title}
+      </h2>
+      {answer.description && <p className={styles.description}>{answer.description}</p>}
+      {answer.link && (
+        <p>
+          <SmartLink href={answer.link.href}>{answer.link.text}</SmartLink>
+        </p>
+      )}
+      {answer.webinar && answer.event && <CalendarLinks event={answer.event} />}
+    </div>
+  );
+}
+
 export function AnswerModal({ answer, onClose }: { answer: ShownAnswer; onClose: () => void }) {
   const id = useId();
   return (
     <Modal labelledBy={id} onClose={onClose} autoCloseMs={answer.autoCloseMs}>
-      <div className={styles.answer} role="status">
-        <h2 id={id} className={styles.heading}>
-          {answer.title}
-        </h2>
-        {answer.description && <p className={styles.description}>{answer.description}</p>}
-        {answer.link && (
-          <p>
-            <SmartLink href={answer.link.href}>{answer.link.text}</SmartLink>
-          </p>
-        )}
-        {answer.webinar && answer.event && <CalendarLinks event={answer.event} />}
-      </div>
+      <AnswerContent answer={answer} id={id} />
     </Modal>
   );
 }

@@ -9,6 +9,7 @@ import { CONSENT } from '@/lib/forms/consent';
 import type { FormField } from '@/lib/forms/definition';
 import { ACCEPT, FILE_KINDS } from '@/lib/forms/upload';
 import { CompanyField } from './company-field';
+import { useServerError } from './server-errors';
 import styles from './forms.module.css';
 
 type Described = { id: string; error?: string; help?: string };
@@ -37,7 +38,8 @@ function Message({ id, error }: { id: string; error?: string }) {
 function useShownError(name: string, type?: 'checkbox', eager = false) {
   const { input, meta } = useField(name, type ? { type } : undefined);
   const shown = meta.touched || meta.submitFailed || (eager && Boolean(input.value));
-  const error = shown && typeof meta.error === 'string' ? meta.error : undefined;
+  const server = useServerError(name, meta.modified);
+  const error = (shown && typeof meta.error === 'string' ? meta.error : undefined) ?? server;
   return { input, error };
 }
 

@@ -14,7 +14,19 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { isInput, isFlag, skippedByProgress, stepCount, toDefinition, visibleFields, type FormDefinition } from '@/lib/forms/definition';
+import {
+  isFile,
+  isInput,
+  isFlag,
+  skippedByProgress,
+  stepCount,
+  toDefinition,
+  visibleFields,
+  type FormDefinition,
+  type FormField,
+} from '@/lib/forms/definition';
+import { fixedPayload, type PlainPost } from '@/lib/forms/plain-post';
+import { BASE_PATH } from '@/lib/routing/base-path';
 import { definitionErrors } from '@/lib/forms/definition-schema';
 import { DEFAULT_BUTTON, ERROR_TEXTS, MODAL_TIMEOUT_MS, OFFLINE_TEXTS, type ErrorTexts } from '@/lib/forms/texts';
 import { isOnline } from '@/lib/chrome/online';
@@ -29,12 +41,15 @@ import { funnel } from '@/lib/forms/funnel-client';
 import { builtFormKey } from '@/lib/forms/funnel-key';
 import { FormShell, InlineStatus, type InlineAnswer } from './form-shell';
 import { HoneypotField } from './fields';
+import { ServerErrors } from './server-errors';
 import { BuiltField } from './built-form-fields';
 import { useFormModals } from './form-modals-context';
 import type { ShownAnswer } from './answer-view';
 import styles from './forms.module.css';
 
 type Values = Record<string, string | boolean | File | Record<string, unknown> | undefined>;
+
+const NO_ERRORS = {};
 
 export type BuiltFormProps = {
   /** The `forms` item as the page read it (FormItem in lib/forms/forms.graphql). */
@@ -45,6 +60,13 @@ export type BuiltFormProps = {
   serverMarkup?: boolean;
   /** The admin's preview: nothing is sent, counted or kept in this browser; each step can be opened. */
   preview?: boolean;
+  /** The form as the server read it (the version the visitor saw), instead of reading `form`. */
+  definition?: FormDefinition;
+  /**
+   * The form page's form for a visitor without scripts (pages/forms/[form].tsx): its hidden fields
+   * (the lead of step 1 to add to, the payload), the server's messages, and the step it is at.
+   */
+  plain?: PlainPost & { step: number };
 };
 
 /** A started multi-step lead in this browser: its id, update token, the next step, and the choices made (no personal data). */
@@ -92,13 +114,22 @@ const analyticsTypeOf = (actions: readonly string[]): AnalyticsFormType =>
 
 const knownFields = () => new Set(typeof window === 'undefined' ? [] : (readJson<string[]>(KNOWN_KEY) ?? []));
 
-export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup = false, preview = false }: BuiltFormProps) {
-  const def = useMemo(() => toDefinition(form), [form]);
+export function BuiltForm({
+  form,
+  titleId,
+  headingLevel,
+  prefill,
+  serverMarkup = false,
+  preview = false,
+  definition,
+  plain,
+}: BuiltFormProps) {
+  const def = useMemo(() => definition ?? toDefinition(form), [definition, form]);
   const ownId = useId();
   const modals = useFormModals();
   const steps = stepCount(def);
   const [resumed] = useState(() => (preview ? null : savedProgress(def)));
-  const [chosenStep, setStep] = useState(resumed?.step ?? 1);
+  const [chosenStep, setStep] = useState(resumed?.step ?? plain?.step ?? 1);
   // A preview follows the form's saves: a step the form no longer has is its last.
   const step = Math.min(chosenStep, steps);
   const lead = useRef<{ leadId: string; token: string } | null>(resumed);
@@ -117,10 +148,46 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
   const blank: Values = Object.fromEntries(def.fields.filter(isInput).map((f) => [f.name, isFlag(f) ? false : '']));
   const [initialValues] = useState<Values>(() => ({ ...blank, ...resumed?.choices, ...prefill }));
 
-  /** The fields of this step the visitor sees for these values. */
+  /**
+   * The fields of this step the visitor sees for these values. The form page without scripts
+   * (`plain`) cannot show a field as the visitor answers: a field whose condition is on this step
+   * is there with its condition written beside it, and required only when it holds (the server decides).
+   */
   const shownNow = (values: Values) => {
     const shown = visibleFields(def, values);
-    return def.fields.filter((f) => isInput(f) && f.step === step && shown.has(f.name) && !skipped.has(f.name));
+    const onThisStep = (name: string) => def.fields.some((f) => f.name === name && f.step === step);
+    return def.fields.filter(
+      (f) =>
+        isInput(f) &&
+        f.step === step &&
+        !skipped.has(f.name) &&
+        (shown.has(f.name) || (plain !== undefined && f.showWhen !== null && onThisStep(f.showWhen.field))),
+    );
+  };
+  /** «Заполните, если …»: the condition of a field the form page shows whatever the answers. */
+  const conditionOf = (field: FormField): string | null => {
+    if (!plain || !field.showWhen) return null;
+    const parent = def.fields.find((f) => f.name === field.showWhen!.field);
+    if (!parent || parent.step !== step) return null;
+    const label = parent.label || parent.name;
+    const chosen = parent.options.find((o) => o.value === field.showWhen!.value)?.label ?? field.showWhen.value;
+    return field.showWhen.value === ''
+      ? `Заполните, если заполнено поле «${label}»`
+      : isFlag(parent)
+        ? `Заполните, если отмечено «${label}»`
+        : `Заполните, если в поле «${label}» выбрано «${chosen}»`;
+  };
+  // Without scripts the browser posts the form itself (lib/forms/plain-post.ts): the step shown, whole.
+  const post = {
+    action: `${BASE_PATH}/api/form/?id=${def.id}`,
+    multipart: def.fields.some((f) => isFile(f) && f.step === step),
+    hidden: {
+      form_version: String(def.version),
+      ...(steps > 1 ? { form_step: String(step) } : {}),
+      ...fixedPayload({ sourceDeal: def.sourceDeal, pipeline: def.pipeline }),
+      ...plain?.hidden,
+    },
+    message: plain?.message,
   };
 
   // «Назад»: the step before shows again with its answers. Its fields mount anew, and react-final-form
@@ -263,10 +330,21 @@ export function BuiltForm({ form, titleId, headingLevel, prefill, serverMarkup =
             }
             funnelForm={preview ? undefined : funnelKey}
             onFieldFocus={preview ? undefined : (name) => funnel.touched(funnelKey, name)}
+            plain={preview ? undefined : post}
           >
-            {shownNow(values).map((field) => (
-              <BuiltField key={field.name} field={field} consentText={def.consentText} />
-            ))}
+            <ServerErrors.Provider value={plain?.errors ?? NO_ERRORS}>
+              {shownNow(values).map((field) => {
+                const condition = conditionOf(field);
+                return condition ? (
+                  <div key={field.name} data-condition={field.showWhen!.field}>
+                    <p className={styles.description}>{condition}</p>
+                    <BuiltField field={field} consentText={def.consentText} />
+                  </div>
+                ) : (
+                  <BuiltField key={field.name} field={field} consentText={def.consentText} />
+                );
+              })}
+            </ServerErrors.Provider>
             <HoneypotField />
           </FormShell>
         )}

@@ -7,6 +7,7 @@ import { useField, useForm } from 'react-final-form';
 import useSWR from 'swr';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import type { CompanySuggestion } from '@/lib/company/types';
+import { useServerError } from './server-errors';
 import styles from './forms.module.css';
 
 export const COMPANY_DEBOUNCE_MS = 300;
@@ -32,7 +33,8 @@ export function CompanyField({ name, label }: { name: string; label: string }) {
   const listId = `${id}-list`;
   const form = useForm();
   const { input, meta } = useField<string>(name);
-  const error = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+  const server = useServerError(name, meta.modified);
+  const error = ((meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined) ?? server;
   const [active, setActive] = useState(-1);
   // What the visitor typed last; cleared when a suggestion is chosen or the list is dismissed.
   const [query, setQuery] = useState('');

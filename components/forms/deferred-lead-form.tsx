@@ -21,7 +21,10 @@ type Prefill = Record<string, string | boolean | File>;
 function snapshot(root: HTMLElement | null): { prefill: Prefill; focused: string | null } {
   const prefill: Prefill = {};
   root
-    ?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')
+    // Not the hidden fields the server set for a post without scripts (lib/forms/plain-post.ts): not the visitor's.
+    ?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      'input[name]:not([type="hidden"]), textarea[name], select[name]',
+    )
     .forEach((el) => {
       // A chosen file is carried as the File, not as its value's text («C:\fakepath\…»).
       const value = el.type === 'checkbox' ? 'checked' in el && el.checked : ('files' in el && el.files?.[0]) || el.value;

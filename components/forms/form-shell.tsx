@@ -20,6 +20,12 @@ type Props = {
   funnelForm?: string;
   /** A field got the focus (the funnel's start and drop-off, lib/forms/funnel-client.ts). */
   onFieldFocus?: (name: string) => void;
+  /**
+   * Where the form posts without the page's scripts (lib/forms/plain-post.ts): its lead route, as
+   * multipart when it takes a file; the hidden fields the server set; the server's refusal of the
+   * whole submission. With scripts, onSubmit sends it and the browser never posts it.
+   */
+  plain?: { action: string; multipart: boolean; hidden: Record<string, string>; message?: string };
 };
 
 const fieldName = (target: EventTarget) => (target instanceof HTMLElement ? target.getAttribute('name') : null);
@@ -37,6 +43,7 @@ export function FormShell({
   footer,
   funnelForm,
   onFieldFocus,
+  plain,
 }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
@@ -48,12 +55,21 @@ export function FormShell({
       aria-busy={pending}
       data-funnel-form={funnelForm}
       onFocus={onFieldFocus && ((e) => fieldName(e.target) && onFieldFocus(fieldName(e.target)!))}
+      method={plain && 'post'}
+      action={plain?.action}
+      encType={plain?.multipart ? 'multipart/form-data' : undefined}
     >
+      {plain && Object.entries(plain.hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <div>
         <Heading id={titleId} className={styles.heading}>
           {title}
         </Heading>
         {description && <p className={styles.description}>{description}</p>}
+        {plain?.message && (
+          <p className={styles.error} role="alert">
+            {plain.message}
+          </p>
+        )}
       </div>
       <fieldset className={styles.fieldset} disabled={pending}>
         <legend className="visually-hidden">{title}</legend>

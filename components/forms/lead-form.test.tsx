@@ -5,6 +5,7 @@ import { LeadForm } from './lead-form';
 import { useOpenForm } from './form-popup-context';
 import { requestState } from '@/lib/store/request';
 import { specDefinition } from '@/lib/forms/spec-definitions';
+import { LEAD_ROUTES } from '@/lib/leads/client/send';
 
 /** The router's events, so that a test can change the page. */
 const mockRouteHandlers = new Map<string, () => void>();
@@ -248,8 +249,18 @@ describe('spec forms drawn from their definitions', () => {
       const { container } = render(<LeadForm kind={kind} />);
       expect(screen.getByRole('heading', { name: def.title })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: def.buttonText })).toBeDisabled();
-      const names = [...container.querySelectorAll('input[name], textarea[name], select[name]')].map((el) => el.getAttribute('name'));
+      const names = [...container.querySelectorAll('input[name]:not([type="hidden"]), textarea[name], select[name]')].map((el) =>
+        el.getAttribute('name'),
+      );
       expect(names).toEqual([...def.fields.map((f) => f.name), 'website']);
+      // Without scripts the browser posts it to its lead route, with the lead payload the page sets (lib/forms/plain-post.ts).
+      const form = container.querySelector('form')!;
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form.getAttribute('action')).toBe(`/ru/products/ecm${LEAD_ROUTES[kind]}`);
+      const hidden = Object.fromEntries(
+        [...container.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((el) => [el.name, el.value]),
+      );
+      expect(hidden).toMatchObject({ product: 'ECM', source: 'site_ecm', lang: 'ru' });
       for (const f of def.fields) if (f.label) expect(screen.getByLabelText(f.label)).toHaveAttribute('name', f.name);
       if (def.fields.some((f) => f.name === 'position'))
         expect(screen.getByLabelText('Должность')).toHaveAttribute('autocomplete', 'organization-title');

@@ -7,7 +7,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import type { LeadFormKind } from '@/lib/forms/kinds';
-import { isFlag } from '@/lib/forms/definition';
+import { isFile, isFlag } from '@/lib/forms/definition';
+import { fixedPayload, pageAttribution, type PlainPost } from '@/lib/forms/plain-post';
+import { BASE_PATH } from '@/lib/routing/base-path';
 import { definitionErrors, normalizedValues } from '@/lib/forms/definition-schema';
 import { specDefinition } from '@/lib/forms/spec-definitions';
 import { ANSWER_EXTRAS, ERROR_TEXTS, OFFLINE_TEXTS, SUBSCRIBE_ERROR_TEXTS, type ErrorTexts } from '@/lib/forms/texts';
@@ -16,7 +18,7 @@ import { isOnline } from '@/lib/chrome/online';
 import type { LeadFormConfig } from '@/lib/forms/config';
 import { captchaToken } from '@/lib/captcha/recaptcha';
 import { leadPayload } from '@/lib/leads/client/payload';
-import { newIdempotencyKey, sendLead, type LeadSubmission } from '@/lib/leads/client/send';
+import { LEAD_ROUTES, newIdempotencyKey, sendLead, type LeadSubmission } from '@/lib/leads/client/send';
 import { HONEYPOT } from '@/lib/leads/contract';
 import { trackEvents } from '@/lib/analytics/track';
 import { analyticsFormType } from '@/lib/analytics/form-types';
@@ -24,6 +26,7 @@ import { requestState } from '@/lib/store/request';
 import { funnel } from '@/lib/forms/funnel-client';
 import { FormShell, InlineStatus, type InlineAnswer } from './form-shell';
 import { HoneypotField } from './fields';
+import { ServerErrors } from './server-errors';
 import { BuiltField } from './built-form-fields';
 import { useFormModals } from './form-modals-context';
 import { AnswerModal, ErrorModal, type ShownAnswer } from './answer-view';
@@ -33,6 +36,8 @@ import { AnswerPopup, ErrorPopup } from './answer-popups';
 // so the answer appears even if the connection drops before the form is sent.
 AnswerPopup.provide(AnswerModal);
 ErrorPopup.provide(ErrorModal);
+
+const NO_ERRORS = {};
 
 type Values = Record<string, string | boolean | undefined> & { [HONEYPOT]?: string; da_data?: Record<string, unknown> };
 
@@ -49,9 +54,11 @@ export type LeadFormProps = {
    * the form; a press waits for the live form, which checks and sends it.
    */
   serverMarkup?: boolean;
+  /** The form page's form (pages/forms/[form].tsx): its hidden fields and the server's messages. */
+  plain?: PlainPost;
 };
 
-export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, serverMarkup = false }: LeadFormProps) {
+export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, serverMarkup = false, plain }: LeadFormProps) {
   const ownId = useId();
   const modals = useFormModals();
   const [inline, setInline] = useState<InlineAnswer | null>(null);
@@ -63,6 +70,14 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
   const extras = ANSWER_EXTRAS[kind];
   const blank: Values = Object.fromEntries(def.fields.map((f) => [f.name, isFlag(f) ? false : '']));
   const [initialValues] = useState<Values>(() => ({ ...blank, ...prefill }));
+  // Without scripts the browser posts the form itself (lib/forms/plain-post.ts).
+  const target = config.webinar?.title ?? config.file?.name;
+  const post = {
+    action: `${BASE_PATH}${LEAD_ROUTES[kind]}`,
+    multipart: def.fields.some(isFile),
+    hidden: { ...fixedPayload({ sourceDeal: config.sourceDeal, pipeline: config.pipeline, target }), ...plain?.hidden },
+    message: plain?.message,
+  };
   // When the visitor first saw the form, for the fill time the server judges (lib/leads/spam): a
   // popup's form appears as it mounts; one that came as the page's markup (prefill is set by
   // deferred-lead-form.tsx) was there since the page began loading, the earliest (safest) guess.
@@ -89,6 +104,7 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
         ...(da_data ? { da_data, company: typeof da_data.value === 'string' ? da_data.value : formValues.company } : {}),
         [HONEYPOT]: trap ?? '',
         ...leadPayload({ sourceDeal: config.sourceDeal, pipeline: config.pipeline, target: config.webinar?.title ?? config.file?.name }),
+        ...pageAttribution(plain),
         fill_ms: Math.max(0, Math.round(performance.timeOrigin + performance.now() - shownAt)),
       } as LeadSubmission;
       await sendLead(kind, body, key.current, token);
@@ -132,10 +148,13 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
             onSubmit={handleSubmit}
             funnelForm={kind}
             onFieldFocus={(name) => funnel.touched(kind, name)}
+            plain={post}
           >
-            {def.fields.map((field) => (
-              <BuiltField key={field.name} field={field} consentText={def.consentText} />
-            ))}
+            <ServerErrors.Provider value={plain?.errors ?? NO_ERRORS}>
+              {def.fields.map((field) => (
+                <BuiltField key={field.name} field={field} consentText={def.consentText} />
+              ))}
+            </ServerErrors.Provider>
             <HoneypotField />
           </FormShell>
         )}

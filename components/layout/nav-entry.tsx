@@ -3,7 +3,8 @@
 import type { MouseEventHandler } from 'react';
 import { SmartLink } from '@/components/smart-link';
 import { useOpenForm } from '@/components/forms/form-popup-context';
-import { isFormKind } from '@/lib/forms/kinds';
+import { isFormKind, isLeadFormKind } from '@/lib/forms/kinds';
+import { FormButton } from '@/components/forms/form-button';
 import type { Layout } from '@/lib/cms/page-data';
 import type { NavNode } from '@/lib/chrome/nav';
 import { ArrowIcon, ExternalIcon } from './icons';
@@ -30,6 +31,32 @@ export function NavEntry({ item, layout, onNavigate }: Props) {
           {note}
         </SmartLink>
       );
+    const content = (
+      <>
+        <span className={styles.actionTitle}>
+          {item.title} <ArrowIcon />
+        </span>
+        {note}
+      </>
+    );
+    // A lead form: a link to its page without scripts, its popup with them (components/forms/form-button.tsx).
+    if (isLeadFormKind(form))
+      return (
+        <FormButton
+          form={form}
+          className={styles.action ?? ''}
+          onOpen={
+            openForm
+              ? (e) => {
+                  openForm(form);
+                  onNavigate?.(e);
+                }
+              : undefined
+          }
+        >
+          {content}
+        </FormButton>
+      );
     return (
       <button
         type="button"
@@ -43,10 +70,7 @@ export function NavEntry({ item, layout, onNavigate }: Props) {
           onNavigate?.(e);
         }}
       >
-        <span className={styles.actionTitle}>
-          {item.title} <ArrowIcon />
-        </span>
-        {note}
+        {content}
       </button>
     );
   }

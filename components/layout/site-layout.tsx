@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRouter } from 'next/router';
 import type { Layout, PageRecord } from '@/lib/cms/page-data';
 import { SiteContext } from '@/components/site-context';
 import type { Crumb } from '@/lib/chrome/breadcrumbs';
@@ -45,8 +46,9 @@ type Props = {
 /** The chrome around every page: header, breadcrumbs, contents, footer, cookie notice; plus the site context. */
 export function SiteLayout({ layout, preview, assetsUrl, page, trail, siteUrl, cmsUrl, pageEdit, toc, children }: Props) {
   const productName = layout.globals?.product_name ?? '';
+  const path = useRouter().asPath.split(/[?#]/)[0];
   return (
-    <SiteContext.Provider value={{ assetsUrl, preview, productName }}>
+    <SiteContext.Provider value={{ assetsUrl, preview, productName, path }}>
       <a href="#main" className={styles.skip}>
         Перейти к содержанию
       </a>

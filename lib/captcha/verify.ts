@@ -9,8 +9,11 @@ import { CAPTCHA_ACTION } from './action';
  */
 export const VERIFY_TIMEOUT_MS = 2500;
 
-/** verified: Google scored it; unverified: a secret is set but Google could not be asked; off: no secret. */
-export type CaptchaStatus = 'verified' | 'unverified' | 'off';
+/**
+ * verified: Google scored it; unverified: a secret is set but Google could not be asked; missing: no
+ * token came (a form sent without the page's scripts: the captcha is one of them); off: no secret.
+ */
+export type CaptchaStatus = 'verified' | 'unverified' | 'missing' | 'off';
 
 export type CaptchaResult = { ok: true; score: number | null; status: CaptchaStatus } | { ok: false; reason: string };
 
@@ -33,7 +36,9 @@ export async function verifyCaptcha(token: string | undefined, remoteIp: string)
     }
     return { ok: true, score: null, status: 'off' };
   }
-  if (!token) return { ok: false, reason: 'нет токена reCAPTCHA' };
+  // A visitor whose scripts did not run (blocked, failed, turned off) sends the plain HTML form, which
+  // has no token: the lead is kept and held for review (lib/leads/spam), never refused.
+  if (!token) return { ok: true, score: null, status: 'missing' };
   let body: SiteVerify;
   try {
     const r = await fetch(env.RECAPTCHA_VERIFY_URL, {

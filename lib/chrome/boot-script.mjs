@@ -29,6 +29,11 @@
 // - A button that opens a form (`data-action="open-form"`), tapped before the page is interactive,
 //   also starts fetching that popup's code (listed in the document by kind: the login dialog or a
 //   lead form), so that it is at hand when the tap is replayed instead of fetched only then.
+// - When a page script fails to load (blocked by a proxy or an extension, a lost connection, a
+//   deploy that removed it), the page will never become interactive: the capture stops, and what
+//   was held gets its native meaning instead. A lead button is a link to its form's page
+//   (components/forms/form-button.tsx) and is followed; a form is posted as plain HTML to its lead
+//   route (lib/forms/plain-post.ts). Nothing the visitor did is lost, and nothing is done twice.
 import { createHash } from 'node:crypto';
 
 /** The ids of the JSON lists of script addresses the document carries. */
@@ -67,6 +72,8 @@ export const BOOT_SCRIPT = `(() => {
     else if (e.type === 'keydown') {
       if (!KEYS.includes(e.key) || e.ctrlKey || e.metaKey || e.altKey) return;
       target = e.target.closest('[role="tab"], [role="button"]:not(button)');
+      // Enter on a link (a lead button: a link with the role of a button) clicks it natively: that click is held.
+      if (e.key === 'Enter' && target?.matches('a[href]')) return;
     } else {
       if (e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
       const button = e.target.closest('button:not([popovertarget]), [role="button"], [data-action]');
@@ -104,6 +111,20 @@ export const BOOT_SCRIPT = `(() => {
   };
   const observer = new MutationObserver(replay);
   observer.observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+  let failed = false;
+  const fail = () => {
+    if (failed || root.hasAttribute('data-interactive')) return;
+    failed = true;
+    observer.disconnect();
+    removeEventListener('click', capture, true);
+    removeEventListener('submit', capture, true);
+    removeEventListener('keydown', capture, true);
+    for (const { type, target, submitter } of queue.splice(0)) {
+      if (!target.isConnected) continue;
+      if (type === 'submit') return target.requestSubmit(submitter?.form === target ? submitter : undefined);
+      if (type === 'click' && target.matches('a[href]')) return location.assign(target.href);
+    }
+  };
 
   const list = (id) => JSON.parse(d.getElementById(id)?.textContent || '[]');
   let painted = false;
@@ -115,6 +136,7 @@ export const BOOT_SCRIPT = `(() => {
       const script = d.createElement('script');
       script.src = src;
       script.async = false;
+      script.onerror = fail;
       d.body.append(script);
     }
   };

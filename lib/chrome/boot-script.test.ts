@@ -1,4 +1,4 @@
-import { BOOT_SCRIPT, FORM_SCRIPTS } from './boot-script.mjs';
+import { BOOT_SCRIPT, FORM_SCRIPTS, PAGE_SCRIPTS } from './boot-script.mjs';
 
 const root = document.documentElement;
 const nextTick = () => new Promise((r) => setTimeout(r, 0));
@@ -151,5 +151,46 @@ describe('the boot script', () => {
     boot('');
     expect(JSON.parse(window.localStorage.getItem('utm')!)).toEqual({ utm_source: 'ya', utm_campaign: 'spring' });
     window.history.replaceState(null, '', '/');
+  });
+
+  it('gives a held submit its native meaning once a page script fails to load: the plain form is posted, once', async () => {
+    boot(
+      `<script id="${PAGE_SCRIPTS}" type="application/json">["/framework.js"]</script>` +
+        '<form id="f" method="post" action="/api/demo/"><input name="email" value="a@b.c"><button type="submit" id="send">Спросить</button></form>',
+    );
+    const form = document.getElementById('f') as HTMLFormElement;
+    const submits: boolean[] = [];
+    form.addEventListener('submit', (e) => {
+      submits.push(e.defaultPrevented);
+      e.preventDefault(); // jsdom cannot post: the test only sees the submit.
+    });
+    document.getElementById('send')!.click();
+    document.getElementById('send')!.click();
+    expect(submits).toEqual([]);
+
+    // The page's script was appended after the paint, and could not be fetched.
+    const script = document.body.querySelector<HTMLScriptElement>('script[src$="/framework.js"]')!;
+    script.dispatchEvent(new Event('error'));
+    expect(submits).toEqual([false]);
+    // From then on nothing is held: the browser does what HTML does.
+    document.getElementById('send')!.click();
+    expect(submits).toEqual([false, false]);
+  });
+
+  it('lets Enter on a lead button (a link with the role of a button) click it natively, and holds that click', async () => {
+    boot('<a id="demo" href="/forms/demo/" role="button" data-action="open-form" data-form="demo">Демо</a>');
+    const keys: boolean[] = [];
+    document.getElementById('demo')!.addEventListener('keydown', (e) => keys.push(e.defaultPrevented));
+    document.getElementById('demo')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(keys).toEqual([false]);
+    const clicks: boolean[] = [];
+    document.getElementById('demo')!.addEventListener('click', (e) => {
+      clicks.push(e.defaultPrevented);
+      e.preventDefault();
+    });
+    document.getElementById('demo')!.click();
+    expect(clicks).toEqual([]);
+    await becomeInteractive();
+    expect(clicks).toEqual([false]);
   });
 });

@@ -18,7 +18,8 @@ import type { BodyFile } from '@/lib/http/body';
 import type { LeadFile } from '@/lib/leads/journal/types';
 import type { ApiAnswer } from '@/lib/http/api-route';
 import { HttpError } from '@/lib/http/http-error';
-import { checkCaptcha, guardRequest, validated } from '@/lib/leads/handler';
+import type { ServerResponse } from 'node:http';
+import { checkCaptcha, guardRequest, validated, type LeadRequest } from '@/lib/leads/handler';
 import { countedLeadRoute, freeTexts } from '@/lib/leads/route';
 import { findLeadByKey, storeLead } from '@/lib/leads/store';
 import { updateToken, checkUpdateToken } from '@/lib/leads/update-token';
@@ -158,7 +159,7 @@ function hiddenValues(def: FormDefinition, payload: LeadPayload, variant: number
 }
 
 /** A completed form in its funnel (only with the visitor's cookie consent, as every funnel count). */
-async function countCompleted(req: NextApiRequest, def: FormDefinition, sourceUrl: string | undefined, spam: boolean) {
+async function countCompleted(req: LeadRequest, def: FormDefinition, sourceUrl: string | undefined, spam: boolean) {
   const page = pagePathOf(sourceUrl);
   if (!page || !hasConsent(req.cookies[CONSENT_COOKIE])) return;
   const experiment = await leadExperiment(sourceUrl, req.cookies);
@@ -171,12 +172,30 @@ async function countCompleted(req: NextApiRequest, def: FormDefinition, sourceUr
 export const consentVersionOf = (def: FormDefinition) =>
   def.consentText ? `form-${def.id}-${createHash('sha256').update(def.consentText).digest('hex').slice(0, 12)}` : CONSENT_VERSION;
 
-async function handle(req: NextApiRequest, res: NextApiResponse) {
-  const id = positive(req.query.id);
+/** The built form a request names (`?id=`); 400 for no form id. */
+export function formIdOf(query: unknown): number {
+  const id = positive(query);
   if (id === null) throw new HttpError(400, 'Неизвестная форма');
+  return id;
+}
+
+async function handle(req: NextApiRequest, res: NextApiResponse) {
+  const { id, duplicate, status } = await submitBuiltForm(formIdOf(req.query.id), req, res);
+  return res.status(status).json(receipt(id, duplicate));
+}
+
+/**
+ * One submission of built form `id` (a step, or the whole form), stored once or refused with an
+ * HttpError. The JSON route and the form page's plain HTML answer (pages/forms/[form].tsx) share it.
+ */
+export async function submitBuiltForm(
+  id: number,
+  req: LeadRequest,
+  res: ServerResponse,
+): Promise<{ id: string; duplicate: boolean; status: number }> {
   const { ip, key, body, files } = await guardRequest(req, res, { limit: UPLOAD_BODY_LIMIT, count: MAX_FILES });
   const first = key ? await findLeadByKey(key) : null;
-  if (first) return res.status(200).json(receipt(first, true));
+  if (first) return { id: first, duplicate: true, status: 200 };
 
   const version = positive(body.form_version);
   if (version === null) refuse({ form_version: 'Нужна версия формы' });
@@ -223,7 +242,7 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
     if (!(await updateLeadFields(leadId as string, update, leadFiles))) throw new HttpError(404, 'Заявка не найдена');
     // A form is completed once: the last step sent again (a retry, a replay) is no second submission.
     if (step === steps && !completedBefore) await countCompleted(req, form, payload.source_url, lead.row.review_status === 'review');
-    return res.status(200).json(receipt(leadId as string, false));
+    return { id: leadId as string, duplicate: false, status: 200 };
   }
 
   const errors = definitionErrors(form, values, { upToStep: step! });
@@ -262,7 +281,7 @@ async function handle(req: NextApiRequest, res: NextApiResponse) {
     spamReasons: suspicious,
   });
   if (!stored.duplicate && step === steps) await countCompleted(req, form, payload.source_url, suspicious.length > 0);
-  return res.status(stored.duplicate ? 200 : 201).json(receipt(stored.id, stored.duplicate));
+  return { id: stored.id, duplicate: stored.duplicate, status: stored.duplicate ? 200 : 201 };
 }
 
 export const formRoute = countedLeadRoute(handle);

@@ -33,6 +33,11 @@ export function assertSameSite(req: IncomingMessage, siteUrl: string): void {
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
+/** A key sent as a form's field (a plain HTML form cannot set a header); one of another shape is no key. */
+export function formKey(value: unknown): string | null {
+  return typeof value === 'string' && IDEMPOTENCY_KEY.test(value) ? value : null;
+}
+
 /** The form's key for one submission: a retry with the same key stores nothing new. */
 export function idempotencyKey(req: IncomingMessage): string | null {
   const key = req.headers['idempotency-key'];

@@ -20,6 +20,7 @@ import subscribe from '@/pages/api/subscribe';
 import confirm from '@/pages/api/subscribe/confirm';
 import update from '@/pages/api/lead/update';
 import form from '@/pages/api/form';
+import { answerPost } from '@/lib/forms/form-page';
 import { toDefinition } from '@/lib/forms/definition';
 import { updateToken } from './update-token';
 
@@ -101,7 +102,7 @@ async function encode(sent: Sent): Promise<{ contentType: string; raw: Buffer }>
   return { contentType: request.headers.get('content-type')!, raw: Buffer.from(await request.arrayBuffer()) };
 }
 
-async function call(handler: Handler, sent: Sent, query = {}) {
+async function request(sent: Sent, query = {}) {
   const { contentType, raw } = await encode(sent);
   const req = Readable.from([raw]) as unknown as NextApiRequest;
   ip++;
@@ -113,7 +114,13 @@ async function call(handler: Handler, sent: Sent, query = {}) {
       ...(sent.key ? { 'idempotency-key': sent.key } : {}),
     },
     socket: { remoteAddress: `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}` },
+    cookies: {},
   });
+  return req;
+}
+
+async function call(handler: Handler, sent: Sent, query = {}) {
+  const req = await request(sent, query);
   let status = 0;
   let body: unknown;
   const res = {
@@ -291,6 +298,48 @@ describe('lead routes under generated bodies', () => {
       );
       // The generator is useful only if it also produces valid leads.
       expect(accepted).toBeGreaterThan(RUNS / 100);
+    },
+    120_000,
+  );
+});
+
+/** The form page's params (pages/forms/[form].tsx) a browser's post of each lead route comes to (next.config.mjs). */
+const PAGES: Record<string, Record<string, string>> = {
+  trial: {},
+  demo: {},
+  webinar: {},
+  question: { form: 'questionComment' },
+  partner: {},
+  download: {},
+  subscribe: {},
+  form: { id: '7' },
+};
+
+/** The same pipeline as the routes' (above): a tenth of their bodies each, for the page's own part (its answer). */
+const PAGE_RUNS = Math.max(100, Math.round(RUNS / 10));
+
+describe('the form page under generated posts (a browser without scripts)', () => {
+  it.each(Object.keys(PAGES))(
+    `POST /forms/%s/: ${PAGE_RUNS} bodies, never a 5xx, stored only with a 2xx, always a page to show`,
+    async (name) => {
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(withKey, async ([sent, idempotencyKey]) => {
+          const before = mockStored.length;
+          const req = await request({ ...sent, key: idempotencyKey }, PAGES[name]);
+          const res = { statusCode: 200, setHeader: () => res } as unknown as NextApiResponse;
+          const state = await answerPost(name, PAGES[name]!, req, res);
+          expect(res.statusCode).toBeGreaterThanOrEqual(200);
+          expect(res.statusCode).toBeLessThan(500);
+          expect(mockStored.length - before).toBe(res.statusCode < 300 ? 1 : 0);
+          // The page's props: JSON, with what to show (a form, an answer or a message).
+          expect(JSON.parse(JSON.stringify(state))).toEqual(expect.any(Object));
+          if (res.statusCode >= 400) expect('message' in state || 'post' in state).toBe(true);
+          else accepted++;
+        }),
+        { numRuns: PAGE_RUNS },
+      );
+      expect(accepted).toBeGreaterThan(PAGE_RUNS / 100);
     },
     120_000,
   );

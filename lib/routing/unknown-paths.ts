@@ -66,11 +66,17 @@ function notFound(request: NextRequest): NextResponse {
 }
 
 /**
- * Whether a site path (decoded, with its trailing slash) may be a public page: a fixed page, a path
- * of the index, or any path while the CMS cannot say. Synchronous for a known path.
+ * The forms' own pages (pages/forms/[form].tsx), for visitors without scripts: rendered per request
+ * (never an ISR entry), and the page itself answers 404 for a name that is no form.
+ */
+const FORM_PAGE = /^\/forms\/[A-Za-z0-9-]{1,40}\/$/;
+
+/**
+ * Whether a site path (decoded, with its trailing slash) may be a public page: a fixed page, a
+ * form's page, a path of the index, or any path while the CMS cannot say. Synchronous for a known path.
  */
 export function mayBePage(path: string): boolean | Promise<boolean> {
-  return FIXED_PAGE_PATHS.has(path) || mayExist(path);
+  return FIXED_PAGE_PATHS.has(path) || FORM_PAGE.test(path) || mayExist(path);
 }
 
 /**

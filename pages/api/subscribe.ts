@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { acceptSubmission, guardRequest } from '@/lib/leads/handler';
-import { HASH, extrasOf, requestSubscription, subscribeSchema, unsubscribe } from '@/lib/leads/subscribers';
+import { HASH, unsubscribe } from '@/lib/leads/subscribers';
+import { submitSubscription } from '@/lib/leads/route';
 import { apiRoute, type ApiAnswer } from '@/lib/http/api-route';
 import type { SubscriptionReceipt } from '@/lib/leads/contract';
 
@@ -16,17 +16,7 @@ export default apiRoute(
   ['GET', 'POST'],
   async function subscription(req: NextApiRequest, res: NextApiResponse) {
     if (req.method === 'GET') return unsubscribeRoute(req, res);
-    const { ip, body } = await guardRequest(req, res);
-    const { values, payload } = await acceptSubmission(subscribeSchema, body, ip);
-    const extras = extrasOf(body, values.extras);
-    await requestSubscription({
-      ...values,
-      extras,
-      payload,
-      ip,
-      userAgent: String(req.headers['user-agent'] ?? ''),
-      referer: typeof req.headers.referer === 'string' ? req.headers.referer : null,
-    });
+    await submitSubscription(req, res);
     return res.status(200).json({ data: { status: 'pending' } } satisfies ApiAnswer<SubscriptionReceipt>);
   },
   SUBSCRIBE_FAILURE,

@@ -855,9 +855,9 @@ export type Create_Articles_Input = {
   publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
+  /** Текст под заголовком в результатах поиска. Если пусто — краткое описание */
   seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
+  /** Заголовок в результатах поиска и на вкладке браузера. Если пусто — заголовок */
   seo_title: InputMaybe<Scalars['String']['input']>;
   /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
   slug: InputMaybe<Scalars['String']['input']>;
@@ -918,9 +918,9 @@ export type Create_Authors_Input = {
   id: InputMaybe<Scalars['ID']['input']>;
   job: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
+  /** Текст под заголовком в результатах поиска. Если пусто — краткое описание */
   seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
+  /** Заголовок в результатах поиска и на вкладке браузера. Если пусто — заголовок */
   seo_title: InputMaybe<Scalars['String']['input']>;
   /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
   slug: InputMaybe<Scalars['String']['input']>;
@@ -1243,9 +1243,9 @@ export type Create_Cases_Input = {
   pages: InputMaybe<Array<InputMaybe<Create_Cases_Pages_Input>>>;
   preview: InputMaybe<Create_Directus_Files_Input>;
   product: InputMaybe<Create_Products_Input>;
-  /** Если пусто — краткое описание */
+  /** Текст под заголовком в результатах поиска. Если пусто — краткое описание */
   seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
+  /** Заголовок в результатах поиска и на вкладке браузера. Если пусто — заголовок */
   seo_title: InputMaybe<Scalars['String']['input']>;
   slider_preview: InputMaybe<Create_Directus_Files_Input>;
   /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
@@ -1586,7 +1586,7 @@ export type Create_Leads_Input = {
 };
 
 export type Create_Navigation_Input = {
-  /** header, footer, footer-partners, footer-mobile */
+  /** Место на сайте, где показывается это меню */
   id: Scalars['ID']['input'];
   items: InputMaybe<Array<InputMaybe<Create_Navigation_Items_Input>>>;
   title: InputMaybe<Scalars['String']['input']>;
@@ -1623,9 +1623,9 @@ export type Create_News_Input = {
   publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
+  /** Текст под заголовком в результатах поиска. Если пусто — краткое описание */
   seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
+  /** Заголовок в результатах поиска и на вкладке браузера. Если пусто — заголовок */
   seo_title: InputMaybe<Scalars['String']['input']>;
   /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
   slug: InputMaybe<Scalars['String']['input']>;
@@ -1658,10 +1658,10 @@ export type Create_Pages_Input = {
   path: InputMaybe<Scalars['String']['input']>;
   /** По московскому времени, где бы вы ни были. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
   publish_at: InputMaybe<Scalars['Date']['input']>;
-  /** 140–160 символов для сниппета в поиске */
+  /** Текст под заголовком в результатах поиска, 140–160 символов */
   seo_description: InputMaybe<Scalars['String']['input']>;
   seo_image: InputMaybe<Create_Directus_Files_Input>;
-  /** Если пусто — заголовок страницы */
+  /** Заголовок в результатах поиска и на вкладке браузера. Если пусто — заголовок страницы */
   seo_title: InputMaybe<Scalars['String']['input']>;
   show_breadcrumbs: InputMaybe<Scalars['Boolean']['input']>;
   /** Оглавление строится из блоков с заполненным пунктом оглавления */
@@ -1777,9 +1777,9 @@ export type Create_Webinars_Input = {
   publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
+  /** Текст под заголовком в результатах поиска. Если пусто — краткое описание */
   seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
+  /** Заголовок в результатах поиска и на вкладке браузера. Если пусто — заголовок */
   seo_title: InputMaybe<Scalars['String']['input']>;
   series_name: InputMaybe<Scalars['String']['input']>;
   /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
@@ -2940,9 +2940,9 @@ export type Update_Articles_Input = {
   publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
+  /** Текст под заголовком в результатах поиска. Если пусто — краткое описание */
   seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
+  /** Заголовок в результатах поиска и на вкладке браузера. Если пусто — заголовок */
   seo_title: InputMaybe<Scalars['String']['input']>;
   /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
   slug: InputMaybe<Scalars['String']['input']>;
@@ -3003,9 +3003,9 @@ export type Update_Authors_Input = {
   id: InputMaybe<Scalars['ID']['input']>;
   job: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
+  /** Текст под заголовком в результатах поиска. Если пусто — краткое описание */
   seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
+  /** Заголовок в результатах поиска и на вкладке браузера. Если пусто — заголовок */
   seo_title: InputMaybe<Scalars['String']['input']>;
   /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
   slug: InputMaybe<Scalars['String']['input']>;
@@ -3328,9 +3328,9 @@ export type Update_Cases_Input = {
   pages: InputMaybe<Array<InputMaybe<Update_Cases_Pages_Input>>>;
   preview: InputMaybe<Update_Directus_Files_Input>;
   product: InputMaybe<Update_Products_Input>;
-  /** Если пусто — краткое описание */
+  /** Текст под заголовком в результатах поиска. Если пусто — краткое описание */
   seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
+  /** Заголовок в результатах поиска и на вкладке браузера. Если пусто — заголовок */
   seo_title: InputMaybe<Scalars['String']['input']>;
   slider_preview: InputMaybe<Update_Directus_Files_Input>;
   /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
@@ -3692,7 +3692,7 @@ export type Update_Leads_Input = {
 };
 
 export type Update_Navigation_Input = {
-  /** header, footer, footer-partners, footer-mobile */
+  /** Место на сайте, где показывается это меню */
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Update_Navigation_Items_Input>>>;
   title: InputMaybe<Scalars['String']['input']>;
@@ -3729,9 +3729,9 @@ export type Update_News_Input = {
   publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
+  /** Текст под заголовком в результатах поиска. Если пусто — краткое описание */
   seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
+  /** Заголовок в результатах поиска и на вкладке браузера. Если пусто — заголовок */
   seo_title: InputMaybe<Scalars['String']['input']>;
   /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */
   slug: InputMaybe<Scalars['String']['input']>;
@@ -3764,10 +3764,10 @@ export type Update_Pages_Input = {
   path: InputMaybe<Scalars['String']['input']>;
   /** По московскому времени, где бы вы ни были. В это время запись станет опубликованной и появится на сайте; пусто — без расписания */
   publish_at: InputMaybe<Scalars['Date']['input']>;
-  /** 140–160 символов для сниппета в поиске */
+  /** Текст под заголовком в результатах поиска, 140–160 символов */
   seo_description: InputMaybe<Scalars['String']['input']>;
   seo_image: InputMaybe<Update_Directus_Files_Input>;
-  /** Если пусто — заголовок страницы */
+  /** Заголовок в результатах поиска и на вкладке браузера. Если пусто — заголовок страницы */
   seo_title: InputMaybe<Scalars['String']['input']>;
   show_breadcrumbs: InputMaybe<Scalars['Boolean']['input']>;
   /** Оглавление строится из блоков с заполненным пунктом оглавления */
@@ -3883,9 +3883,9 @@ export type Update_Webinars_Input = {
   publish_at: InputMaybe<Scalars['Date']['input']>;
   /** Если заполнено, посетитель страницы сразу попадает по этому адресу (308). Путь сайта или адрес с https:// */
   redirect: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — краткое описание */
+  /** Текст под заголовком в результатах поиска. Если пусто — краткое описание */
   seo_description: InputMaybe<Scalars['String']['input']>;
-  /** Если пусто — заголовок */
+  /** Заголовок в результатах поиска и на вкладке браузера. Если пусто — заголовок */
   seo_title: InputMaybe<Scalars['String']['input']>;
   series_name: InputMaybe<Scalars['String']['input']>;
   /** Часть адреса страницы: строчные латинские буквы, цифры и дефис */

@@ -275,7 +275,7 @@ describe('blocks', () => {
     await page.locator('[data-island="block_success_stories"] h2').waitFor();
     expect(await page.locator('[data-island="block_success_stories"]').innerText()).toContain('Истории успеха');
     // Its form buttons open their form.
-    await page.locator('[data-static-block="block_price_table"] button[data-form]').first().click();
+    await page.locator('[data-static-block="block_price_table"] [data-action="open-form"][data-form]').first().click();
     await page.getByRole('dialog').waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
     // No static block's code was ever asked for.

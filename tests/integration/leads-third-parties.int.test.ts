@@ -107,9 +107,18 @@ describe('reCAPTCHA v3 verification', () => {
     await eventually(async () => ((await leadsOf(email)).length === 1 ? true : undefined), DRAINED_WITHIN_MS, 'the lead');
   });
 
+  // No token: the plain HTML form of a visitor whose scripts did not run (the captcha is one of
+  // them). Kept, held for review, never refused (docs/spam-funnels.md).
+  it('keeps a lead without a token, held for review', async () => {
+    const email = freshEmail('noscript');
+    const r = await post('/api/question/', question(email, undefined));
+    expect(r.status).toBe(201);
+    const lead = await storedLead(email);
+    expect(lead).toMatchObject({ captcha_status: 'missing', review_status: 'review', crm_status: 'held' });
+  });
+
   // A low score is no refusal: the lead is kept for review (lead-review.browser.test.ts).
   it.each([
-    ['no token', undefined, /нет токена/],
     ['another action', TOKENS.otherAction, /неожиданное действие homepage/],
     ['another site', TOKENS.otherHost, /чужой сайт evil.example/],
     ['a used or expired token', TOKENS.expired, /timeout-or-duplicate/],

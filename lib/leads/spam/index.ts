@@ -39,6 +39,7 @@ export async function spamReasons(s: Submission): Promise<string[]> {
   const reasons: string[] = [];
   const { score, status } = s.captcha;
   if (status === 'verified' && score !== null && score < s.minScore) reasons.push(`низкая оценка капчи: ${score}`);
+  if (status === 'missing') reasons.push('отправлена без капчи: скрипты страницы не работали');
   for (const [label, value] of s.texts) {
     // The word itself is personal data (a marketer may not read the field): only the field and why.
     const found = gibberish(value);

@@ -1,0 +1,47 @@
+// A button that opens a lead form in its popup, and without scripts is a link to the form's page
+// (pages/forms/[form].tsx, lib/forms/plain-post.ts): an `<a href>` with the role of the button it
+// is for everyone whose scripts run. Space presses it as it presses a button (a link takes Enter
+// only). In HTML the browser keeps (static blocks, the header) no handler is bound here: the kept
+// HTML's listener (components/static-html.tsx) opens the form named by data-form.
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { LeadFormKind } from '@/lib/forms/kinds';
+import { formPageHref } from '@/lib/forms/form-page-href';
+import { useSite } from '@/components/site-context';
+
+type Props = {
+  form: LeadFormKind;
+  className: string;
+  /** Opens the popup; without it (no forms provider) the link leads to the form's page. */
+  onOpen?: (e: MouseEvent<HTMLAnchorElement>) => void;
+  children: ReactNode;
+};
+
+export const pressWithSpace = (e: KeyboardEvent<HTMLElement>) => {
+  const link = (e.target as Element).closest?.<HTMLAnchorElement>('a[role="button"][data-action]');
+  if (e.key !== ' ' || !link) return;
+  e.preventDefault();
+  link.click();
+};
+
+export function FormButton({ form, className, onOpen, children }: Props) {
+  const { path } = useSite();
+  return (
+    <a
+      href={formPageHref(form, path)}
+      role="button"
+      className={className}
+      data-action="open-form"
+      data-form={form}
+      onClick={
+        onOpen &&
+        ((e) => {
+          e.preventDefault();
+          onOpen(e);
+        })
+      }
+      onKeyDown={onOpen && pressWithSpace}
+    >
+      {children}
+    </a>
+  );
+}
