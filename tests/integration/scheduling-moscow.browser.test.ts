@@ -77,7 +77,7 @@ describe.each(['Asia/Novosibirsk', 'UTC'])('scheduling with the browser in %s', 
     try {
       const p = picker(page);
       // The screen says the zone, and «now» is Moscow's now (a minute on), not the browser's.
-      await page.getByText('МСК (UTC+3)').waitFor();
+      await page.getByText('по Москве (МСК)', { exact: true }).waitFor();
       const before = Date.now();
       await page.getByRole('button', { name: 'Через минуту по Москве' }).click();
       const filled = { date: await p.date.inputValue(), hour: await p.hour.inputValue(), minute: await p.minute.inputValue() };

@@ -142,7 +142,7 @@ const MoscowDateTime = {
           select('moscow-hour', 'Часы по Москве', hour, 24),
           h('span', null, ':'),
           select('moscow-minute', 'Минуты', minute, 60),
-          h('span', { class: 'zone', style: 'font-weight:600' }, 'МСК (UTC+3)'),
+          h('span', { class: 'zone', style: 'font-weight:600' }, 'по Москве (МСК)'),
           h(
             VButton,
             { secondary: true, small: true, disabled: props.disabled, onClick: () => set(nextMinute(Date.now())) },
