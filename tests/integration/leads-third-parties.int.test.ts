@@ -86,8 +86,11 @@ describe('reCAPTCHA v3 verification', () => {
     } finally {
       captcha.state.up = true;
     }
-    // Even while Google is down a lead without any token is refused: it was never a browser with the form.
-    expect((await post('/api/question/', question(freshEmail('no-token')))).status).toBe(403);
+    // Even while Google is down a lead without any token is kept and held for review, never refused:
+    // it is the plain HTML form of a visitor whose scripts did not run.
+    const noToken = freshEmail('no-token');
+    expect((await post('/api/question/', question(noToken))).status).toBe(201);
+    expect(await storedLead(noToken)).toMatchObject({ captcha_status: 'missing', review_status: 'review' });
   });
 
   it('answers a retry with the same Idempotency-Key and a new (or spent) token with the first lead', async () => {
