@@ -89,10 +89,13 @@ describe('admin app set-up', () => {
     const titleCased = texts.filter((f) => f.meta!.display !== 'formatted-value' || f.meta!.display_options?.format !== false);
     expect(titleCased.map((f) => `${f.collection}.${f.field}`)).toEqual([]);
 
+    // The list of menus counts their items in Russian («4 пункта», not «4 Элементы»: cms/extensions/item-count).
     const items = ours.find((f) => f.collection === 'navigation' && f.field === 'items')!;
-    expect(items.meta!.display).toBe('related-values');
-    expect(items.meta!.display_options).toEqual({ template: '{{title}}' });
-    const lists = ours.filter((f) => f.meta!.interface === 'list-o2m' && f.meta!.display !== 'related-values');
+    expect(items.meta!.display).toBe('ecm-item-count');
+    expect(items.meta!.display_options).toEqual({ one: 'пункт', few: 'пункта', many: 'пунктов' });
+    const lists = ours.filter(
+      (f) => f.meta!.interface === 'list-o2m' && !['related-values', 'ecm-item-count'].includes(f.meta!.display ?? ''),
+    );
     expect(lists.map((f) => `${f.collection}.${f.field}`)).toEqual([]);
 
     const received = ours.find((f) => f.collection === 'leads' && f.field === 'date_created')!;

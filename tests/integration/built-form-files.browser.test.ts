@@ -49,7 +49,7 @@ describe('a «Файл» field', () => {
     ];
     for (const row of rows) await addFormField(page, row);
     // The list of fields shows the new row with its type, as the marketer sees it.
-    await page.locator('[data-field="fields"]', { hasText: 'Карточка предприятия · card · file' }).waitFor();
+    await page.locator('[data-field="fields"]', { hasText: 'Карточка предприятия · Файл (PDF или изображение) · шаг 1' }).waitFor();
     const [form] = await saveUntil(
       page,
       async () => {

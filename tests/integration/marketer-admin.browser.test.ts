@@ -274,7 +274,7 @@ describe('a marketer in the admin app', () => {
     await expect(leadsOfThisTest()).resolves.toEqual([leads.find((l) => l.kind === 'trial')]);
   }, 90_000);
 
-  it('finds the version menu of a page in Russian, the working copy not named like a draft page, and its calendar from Monday', async () => {
+  it('finds the version menu of a page in Russian, the working copy not named like a draft page, and its schedule in Moscow time', async () => {
     await signInToAdmin(page, origin());
     await page.goto(`${origin()}/admin/content/pages/${pageId}`);
     await page.locator('.version-button').click();
@@ -285,15 +285,13 @@ describe('a marketer in the admin app', () => {
     await expectRussian('the version menu of a page');
     await page.keyboard.press('Escape');
 
-    // The date picker's calendar: Russian day names, weeks from Monday.
-    await page.locator('.field', { hasText: 'Опубликовать по расписанию' }).locator('.interface').first().click();
-    const calendar = page.locator('.v-menu-content', { hasText: 'Установить текущее время' });
-    await calendar.waitFor({ timeout: 15_000 });
-    const weekdays = (await calendar.locator('thead th, [role="columnheader"]').allInnerTexts()).map((d) => d.trim());
-    expect(weekdays).toEqual(['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс']);
-    // Named in Russian too (reka-ui's own name for it was «Event Date»).
-    await calendar.getByText(/^Календарь, /).waitFor({ timeout: 15_000 });
-    await expectRussian('the date picker');
+    // The schedule: Moscow time whatever the browser's zone, its controls named in Russian
+    // (scheduling-moscow.browser.test.ts publishes with it).
+    const schedule = page.locator('.field', { hasText: 'Опубликовать по расписанию' });
+    await schedule.getByText('по Москве (МСК)', { exact: true }).waitFor({ timeout: 15_000 });
+    await schedule.getByLabel('Часы по Москве').waitFor();
+    await schedule.getByLabel('Минуты').waitFor();
+    await expectRussian('the schedule picker');
   }, 90_000);
 
   it('stays on a new page once it is saved, and goes back to the list from there', async () => {
