@@ -70,7 +70,24 @@ export function layoutDefects(): LayoutDefect[] {
   const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
 
   // The visible text of the page, line by line: each text node's boxes, with the element holding it.
-  type Line = { el: Element; rect: DOMRect };
+  type Line = { el: Element; rect: DOMRect; seen: DOMRect | null };
+  /** The part of the window an element's boxes let it show in: its ancestors that clip or scroll. */
+  const clipOf = (el: Element): DOMRect => {
+    let [left, top, right, bottom] = [-Infinity, -Infinity, Infinity, Infinity];
+    for (let p: Element | null = el; p && p !== document.body; p = p.parentElement) {
+      if (getComputedStyle(p).overflowX === 'visible') continue;
+      const b = p.getBoundingClientRect();
+      [left, top, right, bottom] = [Math.max(left, b.left), Math.max(top, b.top), Math.min(right, b.right), Math.min(bottom, b.bottom)];
+    }
+    return new DOMRect(left, top, right - left, bottom - top);
+  };
+  const within = (r: DOMRect, clip: DOMRect): DOMRect | null => {
+    const left = Math.max(r.left, clip.left);
+    const right = Math.min(r.right, clip.right);
+    const top = Math.max(r.top, clip.top);
+    const bottom = Math.min(r.bottom, clip.bottom);
+    return right - left > 1 && bottom - top > 1 ? new DOMRect(left, top, right - left, bottom - top) : null;
+  };
   const lines: Line[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
     acceptNode: (n) => (n.textContent && n.textContent.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
@@ -84,7 +101,8 @@ export function layoutDefects(): LayoutDefect[] {
     if (shown === undefined) seen.set(el, (shown = visible(el) && !hiddenByClip(el)));
     if (!shown) continue;
     range.selectNodeContents(n);
-    for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) lines.push({ el, rect });
+    const clip = clipOf(el);
+    for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) lines.push({ el, rect, seen: within(rect, clip) });
   }
 
   // 1. Text of the page (not the header's own) under the fixed header, or cut off at an edge.
@@ -167,7 +185,12 @@ export function layoutDefects(): LayoutDefect[] {
   }
 
   // 3. Text over text: line boxes of two different elements (neither inside the other) that overlap.
-  const flowing = lines.filter((l) => !fixedAncestor(l.el)).sort((a, b) => a.rect.top - b.rect.top);
+  // What a person sees of a line: the part inside the boxes that clip it (a crumb shortened with an
+  // ellipsis spans its whole text in the layout, but shows only up to its box's edge).
+  const flowing = lines
+    .filter((l) => !fixedAncestor(l.el) && l.seen)
+    .map((l) => ({ el: l.el, rect: l.seen! }))
+    .sort((a, b) => a.rect.top - b.rect.top);
   const pairs = new Set<string>();
   for (let i = 0; i < flowing.length; i++) {
     const a = flowing[i]!;
