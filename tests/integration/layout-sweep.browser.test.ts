@@ -1,13 +1,13 @@
 // The layout sweep: every page of the sitemap, plus the block catalogue (a page with every block
 // type), at a phone's, a tablet's and a desktop's width, looked at as a person would once the page is
-// ready: the heading and first block not under the fixed header, no sideways scroll, no text over
-// text or cut off, no broken or unsized image, tap targets of at least 24×24 px on the phone
-// (WCAG 2.5.8, axe's `target-size`), and axe clean at each width. Every defect is collected, then
-// the test fails once with the whole list: page, width, element, box.
+// ready: the heading and first block not under the fixed header (nor an anchor's target after a jump
+// to it), no sideways scroll, no text over text or cut off, no broken or unsized image, tap targets
+// of at least 24×24 px on the phone (WCAG 2.5.8, axe's `target-size`), and axe clean at each width.
+// Every defect is collected, then the test fails once with the whole list: page, width, element, box.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { layoutDefects, imageSources, type LayoutDefect } from '../support/layout-checks';
+import { anchorDefects, layoutDefects, imageSources, type LayoutDefect } from '../support/layout-checks';
 import { openReady, stillPages } from '../support/page-ready';
 import { previewSecret, SITE } from '../support/stack';
 
@@ -89,7 +89,7 @@ async function sweepAt(size: (typeof WIDTHS)[number], paths: string[], images: M
         await openReady(page, url);
         time.open += Date.now() - t;
         t = Date.now();
-        const layout = await page.evaluate(layoutDefects);
+        const layout = [...(await page.evaluate(layoutDefects)), ...(await page.evaluate(anchorDefects))];
         time.layout += Date.now() - t;
         t = Date.now();
         const defects = [...layout, ...(await axeDefects(page, size.width < 640, path === '/'))];

@@ -235,3 +235,54 @@ export function layoutDefects(): LayoutDefect[] {
 export function imageSources(): string[] {
   return [...document.images].map((img) => img.currentSrc || img.src).filter((src) => src && !src.startsWith('data:'));
 }
+
+/**
+ * After a jump to each of the page's in-page anchors (the table of contents, a block's «Якорь», the
+ * skip link), as a person's click on the link makes it: the target's first line of text is below the
+ * fixed header. Runs inside the page; leaves it back at its top, without the fragment.
+ */
+export async function anchorDefects(): Promise<LayoutDefect[]> {
+  const defects: LayoutDefect[] = [];
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const header = [...document.querySelectorAll('header')].find((h) => {
+    const pos = getComputedStyle(h).position;
+    return (pos === 'fixed' || pos === 'sticky') && h.getBoundingClientRect().top <= 0;
+  });
+  if (!header) return defects;
+  // Links into this page: `#part`, or the page's own address with a fragment (the table of
+  // contents, a menu item to a block's «Якорь»).
+  const ids = [
+    ...new Set(
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href*="#"]')]
+        .filter((a) => a.pathname === location.pathname && a.hash.length > 1)
+        .map((a) => decodeURIComponent(a.hash.slice(1))),
+    ),
+  ].filter((id) => document.getElementById(id));
+  for (const id of ids) {
+    const target = document.getElementById(id)!;
+    location.hash = id;
+    await frame();
+    const walker = document.createTreeWalker(target, NodeFilter.SHOW_TEXT, {
+      acceptNode: (n) =>
+        n.textContent?.trim() && n.parentElement?.checkVisibility({ opacityProperty: true })
+          ? NodeFilter.FILTER_ACCEPT
+          : NodeFilter.FILTER_REJECT,
+    });
+    const text = walker.nextNode();
+    if (!text) continue;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const line = range.getClientRects()[0];
+    const headerBottom = header.getBoundingClientRect().bottom;
+    if (line && line.top < headerBottom - 1)
+      defects.push({
+        check: 'под шапкой после перехода по якорю',
+        element: `#${id} «${text.textContent!.replace(/\s+/g, ' ').trim().slice(0, 40)}»`,
+        box: { x: Math.round(line.x), y: Math.round(line.y), width: Math.round(line.width), height: Math.round(line.height) },
+        detail: `шапка кончается на ${Math.round(headerBottom)} px`,
+      });
+  }
+  history.replaceState(history.state, '', location.pathname + location.search);
+  window.scrollTo(0, 0);
+  return defects;
+}
