@@ -12,7 +12,7 @@ import { withSharedLock } from '@/lib/shared/lock';
 import { cmsRest } from '@/lib/cms/client';
 import { EXPERIMENTS } from '@/lib/experiments/visits';
 import { runningExperiments } from '@/lib/experiments/running';
-import { LEAD_KINDS } from '@/collections/leads/model.mjs';
+import { LEAD_KINDS } from '@/lib/leads/lead-kinds.mjs';
 import { FIELD_VIEWS } from './fields';
 import { FIELD_TYPES } from './field-kinds.mjs';
 import { builtFormIdOf } from './funnel-key';
