@@ -83,9 +83,9 @@ function gitFiles(...args) {
  * or a change to what every check stands on (packages, the ESLint, Prettier, Jest, TypeScript or
  * Next settings, this script).
  */
+const since = process.argv.find((a) => a.startsWith('--since='))?.slice('--since='.length) ?? 'main';
 function branchChanges() {
   if (!quick) return null;
-  const since = process.argv.find((a) => a.startsWith('--since='))?.slice('--since='.length) ?? 'main';
   const base = gitFiles('merge-base', 'HEAD', since)?.[0];
   if (!base) return null;
   const changed = [
@@ -102,7 +102,7 @@ const changes = branchChanges();
 if (quick)
   console.log(
     changes
-      ? `\nThe inner loop: ${changes.length} files changed since main.`
+      ? `\nThe inner loop: ${changes.length} files changed since ${since}.`
       : '\nThe inner loop: settings changed, everything is checked.',
   );
 
