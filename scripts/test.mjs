@@ -111,25 +111,31 @@ if (quick)
 // equals the one stored after the last run means there is nothing to generate.
 const CODEGEN_STAMP = join(root, CACHE, 'codegen', 'inputs.sha256');
 function codegenInputsHash() {
-  const files = gitFiles(
-    'ls-files',
-    '--cached',
-    '--others',
-    '--exclude-standard',
-    '--',
+  const listed = (...paths) => gitFiles('ls-files', '--cached', '--others', '--exclude-standard', '--', ...paths);
+  // Read: the block folders' descriptors, models and fragments (and which files each folder has),
+  // the data model, the committed schema, the GraphQL documents; written: schema/generated/, the
+  // blocks' lists, the page-safety extension's links.
+  const read = listed(
     'codegen.ts',
-    'blocks',
-    'schema',
-    'collections',
-    'lib/*.graphql',
     'scripts/block-codegen.mjs',
     'scripts/page-link-fields.mjs',
     'scripts/html-fields.mjs',
     'package-lock.json',
+    'blocks/*.mjs',
+    'blocks/*.graphql',
+    'blocks/registry.ts',
+    'blocks/static-blocks.ts',
+    'blocks/static-blocks.fixtures.ts',
+    'schema',
+    'collections/*.mjs',
+    'lib/*.graphql',
+    'cms/extensions/page-safety/page-links.json',
   );
-  if (!files) return null;
+  const named = listed('blocks/*/*');
+  if (!read || !named) return null;
   const hash = createHash('sha256');
-  for (const f of [...new Set(files)].sort()) {
+  for (const f of [...new Set(named)].sort()) hash.update(`${f}\0`);
+  for (const f of [...new Set(read)].sort()) {
     hash.update(`${f}\0`);
     if (existsSync(join(root, f))) hash.update(readFileSync(join(root, f)));
   }
