@@ -10,12 +10,22 @@ import prettier from 'eslint-config-prettier';
 const above = (folders, why) => ({ group: folders.flatMap((f) => [`@/${f}/**`, `**/${f}/**`]), message: why });
 
 // The layers, top to bottom: pages (routes) → blocks → components → lib → schema. A page render
-// flows down: the route reads its data (lib/cms/page-data.ts), renders the page view
-// (components/page-view.tsx) and puts the blocks (blocks/render-blocks.tsx) into it.
+// flows down: the route hands the path to the page pipeline (blocks/page-pipeline.ts), renders the
+// page view (components/page-view.tsx) and puts the blocks (blocks/render-blocks.tsx) into it.
+// The domains' data model and server side (collections/<name>/: model, access, affected paths) sit
+// beside the pages, above lib/ and schema/: the revalidation route and cms/ read them, and they use
+// lib/ (its Directus client) and the schema's vocabulary, never the other way round.
 const LAYERS = {
-  components: above(['blocks'], 'Components sit below blocks: the route composes them (see components/page-view.tsx).'),
-  lib: above(['blocks', 'components'], 'lib/ sits below components and blocks: move the shared piece down into lib/.'),
-  schema: above(['blocks', 'components'], 'The schema sits at the bottom: move what it needs into schema/.'),
+  components: above(['blocks', 'collections'], 'Components sit below blocks: the route composes them (see components/page-view.tsx).'),
+  lib: above(
+    ['blocks', 'components', 'collections'],
+    'lib/ sits below components, blocks and collections: move the shared piece down into lib/.',
+  ),
+  schema: above(['blocks', 'components', 'collections'], 'The schema sits at the bottom: move what it needs into schema/.'),
+  collections: above(
+    ['pages', 'blocks', 'components'],
+    'A domain (collections/<name>/) sits below the routes: move the shared piece down into lib/.',
+  ),
 };
 
 /** Only lib/cms/client.ts talks to Directus. */
@@ -55,6 +65,7 @@ function importRules() {
     entry(['lib/cms/client.ts'], { patterns: [LAYERS.lib] }),
     entry(['pages/**/*.{ts,tsx}', 'proxy.ts'], { paths: DIRECTUS_CLIENTS }),
     entry(['schema/**/*.{ts,mjs}'], { patterns: [LAYERS.schema] }),
+    entry(['collections/**/*.{ts,mjs}'], { paths: DIRECTUS_CLIENTS, patterns: [LAYERS.collections] }),
     entry(['blocks/**/*.{ts,tsx,mjs}'], { paths: DIRECTUS_CLIENTS }),
     entry(['blocks/**/*.tsx'], { paths: [...DIRECTUS_CLIENTS, ...BROWSER_ONLY] }, ['**/*.test.tsx']),
     entry(['components/**/*.{ts,tsx,mjs}'], { paths: DIRECTUS_CLIENTS, patterns: [LAYERS.components] }),
@@ -89,7 +100,14 @@ const config = [
   ...importRules(),
   // Directus' address is known to the one client only (lib/cms/client.ts): every call goes through it.
   {
-    files: ['lib/**/*.{ts,tsx,mjs}', 'pages/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'proxy.ts'],
+    files: [
+      'lib/**/*.{ts,tsx,mjs}',
+      'pages/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'blocks/**/*.{ts,tsx}',
+      'collections/**/*.{ts,mjs}',
+      'proxy.ts',
+    ],
     ignores: ['lib/cms/client.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [

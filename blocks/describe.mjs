@@ -18,6 +18,10 @@
  *   and `text`. [] when it marks none (the editor then opens the block as a whole). Items of a
  *   list are not marked: the editor's target is the block. blocks/descriptors.test.ts checks this
  *   against the component.
+ * @property {Record<string, unknown>} [pictureSample] Content for the block's pictures (the
+ *   catalogue's, scripts/block-screenshots.mjs, and its visual baseline) when no published page of
+ *   the seed shows the block: the fields of an item of its collection, put on a draft page made for
+ *   the pictures. A picture field is left out: whoever makes the picture uploads one (`image`).
  */
 
 /**

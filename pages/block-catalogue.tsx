@@ -64,9 +64,11 @@ function picture(file: string, src: string): Picture | null {
 export const getStaticProps: GetStaticProps<Props> = async ({ draftMode }) => {
   if (!draftMode) return notFound();
   const pictures = join(process.cwd(), 'public', 'block-catalogue');
-  const blocks = BLOCK_CATALOGUE.map((b) => ({
-    ...b,
-    picture: picture(join(pictures, `${b.collection}.png`), `${BASE_PATH}/block-catalogue/${b.collection}.png`),
+  const blocks = BLOCK_CATALOGUE.map(({ collection, label, purpose }) => ({
+    collection,
+    label,
+    purpose,
+    picture: picture(join(pictures, `${collection}.png`), `${BASE_PATH}/block-catalogue/${collection}.png`),
   }));
   // The site's published chrome: the catalogue is no draft, so no draft banner nor preview tools
   // (and its draft session covers its own address only: pages/api/preview/index.ts).

@@ -5,7 +5,11 @@
 // (pages/block-catalogue.tsx), which also shows a picture of each block (public/block-catalogue/,
 // made by scripts/block-screenshots.mjs).
 
-/** @type {{ collection: string, label: string, purpose: string }[]} */
+/**
+ * `sample`: the content of the block's pictures when no page of the seed shows it (its block.mjs
+ * `pictureSample`).
+ * @type {{ collection: string, label: string, purpose: string, sample?: Record<string, unknown> }[]}
+ */
 export const BLOCK_CATALOGUE = [
   {
     collection: 'block_hero',
@@ -32,6 +36,11 @@ export const BLOCK_CATALOGUE = [
     collection: 'block_media',
     label: 'Изображение или видео',
     purpose: 'Одна картинка или видео с YouTube / VK Видео с подписью: скриншот, схема, запись демонстрации.',
+    sample: {
+      title: 'Электронный архив в одном окне',
+      alt: 'Карточка документа в электронном архиве',
+      caption: 'Подпись под изображением',
+    },
   },
   {
     collection: 'block_tabs',
@@ -53,7 +62,15 @@ export const BLOCK_CATALOGUE = [
     label: 'Вопросы и ответы',
     purpose: 'Частые вопросы с раскрывающимися ответами; поисковики видят их как FAQ.',
   },
-  { collection: 'block_logos', label: 'Логотипы клиентов', purpose: 'Ряд логотипов компаний-клиентов или партнёров: доверие к продукту.' },
+  {
+    collection: 'block_logos',
+    label: 'Логотипы клиентов',
+    purpose: 'Ряд логотипов компаний-клиентов или партнёров: доверие к продукту.',
+    sample: {
+      title: 'Нам доверяют',
+      items: [{ name: 'Компания А' }, { name: 'Компания Б' }, { name: 'Компания В' }, { name: 'Компания Г' }],
+    },
+  },
   {
     collection: 'block_success_stories',
     label: 'Истории успеха (слайдер)',
@@ -68,6 +85,7 @@ export const BLOCK_CATALOGUE = [
     collection: 'block_lead_form',
     label: 'Форма заявки',
     purpose: 'Форма прямо на странице: пробный период, демонстрация, вопрос, партнёрство, скачивание файла или подписка.',
+    sample: { form_kind: 'demo', title: 'Запросить демонстрацию' },
   },
   { collection: 'block_trial_activation', label: 'Активация пробной версии', purpose: 'Только для страницы активации пробной версии.' },
 ];

@@ -188,9 +188,18 @@ await write(
 // (pages/block-catalogue.tsx), which also shows a picture of each block (public/block-catalogue/,
 // made by scripts/block-screenshots.mjs).
 
-/** @type {{ collection: string, label: string, purpose: string }[]} */
+/**
+ * \`sample\`: the content of the block's pictures when no page of the seed shows it (its block.mjs
+ * \`pictureSample\`).
+ * @type {{ collection: string, label: string, purpose: string, sample?: Record<string, unknown> }[]}
+ */
 export const BLOCK_CATALOGUE = [
-${catalogue.map(({ descriptor: d }) => `  { collection: ${q(d.collection)}, label: ${q(d.label)}, purpose: ${q(d.purpose)} },`).join('\n')}
+${catalogue
+  .map(
+    ({ descriptor: d }) =>
+      `  { collection: ${q(d.collection)}, label: ${q(d.label)}, purpose: ${q(d.purpose)}${d.pictureSample ? `, sample: ${JSON.stringify(d.pictureSample)}` : ''} },`,
+  )
+  .join('\n')}
 ];
 
 /** What a block is for, by its collection (the admin shows it as the collection's note). */

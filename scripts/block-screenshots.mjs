@@ -38,17 +38,8 @@ const MAX_HEIGHT = 900;
 const out = join(root, 'public/block-catalogue');
 mkdirSync(out, { recursive: true });
 
-/** Example content for blocks the seed shows on no published page (shown on a draft page made for the pictures). */
-const SAMPLES = {
-  block_lead_form: { form_kind: 'demo', title: 'Запросить демонстрацию' },
-  block_logos: { title: 'Нам доверяют', items: ['Компания А', 'Компания Б', 'Компания В', 'Компания Г'].map((name) => ({ name })) },
-  // Its `image` is a picture uploaded for the run (samplePicture).
-  block_media: {
-    title: 'Электронный архив в одном окне',
-    alt: 'Карточка документа в электронном архиве',
-    caption: 'Подпись под изображением',
-  },
-};
+/** Example content for blocks the seed shows on no published page (each block.mjs `pictureSample`; shown on a draft page made for the pictures). */
+const SAMPLES = Object.fromEntries(BLOCK_CATALOGUE.flatMap((b) => (b.sample ? [[b.collection, b.sample]] : [])));
 /** The media sample's picture: the site's own share image, uploaded to Directus for the run and deleted after. */
 const SAMPLE_PICTURE = 'public/images/og-content.png';
 const SAMPLE_PATH = '/block-catalogue-sample/';

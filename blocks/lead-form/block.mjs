@@ -8,4 +8,5 @@ export default describeBlock({
   // The lead form: fields, validation, sending.
   behaviour: 'island',
   editable: [],
+  pictureSample: { form_kind: 'demo', title: 'Запросить демонстрацию' },
 });

@@ -7,4 +7,5 @@ export default describeBlock({
   order: 110,
   behaviour: 'static',
   editable: ['title'],
+  pictureSample: { title: 'Нам доверяют', items: ['Компания А', 'Компания Б', 'Компания В', 'Компания Г'].map((name) => ({ name })) },
 });

@@ -8,4 +8,9 @@ export default describeBlock({
   // A video is a play button replaced by the provider's player.
   behaviour: 'island',
   editable: ['title'],
+  pictureSample: {
+    title: 'Электронный архив в одном окне',
+    alt: 'Карточка документа в электронном архиве',
+    caption: 'Подпись под изображением',
+  },
 });

@@ -2,17 +2,9 @@
 // registry behind the company field's suggestions. Visitors never read these collections; the
 // site's server writes them (`siteWrite`, granted in cms/state/access.mjs), and no change regenerates pages.
 import { collection, f } from '../../schema/model/dsl.mjs';
+import { LEAD_KINDS } from '../../lib/leads/lead-kinds.mjs';
 
-export const LEAD_KINDS = [
-  ['trial', 'Пробный период'],
-  ['demo', 'Демонстрация'],
-  ['webinar', 'Вебинар'],
-  ['question', 'Вопрос'],
-  ['questionComment', 'Обращение'],
-  ['download', 'Скачивание файла'],
-  ['partner', 'Партнёрство'],
-  ['form', 'Форма из конструктора'],
-];
+export { LEAD_KINDS };
 
 /** A lead's spam review: suspicious ones wait in «Заявки на проверке» until a marketer decides. */
 export const REVIEW_STATES = [

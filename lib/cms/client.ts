@@ -10,88 +10,34 @@ import pLimit from 'p-limit';
 import { env } from '@/lib/env';
 import { trace, tracing } from '@/lib/revalidate/trace';
 import { CMS_TIMEOUT_MS, OUTAGE_PAUSE_MS } from './outage';
+import { answerError, CmsError, type DirectusErrors } from './cms-error.mjs';
 
 export { CMS_TIMEOUT_MS, OUTAGE_PAUSE_MS, OUTAGE_RETRY_AFTER_SECONDS } from './outage';
+export { CmsError, type CmsErrorKind } from './cms-error.mjs';
 
 /**
- * Whose token a call carries (the policies: cms/state/access.mjs, collections/<name>/state.mjs),
- * least privilege per caller:
- * - `public`: published items only (the public role itself reads nothing but files);
- * - `preview`: drafts and content versions too;
- * - `leadWrite`: stores leads and subscribers, reads no personal data of leads;
- * - `leadDelivery`: reads a stored lead to forward it to the CRM;
- * - `revalidate`: reads any collection and the revisions, to work out which pages a change affects;
- * - `experiments`: the A/B tests' visits, counts, results and winners;
- * - `anonymous`: no token (Directus' own health).
+ * Whose token a call carries, least privilege per caller: each token's purpose is named here, once
+ * (its policy: cms/state/access.mjs, collections/<name>/state.mjs; its setting: lib/env.ts).
  */
-export type CmsAccess = 'public' | 'preview' | 'leadWrite' | 'leadDelivery' | 'revalidate' | 'experiments' | 'anonymous';
-
-const TOKENS: Record<CmsAccess, () => string> = {
+const TOKENS = {
+  /** DIRECTUS_TOKEN: published items only, for visitors' pages (the public role itself reads nothing but files). */
   public: () => env.DIRECTUS_TOKEN,
+  /** DIRECTUS_PREVIEW_TOKEN: drafts and content versions too, for the preview. */
   preview: () => env.DIRECTUS_PREVIEW_TOKEN,
+  /** DIRECTUS_LEADS_TOKEN: stores leads and subscribers, reads no personal data of leads. */
   leadWrite: () => env.DIRECTUS_LEADS_TOKEN,
+  /** DIRECTUS_LEAD_DELIVERY_TOKEN: reads a stored lead, personal data included, to forward it to the CRM or show it back by its id. */
   leadDelivery: () => env.DIRECTUS_LEAD_DELIVERY_TOKEN,
+  /** DIRECTUS_REVALIDATE_TOKEN: reads any collection and the revisions, to work out which pages a change affects. */
   revalidate: () => env.DIRECTUS_REVALIDATE_TOKEN,
+  /** DIRECTUS_EXPERIMENTS_TOKEN: the A/B tests' visits, counts, results and winners. */
   experiments: () => env.DIRECTUS_EXPERIMENTS_TOKEN,
+  /** No token: Directus' own health. */
   anonymous: () => '',
-};
+} satisfies Record<string, () => string>;
 
-/**
- * - `network`: no answer (refused, reset, timed out, or within the outage pause);
- * - `http`: an answer with an error status and no usable error in it (a proxy's page, 401, 5xx);
- * - `graphql`: Directus answered with an error of its own;
- * - `validation`: Directus refused the data itself (invalid, a unique-key conflict).
- */
-export type CmsErrorKind = 'network' | 'http' | 'graphql' | 'validation';
-
-/** Directus' codes for data it refuses (GraphQL); over REST they come as 400. */
-const VALIDATION_CODES = new Set([
-  'FAILED_VALIDATION',
-  'INVALID_PAYLOAD',
-  'RECORD_NOT_UNIQUE',
-  'INVALID_FOREIGN_KEY',
-  'VALUE_TOO_LONG',
-  'VALUE_OUT_OF_RANGE',
-  'NOT_NULL_VIOLATION',
-  'CONTAINS_NULL_VALUES',
-  'INVALID_QUERY',
-  'GRAPHQL_VALIDATION',
-]);
-/** Directus' codes for its own trouble, which pass. */
-const PASSING_CODES = new Set(['INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'OUT_OF_MEMORY']);
-
-/** Every failure of a Directus call: what kind, and whether trying again later can succeed. */
-export class CmsError extends Error {
-  name = 'CmsError';
-  readonly retryable: boolean;
-  constructor(
-    readonly kind: CmsErrorKind,
-    message: string,
-    readonly details: {
-      /** The HTTP status, when Directus answered. */
-      status?: number;
-      /** Directus' error code (`RECORD_NOT_UNIQUE`, `FORBIDDEN`, …). */
-      code?: string;
-      /** The field a RECORD_NOT_UNIQUE conflict is on. */
-      field?: string;
-      cause?: unknown;
-    } = {},
-  ) {
-    super(message, { cause: details.cause });
-    const { status = 0, code = '' } = details;
-    this.retryable =
-      kind === 'network' || status >= 500 || status === 408 || status === 429 || (kind === 'graphql' && PASSING_CODES.has(code));
-  }
-  get status() {
-    return this.details.status;
-  }
-  get code() {
-    return this.details.code;
-  }
-  get field() {
-    return this.details.field;
-  }
-}
+/** Whose token a call carries (`TOKENS`). */
+export type CmsAccess = keyof typeof TOKENS;
 
 /**
  * A read the page needs failed: pages/_error.tsx answers 503 with Retry-After, and Next keeps
@@ -173,8 +119,6 @@ async function send(path: string, { access, method = 'GET', body, headers = {} }
   }
 }
 
-type DirectusErrors = { errors?: { message?: string; extensions?: { code?: string; field?: string } }[] };
-
 /** The JSON of an answer, or null when it has none (empty, or a proxy's or a crash page). */
 async function json<T>(r: Response): Promise<(T & DirectusErrors) | null> {
   const text = await r.text().catch(() => '');
@@ -185,22 +129,11 @@ async function json<T>(r: Response): Promise<(T & DirectusErrors) | null> {
   }
 }
 
-/** The CmsError for an answer carrying Directus errors, or an error status; `rest`: 400 means refused data. */
-function failure(r: Response, body: DirectusErrors | null, what: string, rest: boolean): CmsError {
-  const first = body?.errors?.[0];
-  const code = first?.extensions?.code;
-  const details = { status: r.status, code, field: first?.extensions?.field };
-  const message = `CMS ${what} ${r.status}: ${first?.message ?? r.statusText}`;
-  if (!first) return new CmsError('http', message, details);
-  const refused = rest ? r.status === 400 : VALIDATION_CODES.has(code ?? '');
-  return new CmsError(refused ? 'validation' : 'graphql', message, details);
-}
-
 /** A REST call (`/items/…`, `/revisions`, aggregates): its `data`, or a thrown CmsError. */
 export async function cmsRest<T>(method: string, path: string, options: { access: CmsAccess; body?: unknown }): Promise<T> {
   const r = await cmsFetch(path, { ...options, method });
   const body = await json<{ data: T }>(r);
-  if (!r.ok) throw failure(r, body, `${method} ${path.split('?')[0]}`, true);
+  if (!r.ok) throw answerError(r, body, `${method} ${path.split('?')[0]}`, 'rest');
   return (body?.data ?? null) as T;
 }
 
@@ -216,7 +149,7 @@ export async function cmsCall<TData, TVars extends object>(
   if (query === undefined) printed.set(document, (query = print(document)));
   const r = await cmsFetch('/graphql', { access, method: 'POST', body: { query, variables } });
   const body = await json<{ data?: TData }>(r);
-  if (!r.ok || body?.errors?.length || !body?.data) throw failure(r, body, 'GraphQL', false);
+  if (!r.ok || body?.errors?.length || !body?.data) throw answerError(r, body, 'GraphQL', 'graphql');
   return body.data;
 }
 

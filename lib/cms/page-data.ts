@@ -2,11 +2,18 @@
 // (at the same time, shared while a revalidation is under way: page-props.ts) the layout. A missing
 // page is a 404; a failed read throws (page-props.ts: must) so that Next keeps
 // serving the last good page instead of replacing it with a 404 during a CMS outage.
-import { PageDocument, PagePathsDocument, PagesDocument, PageVersionDocument, type PageQuery } from '@/schema/generated/graphql';
+import {
+  ExperimentVariantDocument,
+  PageDocument,
+  PagePathsDocument,
+  PagesDocument,
+  PageVersionDocument,
+  type PageQuery,
+} from '@/schema/generated/graphql';
 import { cmsQuery, CmsUnavailableError } from './client';
 import { visibility } from './visibility';
 import { readVersion } from './version-read';
-import { sanitizeBlocks } from '@/lib/html/sanitize-blocks';
+import { sanitizeBlocks, sanitizeItem } from '@/lib/html/sanitize-blocks';
 import { chromeOf, must, pageQuery, readLayout, type Chrome } from './page-props';
 import { sharedRead, sharedReadOf, sharing } from './shared-reads';
 import type { CmsResult } from './client';
@@ -16,7 +23,7 @@ import { withSuccessStories } from '@/lib/content/read-success-stories';
 export type PageRecord = NonNullable<PageQuery['pages'][number]>;
 export type { Layout } from './layout';
 
-/** The A/B test variant a page render shows (lib/experiments/variant-page.ts); null for the page itself. */
+/** The A/B test variant a page render shows (loadVariantPage); null for the page itself. */
 export type PageExperiment = { id: number; name: string; variantId: number; variantName: string };
 
 export type PageProps = Chrome & {
@@ -101,7 +108,37 @@ export async function publishedPagePaths(keep: (path: string) => boolean): Promi
   return result.ok ? result.data.pages.flatMap((p) => (p.path && keep(p.path) ? [p.path] : [])) : [];
 }
 
-export { previewVersion } from './preview-version';
+/**
+ * The render of one A/B test variant of a page: the page as it is, with the variant's block in place
+ * of the block under test. Rendered and cached like any page (ISR); the proxy rewrites visitors to it
+ * (lib/experiments/variant-path.ts). Null (a 404) unless the variant belongs to a running test of
+ * this page and has a block of its own.
+ */
+export async function loadVariantPage(variantId: number, path: string): Promise<PageProps | null> {
+  const props = await loadPage(path, false);
+  if (!props) return null;
+  const result = await cmsQuery(ExperimentVariantDocument, { id: String(variantId), statuses: visibility(false).statuses });
+  if (!result.ok) throw new CmsUnavailableError(`Variant ${variantId} of ${path} could not be read: ${result.error.message}`);
+  const variant = result.data.experiment_variants_by_id;
+  const experiment = variant?.experiment;
+  const block = variant?.block?.[0];
+  if (!variant || !experiment || experiment.state !== 'running' || experiment.page?.path !== path || !experiment.block || !block)
+    return null;
+  const underTest = String(experiment.block.id);
+  if (!props.page.blocks?.some((b) => b && String(b.id) === underTest)) return null;
+  const blocks = await withSuccessStories(
+    props.page.blocks.map((b) =>
+      b && String(b.id) === underTest
+        ? { ...b, collection: block.collection, item: sanitizeItem(block.collection ?? '', block.item as typeof b.item) }
+        : b,
+    ),
+    false,
+  );
+  return {
+    ...props,
+    page: { ...props.page, blocks },
+    experiment: { id: Number(experiment.id), name: experiment.name ?? '', variantId: Number(variant.id), variantName: variant.name ?? '' },
+  };
+}
 
-/** `/a/b/` from the catch-all route's segments. */
-export const pathFromSegments = (slug: string[] | undefined) => (slug?.length ? `/${slug.join('/')}/` : '/');
+export { previewVersion } from './preview-version';

@@ -32,7 +32,8 @@ const dataRequest = (cookie: string, file: string, headers: Record<string, strin
   request(cookie, { 'x-nextjs-data': '1', ...headers }, `/_next/data/build-1/${file}`);
 
 describe('the proxy part of an A/B test', () => {
-  const counts = () => (globalThis as { __ecmVariantVisits?: Map<number, number> }).__ecmVariantVisits?.get(11) ?? 0;
+  // This process's count of variant 11 (lib/shared/shared-counts.ts keeps it on globalThis, keyed by the id as text).
+  const counts = () => (globalThis as { __ecmVariantVisits?: Map<string, number> }).__ecmVariantVisits?.get('11') ?? 0;
 
   it('rewrites a consenting visitor to the variant page, sets the cookie and counts them once', async () => {
     const before = counts();

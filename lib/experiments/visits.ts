@@ -2,10 +2,10 @@
 // later visits carry the cookie). Nothing about the visitor is kept: a number per variant, added up
 // and appended to Directus (`experiment_visits`) as one row per variant and flush. Appending, never
 // updating, keeps counts of several site instances exact without coordination.
-// Where they are added up: with REDIS_URL (the production profile) in one Redis hash all instances
-// share, so a count survives the instance that took it (a restart, a scale-down) and whichever
-// instance flushes next writes it; otherwise, or while Redis is unreachable, in this process.
-import { sharedRedis, type SharedRedis } from '@/lib/shared/redis';
+// Where they are added up: lib/shared/shared-counts.ts (one Redis hash all instances share, else
+// this process).
+import type { SharedRedis } from '@/lib/shared/redis';
+import { sharedCounts } from '@/lib/shared/shared-counts';
 import { cmsRest } from '@/lib/cms/client';
 
 /** Directus calls with the A/B-test token (policy «Сайт: A/B-тесты», collections/experiments/state.mjs); aggregates are REST-only. */
@@ -14,31 +14,13 @@ export const EXPERIMENTS = { access: 'experiments' } as const;
 /** The Redis hash of counts not yet written to Directus: variant id → visitors. */
 export const VISITS_KEY = 'ecm:ab:visits';
 
-type Counts = Map<number, number>;
-const counts: Counts = ((globalThis as { __ecmVariantVisits?: Counts }).__ecmVariantVisits ??= new Map());
+const visits = sharedCounts(VISITS_KEY, '__ecmVariantVisits', 'A/B visits');
 
-const addLocal = (variantId: number, visitors: number) => counts.set(variantId, (counts.get(variantId) ?? 0) + visitors);
+export const countVisitor = (variantId: number, redis?: SharedRedis | null): void => visits.count(String(variantId), redis);
 
-export function countVisitor(variantId: number, redis: SharedRedis | null = sharedRedis()): void {
-  if (!redis?.isReady) return void addLocal(variantId, 1);
-  // The proxy does not wait for Redis; a failed increment is counted here instead.
-  redis.hIncrBy(VISITS_KEY, String(variantId), 1).catch(() => addLocal(variantId, 1));
-}
-
-/** Takes the counts gathered since the last take: this process's and, atomically, Redis' (emptied). */
-export async function takeVisits(redis: SharedRedis | null = sharedRedis()): Promise<Counts> {
-  const taken: Counts = new Map(counts);
-  counts.clear();
-  if (redis?.isReady) {
-    try {
-      const [shared] = (await redis.multi().hGetAll(VISITS_KEY).del(VISITS_KEY).exec()) as unknown as [Record<string, string>];
-      for (const [variant, visitors] of Object.entries(shared ?? {}))
-        taken.set(Number(variant), (taken.get(Number(variant)) ?? 0) + Number(visitors));
-    } catch (e) {
-      console.error(`A/B visits: Redis counts not read this time: ${(e as Error).message}`);
-    }
-  }
-  return taken;
+/** Takes the counts gathered since the last take, by variant id: this process's and, atomically, Redis' (emptied). */
+export async function takeVisits(redis?: SharedRedis | null): Promise<Map<number, number>> {
+  return new Map([...(await visits.take(redis))].map(([variant, visitors]) => [Number(variant), visitors]));
 }
 
 /**
@@ -64,7 +46,7 @@ export async function flushVisits(): Promise<number> {
     rows = await ofExistingVariants(rows);
     if (rows.length) await cmsRest('POST', '/items/experiment_visits', { ...EXPERIMENTS, body: rows });
   } catch (e) {
-    for (const { variant, visitors } of rows) addLocal(variant, visitors);
+    for (const { variant, visitors } of rows) visits.addLocal(String(variant), visitors);
     throw e;
   }
   return rows.reduce((sum, r) => sum + r.visitors, 0);

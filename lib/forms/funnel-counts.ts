@@ -7,12 +7,13 @@
 // the A/B round (lib/experiments/results.ts) adds them onto the rows of `form_funnels` in Directus.
 // A form is a spec form's kind or a built form's key (funnel-key.ts): its row is named by the
 // kind's name or by the built form's current title, its drop-off fields by the form's own labels.
-import { sharedRedis, type SharedRedis } from '@/lib/shared/redis';
+import type { SharedRedis } from '@/lib/shared/redis';
+import { sharedCounts, type Counts } from '@/lib/shared/shared-counts';
 import { withSharedLock } from '@/lib/shared/lock';
 import { cmsRest } from '@/lib/cms/client';
 import { EXPERIMENTS } from '@/lib/experiments/visits';
 import { runningExperiments } from '@/lib/experiments/running';
-import { LEAD_KINDS } from '@/collections/leads/model.mjs';
+import { LEAD_KINDS } from '@/lib/leads/lead-kinds.mjs';
 import { FIELD_VIEWS } from './fields';
 import { FIELD_TYPES } from './field-kinds.mjs';
 import { builtFormIdOf } from './funnel-key';
@@ -53,30 +54,12 @@ function parseKey(key: string): FunnelHit | null {
   };
 }
 
-type Counts = Map<string, number>;
-const counts: Counts = ((globalThis as { __ecmFormFunnel?: Counts }).__ecmFormFunnel ??= new Map());
-const addLocal = (key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
+const funnels = sharedCounts(FUNNEL_KEY, '__ecmFormFunnel', 'Form funnels');
 
-export function countFunnel(hit: FunnelHit, redis: SharedRedis | null = sharedRedis()): void {
-  const key = keyOf(hit);
-  if (!redis?.isReady) return void addLocal(key, 1);
-  redis.hIncrBy(FUNNEL_KEY, key, 1).catch(() => addLocal(key, 1));
-}
+export const countFunnel = (hit: FunnelHit, redis?: SharedRedis | null): void => funnels.count(keyOf(hit), redis);
 
 /** Takes the counts gathered since the last take: this process's and, atomically, Redis' (emptied). */
-export async function takeFunnel(redis: SharedRedis | null = sharedRedis()): Promise<Counts> {
-  const taken: Counts = new Map(counts);
-  counts.clear();
-  if (redis?.isReady) {
-    try {
-      const [shared] = (await redis.multi().hGetAll(FUNNEL_KEY).del(FUNNEL_KEY).exec()) as unknown as [Record<string, string>];
-      for (const [key, n] of Object.entries(shared ?? {})) taken.set(key, (taken.get(key) ?? 0) + Number(n));
-    } catch (e) {
-      console.error(`Form funnels: Redis counts not read this time: ${(e as Error).message}`);
-    }
-  }
-  return taken;
-}
+export const takeFunnel = (redis?: SharedRedis | null): Promise<Counts> => funnels.take(redis);
 
 export type FunnelRow = {
   id?: number;
@@ -219,7 +202,7 @@ export async function flushFunnels(): Promise<number> {
         rows++;
       } catch (e) {
         // Kept for the next flush: this process adds them up again.
-        for (const [hit, n] of hits) addLocal(keyOf(hit), n);
+        for (const [hit, n] of hits) funnels.addLocal(keyOf(hit), n);
         console.error(`Form funnels: ${group.replaceAll(SEP, ' ')} not written this time: ${(e as Error).message}`);
       }
     }

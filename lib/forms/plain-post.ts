@@ -5,9 +5,6 @@
 // with a page (the form again with its messages, or the answer): next.config.mjs sends a browser's
 // form post of a lead route to the form page, which runs the same pipeline (lib/leads/route.ts).
 import { BASE_PATH } from '@/lib/routing/base-path';
-import { CONTENT_PRODUCT } from '@/lib/content/config';
-import { RECAPTCHA_VERSION } from '@/lib/captcha/config';
-import { DEFAULT_PIPELINE, DEFAULT_SOURCE_DEAL, SOURCE, ZONE_URL } from '@/lib/leads/client/payload';
 import { UTM_KEYS } from '@/lib/leads/contract';
 
 /** What the server puts into a plain form besides its fields, and what it says of a refused post. */
@@ -20,24 +17,8 @@ export type PlainPost = {
   message?: string;
 };
 
-/**
- * The lead payload's fields that are the same on every page (spec §3: what the browser's
- * leadPayload() sends), so that a form in a cached page's HTML carries them; the page of origin and
- * its utm tags come from the form page's address, or from the Referer (lib/leads/handler.ts).
- */
-export function fixedPayload(o: { sourceDeal?: string | null; pipeline?: string | null; target?: string | null } = {}) {
-  const fields: Record<string, string> = {
-    lang: 'ru',
-    product: CONTENT_PRODUCT,
-    source: SOURCE,
-    recaptcha_type: `v${RECAPTCHA_VERSION}`,
-    zone_url: ZONE_URL,
-    source_deal: o.sourceDeal || DEFAULT_SOURCE_DEAL,
-    qbpm_pipeline: o.pipeline || DEFAULT_PIPELINE,
-  };
-  if (o.target) fields.target = o.target;
-  return fields;
-}
+/** The payload's fields a plain form carries hidden (spec §3): the browser's own, lib/leads/client/payload.ts. */
+export { fixedPayload } from '@/lib/leads/client/payload';
 
 /** A path within the site (`/archiving/`), or null for anything else (another site, a scheme, a made-up string). */
 export function sitePath(value: unknown): string | null {

@@ -1,9 +1,9 @@
-// The spec forms' definitions (schema/seed/forms.mjs, seeded into the CMS and drawn and checked by
+// The spec forms' definitions (./spec-forms.mjs, seeded into the CMS and drawn and checked by
 // the site: lib/forms/spec-definitions.ts) are the spec's forms exactly: the fields in the spec's
 // order with its labels (fields.ts), its texts and goals (below, word for word), and the verdict and
 // message of the spec's rules written out in yup (schemas.ts) for every body.
 import fc from 'fast-check';
-import { SPEC_FORMS } from '@/schema/seed/forms.mjs';
+import { SPEC_FORMS } from './spec-forms.mjs';
 import { definitionErrors, normalizedValues } from './definition-schema';
 import { FIELD_VIEWS } from './fields';
 import { fieldsOf, validationErrors, type LeadFormKind } from './schemas';

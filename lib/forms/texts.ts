@@ -1,5 +1,5 @@
 // The forms' texts beyond their definitions (spec sections 3, 8 and 9), exact: the answer's extras,
-// the error and offline texts. Titles, buttons and success texts are the definitions' (schema/seed/forms.mjs).
+// the error and offline texts. Titles, buttons and success texts are the definitions' (./spec-forms.mjs).
 import type { LeadFormKind } from './schemas';
 
 export type Answer = {

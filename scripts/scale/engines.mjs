@@ -40,6 +40,22 @@ async function waitForPort(port, child, what, ms = 30_000) {
   }
 }
 
+/**
+ * Waits for a server just started to listen on its port; one that does not is killed, and the
+ * error carries its output.
+ * @param {import('node:child_process').ChildProcess} child @param {number} port @param {string} what
+ * @param {((s: string) => void) | undefined} log
+ */
+async function listening(child, port, what, log) {
+  const output = collect(child, log);
+  try {
+    await waitForPort(port, child, what);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw new Error(`${/** @type {Error} */ (e).message}\n${output()}`);
+  }
+}
+
 function stopper(child) {
   const exited = /** @type {Promise<void>} */ (new Promise((r) => (child.exitCode !== null ? r() : child.on('exit', () => r()))));
   return async (signal = 'SIGTERM') => {
@@ -152,13 +168,7 @@ export async function startRedis({ dir, port, log }) {
     ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const output = collect(child, log);
-  try {
-    await waitForPort(port, child, 'Redis');
-  } catch (e) {
-    child.kill('SIGKILL');
-    throw new Error(`${/** @type {Error} */ (e).message}\n${output()}`);
-  }
+  await listening(child, port, 'Redis', log);
   return { url: `redis://127.0.0.1:${port}`, pid: child.pid, stop: stopper(child) };
 }
 
@@ -183,13 +193,7 @@ export async function startNginx({ dir, port, upstreams, directus, log }) {
   writeFileSync(file, conf);
   run(NGINX, ['-t', '-q', '-p', dir, '-c', file]);
   const child = spawn(NGINX, ['-p', dir, '-c', file, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = collect(child, log);
-  try {
-    await waitForPort(port, child, 'nginx');
-  } catch (e) {
-    child.kill('SIGKILL');
-    throw new Error(`${/** @type {Error} */ (e).message}\n${output()}`);
-  }
+  await listening(child, port, 'nginx', log);
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,

@@ -1,23 +1,8 @@
 // The block catalogue: every block's purpose is its collection's note in the admin, the catalogue
 // page (opened from the admin's module bar through the admin's preview link, no secret in it) shows each block with its
 // purpose and picture, and visitors get a 404.
-import { execFileSync } from 'node:child_process';
+import { BLOCK_CATALOGUE } from '../support/block-catalogue';
 import { CMS, cms, previewSecret, SITE, site } from '../support/stack';
-
-// The catalogue is an ES module of the schema model, read the way the model's scripts read it.
-const BLOCK_CATALOGUE: { collection: string; label: string; purpose: string }[] = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      "const m = await import('./schema/block-catalogue.mjs'); console.log(JSON.stringify(m.BLOCK_CATALOGUE));",
-    ],
-    {
-      encoding: 'utf8',
-    },
-  ),
-);
 
 type ModuleLink = { id: string; type: string; url?: string; enabled: boolean };
 

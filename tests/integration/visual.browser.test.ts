@@ -2,7 +2,7 @@
 // in the seed, or a draft page of samples for the blocks no published page shows) and each of the
 // seven page types, at 375 and 1440 px, compared with tests/visual/baselines/ (support/visual-compare.ts).
 // An intended change: `npm run test:visual:update`, then commit the new baselines with the change.
-import { execFileSync } from 'node:child_process';
+import { BLOCK_CATALOGUE, PICTURE_SAMPLES } from '../support/block-catalogue';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -27,30 +27,9 @@ const TIME_DEPENDENT = 'time, [data-time-dependent]';
 /** What is not the page itself: the fixed header and preview bar over a block, the cookie notice, the Next dev overlay. */
 const CHROME_HIDDEN = '[role="status"], nextjs-portal { visibility: hidden !important; }';
 
-const BLOCKS: { collection: string; label: string }[] = JSON.parse(
-  execFileSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      "const m = await import('./schema/block-catalogue.mjs'); console.log(JSON.stringify(m.BLOCK_CATALOGUE));",
-    ],
-    {
-      encoding: 'utf8',
-    },
-  ),
-);
-
+const BLOCKS = BLOCK_CATALOGUE;
 /** Samples for the blocks that no published page of the seed shows (as scripts/block-screenshots.mjs makes them). */
-const SAMPLES: Record<string, Record<string, unknown>> = {
-  block_lead_form: { form_kind: 'demo', title: 'Запросить демонстрацию' },
-  block_logos: { title: 'Нам доверяют', items: ['Компания А', 'Компания Б', 'Компания В', 'Компания Г'].map((name) => ({ name })) },
-  block_media: {
-    title: 'Электронный архив в одном окне',
-    alt: 'Карточка документа в электронном архиве',
-    caption: 'Подпись под изображением',
-  },
-};
+const SAMPLES = PICTURE_SAMPLES;
 const SAMPLE_PATH = '/visual-baseline-samples/';
 
 let browser: Browser;

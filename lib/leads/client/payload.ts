@@ -20,19 +20,32 @@ const cookie = (name: string) => parse(document.cookie)[name];
 
 export type PayloadOptions = { sourceDeal?: string | null; pipeline?: string | null; target?: string | null };
 
-export function leadPayload(o: PayloadOptions = {}): ClientPayload {
-  const payload: ClientPayload = {
-    roistat: cookie('roistat_visit'),
-    source_url: `${window.location.origin}${window.location.pathname}`,
-    lang: document.documentElement.lang || 'ru',
+/**
+ * The payload's fields that are the same on every page (spec §3), the browser's and a plain form's
+ * alike: a form in a cached page's HTML carries them as hidden fields (lib/forms/plain-post.ts), the
+ * page of origin and its utm tags coming from the form page's address or the Referer there.
+ */
+export function fixedPayload(o: PayloadOptions = {}) {
+  const fields = {
+    lang: 'ru',
     product: CONTENT_PRODUCT,
     source: SOURCE,
     recaptcha_type: `v${RECAPTCHA_VERSION}`,
     zone_url: ZONE_URL,
     source_deal: o.sourceDeal || DEFAULT_SOURCE_DEAL,
     qbpm_pipeline: o.pipeline || DEFAULT_PIPELINE,
+  };
+  return o.target ? { ...fields, target: o.target } : fields;
+}
+
+/** The whole payload, in the browser: the fixed fields, the page, the visit's cookies and utm tags. */
+export function leadPayload(o: PayloadOptions = {}): ClientPayload {
+  const payload: ClientPayload = {
+    ...fixedPayload(o),
+    roistat: cookie('roistat_visit'),
+    source_url: `${window.location.origin}${window.location.pathname}`,
+    lang: document.documentElement.lang || 'ru',
     ym_client_id: cookie('_ym_uid'),
-    target: o.target ?? undefined,
     ...readUtm(),
   };
   // Fields without a value are left out rather than sent empty.

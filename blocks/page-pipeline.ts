@@ -1,0 +1,52 @@
+// The one page pipeline: what turns a path into a CMS page's props, for every route that shows one
+// (pages/[[...slug]].tsx, pages/prices/[data]/[[...edition]].tsx), in the order a render takes:
+// 1. the variant: an A/B test variant's path (`/_ab/{variant}/{path}`, reached through the proxy
+//    only) renders its page with the variant's block (lib/cms/page-data.ts: loadVariantPage);
+// 2. the index check: a visitor's path that is no published page is a 404 at once, no page read
+//    (lib/cms/page-index.ts); previews and the drafts profile skip it;
+// 3. the islands: the server must have the blocks' code before it renders them (lib/chrome/island.tsx);
+// 4. the page data: the page, its blocks and the layout from Directus (lib/cms/page-data.ts);
+// 5. the static HTML of the blocks without behaviour, carried in the props (./render-static.tsx).
+// Server only: the routes call it from getStaticProps, which Next leaves out of the browser's scripts.
+// Every answer has a revalidate interval, a 404 too: one without would stay until the next deploy.
+// A failed read throws, so that Next keeps serving the last good page during a CMS outage.
+import type { GetStaticPropsResult } from 'next';
+import { loadPage, loadVariantPage, previewVersion, publishedPagePaths, type PageProps } from '@/lib/cms/page-data';
+import { publishedPathExists } from '@/lib/cms/page-index';
+import { visibility } from '@/lib/cms/visibility';
+import { env } from '@/lib/env';
+import { loadIslands } from '@/lib/chrome/island';
+import { parseVariantPath } from '@/lib/experiments/variant-path';
+import { islands } from './registry';
+import { withStaticHtml } from './render-static';
+
+export type { PageProps };
+
+/** What getStaticProps hands the pipeline: the path and Next's preview state. */
+export type PageRequest = { path: string; draftMode?: boolean; previewData?: unknown };
+
+const notFound = { notFound: true, revalidate: env.REVALIDATE_SECONDS } as const;
+
+/** A CMS page's props for getStaticProps, or a 404. */
+export async function cmsPageProps({ path, draftMode, previewData }: PageRequest): Promise<GetStaticPropsResult<PageProps>> {
+  const preview = Boolean(draftMode);
+  const variant = parseVariantPath(path);
+  const showsDrafts = preview || visibility(false).statuses.includes('draft');
+  // Visitors' paths are checked against the index of published pages first: unknown ones cost no page read.
+  if (!showsDrafts || variant) {
+    if (!(await publishedPathExists(variant?.path ?? path))) return notFound;
+  }
+  await loadIslands(islands);
+  const props = variant
+    ? await loadVariantPage(variant.variantId, variant.path)
+    : await loadPage(path, preview, previewVersion(previewData));
+  return props ? { props: withStaticHtml(props), revalidate: env.REVALIDATE_SECONDS } : notFound;
+}
+
+/** The published pages' paths that `keep` takes, for getStaticPaths: the rest are built on their first request. */
+export async function cmsPagePaths(keep: (path: string) => boolean) {
+  return { paths: await publishedPagePaths(keep), fallback: 'blocking' as const };
+}
+
+/** `/a/b/` from a catch-all route's segments. */
+export const pathFromSegments = (slug: string[] | undefined) => (slug?.length ? `/${slug.join('/')}/` : '/');
