@@ -3,7 +3,7 @@
 // and a revert puts back exactly what was live before, in the rendered HTML too. Only a publisher
 // (an administrator or «Выпускающий редактор») publishes; a release that cannot be applied in full
 // changes nothing.
-import { CMS, cms, eventually, site } from '../support/stack';
+import { CMS, cms, eventually, revalidateSecret, site } from '../support/stack';
 import { MARKETER } from '../support/admin-app';
 
 // Publishing regenerates every page (the menu is on each of them), twice over: a while on a busy machine.
@@ -23,8 +23,18 @@ const html = async (path: string) => {
   return { status: r.status, body: await r.text(), location: r.headers.get('location') };
 };
 
-/** The HTML with what differs between two renders of the same content removed: none so far. */
 const rendered = async (path: string) => (await html(path)).body;
+
+/** The same HTML byte for byte; if not, where it first differs, readable. */
+function expectSameHtml(path: string, got: string, want: string) {
+  if (got === want) return;
+  let at = 0;
+  while (at < got.length && got[at] === want[at]) at++;
+  const around = (s: string) => s.slice(Math.max(0, at - 200), at + 200);
+  throw new Error(
+    `${path}: the HTML differs from before the release at ${at} of ${want.length}:\nbefore: …${around(want)}…\nnow:    …${around(got)}…`,
+  );
+}
 
 /** POST /releases/:id/{publish,revert} with a token; the answer's status and body. */
 async function act(id: number, action: 'publish' | 'revert', token = process.env.TEST_ADMIN_TOKEN) {
@@ -99,6 +109,14 @@ beforeAll(async () => {
       { collection: 'navigation', item: 'header', version: menuVersion.id },
     ],
   }));
+  // The pages as the running site renders them (not as the build did): every page regenerated, as
+  // after a menu change, then read.
+  const r = await site('/api/revalidate/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret() },
+    body: JSON.stringify({ event: 'navigation.items.update', collection: 'navigation', keys: ['header'] }),
+  });
+  expect(r.status).toBe(200);
   before = Object.fromEntries(await Promise.all(WATCHED.map(async (p) => [p, await rendered(p)] as const)));
 });
 
@@ -184,7 +202,7 @@ describe('a release', () => {
     const gone = await html(LANDING);
     expect(gone.status).toBe(307);
     expect(gone.location).toMatch(/\/ru\/products\/ecm\/$/);
-    for (const path of WATCHED) expect(await rendered(path)).toBe(before[path]);
+    for (const path of WATCHED) expectSameHtml(path, await rendered(path), before[path]!);
     const hero = await cms<{ title: string }>('GET', `/items/block_hero/${homeHero.hero}?fields=title`);
     expect(hero.title).toBe(homeHero.title);
     const [state] = await cms<{ state: string; log: { action: string }[] }[]>(
@@ -199,7 +217,7 @@ describe('a release', () => {
     expect(again.status).toBe(200);
     expect(await rendered('/')).toContain(HERO_TITLE);
     expect((await act(release, 'revert')).status).toBe(200);
-    for (const path of WATCHED) expect(await rendered(path)).toBe(before[path]);
+    for (const path of WATCHED) expectSameHtml(path, await rendered(path), before[path]!);
   });
 
   it('that cannot be applied in full changes nothing', async () => {
