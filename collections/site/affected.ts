@@ -91,10 +91,43 @@ export type Wave = { paths: string[]; everyPage: boolean };
  *   the pages linking to it have dropped or changed the link.
  */
 export async function affectedPathWaves(e: ChangeEvent): Promise<Wave[]> {
-  if (e.collection !== 'pages' || !movesPages(e)) {
-    const { paths, everyPage } = await affected(e);
-    return [{ paths, everyPage }];
-  }
+  return inOrder(await phases(e));
+}
+
+/**
+ * The waves of several changes published together (a release): the changes' waves merged phase by
+ * phase, so that every page the release puts live is served before any page shows a link to it,
+ * and each path is regenerated once, in the first wave that names it.
+ */
+export async function batchWaves(changes: ChangeEvent[]): Promise<Wave[]> {
+  const all = await Promise.all(changes.map(phases));
+  const merged = (['live', 'linking', 'gone'] as const).map((phase) => ({
+    paths: strings(all.flatMap((p) => p[phase].paths)),
+    everyPage: all.some((p) => p[phase].everyPage && p[phase].paths.length > 0),
+  }));
+  const seen = new Set<string>();
+  return inOrder({
+    live: dropSeen(merged[0]!, seen),
+    linking: dropSeen(merged[1]!, seen),
+    gone: dropSeen(merged[2]!, seen),
+  });
+}
+
+type Phases = Record<'live' | 'linking' | 'gone', Wave>;
+
+const dropSeen = (wave: Wave, seen: Set<string>): Wave => {
+  const paths = wave.paths.filter((p) => !seen.has(p));
+  paths.forEach((p) => seen.add(p));
+  return { ...wave, paths };
+};
+
+const inOrder = ({ live, linking, gone }: Phases): Wave[] => [live, linking, gone].filter((wave) => wave.paths.length > 0);
+
+const none: Wave = { paths: [], everyPage: false };
+
+/** A change's paths by when they are regenerated: pages now live, then pages linking, then pages gone. */
+async function phases(e: ChangeEvent): Promise<Phases> {
+  if (e.collection !== 'pages' || !movesPages(e)) return { live: none, linking: await affected(e), gone: none };
   // The reads at once (each is a round trip to a busy Directus before the first page can start).
   const keys = changedKeys(e);
   const deleted = !!e.event?.endsWith('.delete');
@@ -106,13 +139,11 @@ export async function affectedPathWaves(e: ChangeEvent): Promise<Wave[]> {
     pagePaths(keys),
   ]);
   const own = new Set(ownPaths);
-  const gone = all.filter((p) => own.has(p) && !live.includes(p));
-  const linking = all.filter((p) => !own.has(p));
-  return [
-    { paths: live, everyPage: false },
-    { paths: linking, everyPage },
-    { paths: gone, everyPage: false },
-  ].filter((wave) => wave.paths.length > 0);
+  return {
+    live: { paths: live, everyPage: false },
+    linking: { paths: all.filter((p) => !own.has(p)), everyPage },
+    gone: { paths: all.filter((p) => own.has(p) && !live.includes(p)), everyPage: false },
+  };
 }
 
 /** A page renamed, published, unpublished or deleted: its own paths and the pages linking to it. */

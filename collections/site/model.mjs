@@ -138,6 +138,8 @@ export const siteCollections = [
     icon: 'tune',
     singleton: true,
     note: 'Название продукта, контакты, ссылки и счётчики — общие для всех страниц',
+    // Changed in a version by a release (collections/releases), like a menu.
+    versioning: true,
     fields: [
       f.id(),
       f.string('product_name', {
@@ -209,6 +211,8 @@ export const siteCollections = [
     label: 'Меню',
     icon: 'menu',
     display_template: '{{title}}',
+    // A release changes a menu in a version (collections/releases), published with the pages it links to.
+    versioning: true,
     note: 'Меню шапки и подвала. Пункты вкладываются друг в друга: пункт → подменю → ссылки.',
     fields: [
       menuPlace(),

@@ -5,7 +5,7 @@ import { prefetchPages } from '@/lib/cms/page-data';
 import { OUTAGE_PAUSE_MS, OUTAGE_RETRY_AFTER_SECONDS } from '@/lib/cms/client';
 import { apiRoute } from '@/lib/http/api-route';
 import { assertFlowSecret } from '@/lib/http/flow-secret';
-import { affectedPathWaves, changedKeys, type ChangeEvent, type Wave } from '@/collections/site/affected';
+import { affectedPathWaves, batchWaves, changedKeys, type ChangeEvent, type Wave } from '@/collections/site/affected';
 import { dropRedirects } from '@/lib/routing/redirect-source';
 import { regenerationQueue } from '@/lib/revalidate/regeneration-queue';
 import { trace, traced } from '@/lib/revalidate/trace';
@@ -21,23 +21,30 @@ const regenerations = regenerationQueue();
  */
 const RETRY_AFTER_MS = OUTAGE_PAUSE_MS + 500;
 
+/** Several changes published together (a release, cms/extensions/releases): one wave for all of them. */
+type Batch = { changes: ChangeEvent[] };
+
+const isChange = (c: unknown): c is ChangeEvent => !!c && typeof c === 'object' && typeof (c as ChangeEvent).collection === 'string';
+
 /**
- * Called by the Directus flow "Обновить страницы сайта" after content changes: regenerates the
- * affected static pages at once instead of waiting for the revalidate interval.
+ * Called by the Directus flow "Обновить страницы сайта" after content changes, and by a release's
+ * publication or revert with all its changes: regenerates the affected static pages at once instead
+ * of waiting for the revalidate interval.
  */
 export default apiRoute(['POST'], async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   assertFlowSecret(req);
   const body: unknown = req.body;
-  if (!body || typeof body !== 'object' || typeof (body as ChangeEvent).collection !== 'string') {
-    return res.status(400).json({ error: 'Expected the flow trigger: { collection, key | keys | payload }' });
+  const batch = body && typeof body === 'object' && Array.isArray((body as Batch).changes) ? (body as Batch).changes : null;
+  if (batch ? batch.length === 0 || !batch.every(isChange) : !isChange(body)) {
+    return res.status(400).json({ error: 'Expected the flow trigger { collection, key | keys | payload }, or { changes: [trigger, …] }' });
   }
-  const change = body as ChangeEvent;
-  trace(`change ${change.collection} ${change.event ?? ''} [${changedKeys(change).join(',')}]`);
+  const changes = batch ?? [body as ChangeEvent];
+  for (const change of changes) trace(`change ${change.collection} ${change.event ?? ''} [${changedKeys(change).join(',')}]`);
   // The pages regenerated for this change share reads (the layout once, the pages' content a few to
   // a request) made after it was found to reach pages.
   const shared = shareReads();
   try {
-    return await regenerateAffected(change, res, shared);
+    return await regenerateAffected(changes, res, shared);
   } finally {
     // Site search follows the change once the pages have (its rebuild reads every piece of content
     // from Directus and builds the index on the cores that render the pages): after the last
@@ -47,11 +54,12 @@ export default apiRoute(['POST'], async function revalidate(req: NextApiRequest,
   }
 });
 
-async function regenerateAffected(change: ChangeEvent, res: NextApiResponse, shared: ReturnType<typeof shareReads>) {
+async function regenerateAffected(changes: ChangeEvent[], res: NextApiResponse, shared: ReturnType<typeof shareReads>) {
+  const what = changes.map((c) => c.collection).join(', ');
   // A rename's redirect from the old address is made in the same save (cms/extensions/page-safety).
   dropRedirects();
   let waves: Wave[];
-  const lookup = () => traced(`lookup ${change.collection}`, () => affectedPathWaves(change));
+  const lookup = () => traced(`lookup ${what}`, () => (changes.length === 1 ? affectedPathWaves(changes[0]!) : batchWaves(changes)));
   try {
     // Once more after the CMS client's outage pause: the flow does not ask again, and a delete's
     // follow-ups (menu items, buttons) send no revalidation of their own that could make up for it.
@@ -84,9 +92,9 @@ async function regenerateAffected(change: ChangeEvent, res: NextApiResponse, sha
     // its own wave on (a scheduled page's menu link showed while its address still answered 404).
     if (everyPage && paths.length > 0) {
       markEveryPage();
-      trace(`every page marked stale for ${change.collection}`);
+      trace(`every page marked stale for ${what}`);
     }
-    trace(`wave of ${paths.length} path(s)${everyPage ? ' (every page)' : ''} for ${change.collection}: ${paths.slice(0, 4).join(' ')}`);
+    trace(`wave of ${paths.length} path(s)${everyPage ? ' (every page)' : ''} for ${what}: ${paths.slice(0, 4).join(' ')}`);
     const regenerate = async (path: string) => {
       // A visitor's request rendered it after this change already (lib/shared/every-page-mark.mjs).
       if (everyPage && renderedSinceChange(path)) return trace(`left ${path}: rendered on request since the change`);
@@ -108,6 +116,6 @@ async function regenerateAffected(change: ChangeEvent, res: NextApiResponse, sha
     const outcomes = await regenerations.regenerate(paths, regenerate, { bulk: everyPage });
     paths.forEach((path, i) => (outcomes[i] ? revalidated : failed).push(path));
   }
-  trace(`done ${change.collection}: ${revalidated.length} regenerated, ${failed.length} failed`);
+  trace(`done ${what}: ${revalidated.length} regenerated, ${failed.length} failed`);
   return res.status(failed.length ? 500 : 200).json({ revalidated, failed });
 }

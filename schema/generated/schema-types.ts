@@ -1394,6 +1394,20 @@ export type Create_Directus_Users_Input = {
   token: InputMaybe<Scalars['Hash']['input']>;
 };
 
+export type Create_Directus_Versions_Input = {
+  collection: Scalars['String']['input'];
+  date_created: InputMaybe<Scalars['Date']['input']>;
+  date_updated: InputMaybe<Scalars['Date']['input']>;
+  delta: InputMaybe<Scalars['JSON']['input']>;
+  hash: InputMaybe<Scalars['String']['input']>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  item: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+  name: InputMaybe<Scalars['String']['input']>;
+  user_created: InputMaybe<Create_Directus_Users_Input>;
+  user_updated: InputMaybe<Create_Directus_Users_Input>;
+};
+
 export type Create_Experiment_Variants_Blocks_Input = {
   collection: InputMaybe<Scalars['String']['input']>;
   experiment_variants_id: InputMaybe<Create_Experiment_Variants_Input>;
@@ -1685,6 +1699,28 @@ export type Create_Redirects_Input = {
   /** Если страница не выбрана: путь сайта или адрес с https:// */
   to: InputMaybe<Scalars['String']['input']>;
   to_page: InputMaybe<Create_Pages_Input>;
+};
+
+export type Create_Release_Changes_Input = {
+  before: InputMaybe<Scalars['JSON']['input']>;
+  collection: InputMaybe<Scalars['String']['input']>;
+  delta: InputMaybe<Scalars['JSON']['input']>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  item: InputMaybe<Scalars['String']['input']>;
+  release: InputMaybe<Create_Releases_Input>;
+  version: InputMaybe<Create_Directus_Versions_Input>;
+};
+
+export type Create_Releases_Input = {
+  changes: InputMaybe<Array<InputMaybe<Create_Release_Changes_Input>>>;
+  /** Путь сайта, например /campaigns/; пусто — на родительскую страницу */
+  end_redirect: InputMaybe<Scalars['String']['input']>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  /** Кто и когда опубликовал или откатил релиз */
+  log: InputMaybe<Scalars['JSON']['input']>;
+  name: InputMaybe<Scalars['String']['input']>;
+  /** Меняется само: при публикации и при откате */
+  state: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Create_Social_Links_Input = {
@@ -2817,6 +2853,49 @@ export type Redirects_Filter = {
   to_page: InputMaybe<Pages_Filter>;
 };
 
+export type Release_Changes_Filter = {
+  _and: InputMaybe<Array<InputMaybe<Release_Changes_Filter>>>;
+  _or: InputMaybe<Array<InputMaybe<Release_Changes_Filter>>>;
+  before: InputMaybe<String_Filter_Operators>;
+  before_func: InputMaybe<Count_Function_Filter_Operators>;
+  collection: InputMaybe<String_Filter_Operators>;
+  delta: InputMaybe<String_Filter_Operators>;
+  delta_func: InputMaybe<Count_Function_Filter_Operators>;
+  id: InputMaybe<Number_Filter_Operators>;
+  item: InputMaybe<String_Filter_Operators>;
+  release: InputMaybe<Releases_Filter>;
+  version: InputMaybe<Directus_Versions_Filter>;
+};
+
+export type Release_Changes_Quantifier_Filter = {
+  _and: InputMaybe<Array<InputMaybe<Release_Changes_Filter>>>;
+  _none: InputMaybe<Release_Changes_Filter>;
+  _or: InputMaybe<Array<InputMaybe<Release_Changes_Filter>>>;
+  _some: InputMaybe<Release_Changes_Filter>;
+  before: InputMaybe<String_Filter_Operators>;
+  before_func: InputMaybe<Count_Function_Filter_Operators>;
+  collection: InputMaybe<String_Filter_Operators>;
+  delta: InputMaybe<String_Filter_Operators>;
+  delta_func: InputMaybe<Count_Function_Filter_Operators>;
+  id: InputMaybe<Number_Filter_Operators>;
+  item: InputMaybe<String_Filter_Operators>;
+  release: InputMaybe<Releases_Filter>;
+  version: InputMaybe<Directus_Versions_Filter>;
+};
+
+export type Releases_Filter = {
+  _and: InputMaybe<Array<InputMaybe<Releases_Filter>>>;
+  _or: InputMaybe<Array<InputMaybe<Releases_Filter>>>;
+  changes: InputMaybe<Release_Changes_Quantifier_Filter>;
+  changes_func: InputMaybe<Count_Function_Filter_Operators>;
+  end_redirect: InputMaybe<String_Filter_Operators>;
+  id: InputMaybe<Number_Filter_Operators>;
+  log: InputMaybe<String_Filter_Operators>;
+  log_func: InputMaybe<Count_Function_Filter_Operators>;
+  name: InputMaybe<String_Filter_Operators>;
+  state: InputMaybe<String_Filter_Operators>;
+};
+
 export type Social_Links_Filter = {
   _and: InputMaybe<Array<InputMaybe<Social_Links_Filter>>>;
   _or: InputMaybe<Array<InputMaybe<Social_Links_Filter>>>;
@@ -3479,6 +3558,20 @@ export type Update_Directus_Users_Input = {
   token: InputMaybe<Scalars['Hash']['input']>;
 };
 
+export type Update_Directus_Versions_Input = {
+  collection: InputMaybe<Scalars['String']['input']>;
+  date_created: InputMaybe<Scalars['Date']['input']>;
+  date_updated: InputMaybe<Scalars['Date']['input']>;
+  delta: InputMaybe<Scalars['JSON']['input']>;
+  hash: InputMaybe<Scalars['String']['input']>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  item: InputMaybe<Scalars['String']['input']>;
+  key: InputMaybe<Scalars['String']['input']>;
+  name: InputMaybe<Scalars['String']['input']>;
+  user_created: InputMaybe<Update_Directus_Users_Input>;
+  user_updated: InputMaybe<Update_Directus_Users_Input>;
+};
+
 export type Update_Experiment_Variants_Blocks_Input = {
   collection: InputMaybe<Scalars['String']['input']>;
   experiment_variants_id: InputMaybe<Update_Experiment_Variants_Input>;
@@ -3791,6 +3884,28 @@ export type Update_Redirects_Input = {
   /** Если страница не выбрана: путь сайта или адрес с https:// */
   to: InputMaybe<Scalars['String']['input']>;
   to_page: InputMaybe<Update_Pages_Input>;
+};
+
+export type Update_Release_Changes_Input = {
+  before: InputMaybe<Scalars['JSON']['input']>;
+  collection: InputMaybe<Scalars['String']['input']>;
+  delta: InputMaybe<Scalars['JSON']['input']>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  item: InputMaybe<Scalars['String']['input']>;
+  release: InputMaybe<Update_Releases_Input>;
+  version: InputMaybe<Update_Directus_Versions_Input>;
+};
+
+export type Update_Releases_Input = {
+  changes: InputMaybe<Array<InputMaybe<Update_Release_Changes_Input>>>;
+  /** Путь сайта, например /campaigns/; пусто — на родительскую страницу */
+  end_redirect: InputMaybe<Scalars['String']['input']>;
+  id: InputMaybe<Scalars['ID']['input']>;
+  /** Кто и когда опубликовал или откатил релиз */
+  log: InputMaybe<Scalars['JSON']['input']>;
+  name: InputMaybe<Scalars['String']['input']>;
+  /** Меняется само: при публикации и при откате */
+  state: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Update_Social_Links_Input = {

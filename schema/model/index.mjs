@@ -13,6 +13,7 @@ import { m2aJunction } from './dsl.mjs';
  */
 export const NAVIGATION_ORDER = [
   'pages',
+  'releases',
   'navigation',
   'content',
   'blocks',

@@ -1,0 +1,96 @@
+// Releases: a campaign's changes to what the site renders (a new page, a menu item, a changed
+// hero, a price), published together in one transaction and one regeneration wave, and reverted in
+// one step to exactly what was live before (cms/extensions/releases). A change is a content version
+// of an item, promoted on publish, or an item the release itself publishes (a new page kept as a
+// draft until then).
+import { collection, f } from '../../schema/model/dsl.mjs';
+
+/** Who publishes and reverts releases, besides administrators: marketers prepare them. */
+export const PUBLISHER_ROLE = 'Выпускающий редактор';
+
+export const RELEASE_STATES = [
+  ['draft', 'Готовится'],
+  ['published', 'Опубликован'],
+  ['reverted', 'Откачен'],
+];
+
+/** What a release may change: the content the site renders and that a marketer composes. */
+export const RELEASE_COLLECTIONS = [
+  ['pages', 'Страница'],
+  ['navigation', 'Меню'],
+  ['globals', 'Общие настройки'],
+  ['forms', 'Форма'],
+  ['webinars', 'Вебинар'],
+  ['news', 'Новость'],
+  ['articles', 'Статья'],
+];
+
+const releases = collection('releases', {
+  label: 'Релизы',
+  icon: 'rocket_launch',
+  note: 'Несколько изменений сайта, которые публикуются вместе и откатываются одним действием',
+  display_template: '{{name}} · {{state}}',
+  // Read by no visitor; its items regenerate pages when the release is published, not when it is edited.
+  publicRead: false,
+  revalidates: false,
+  fields: [
+    f.id(),
+    f.string('name', { label: 'Название', required: true, width: 'half' }),
+    f.select('state', RELEASE_STATES, {
+      label: 'Состояние',
+      default: 'draft',
+      readonly: true,
+      note: 'Меняется само: при публикации и при откате',
+    }),
+    // Never stored: the buttons that publish and revert the release (cms/extensions/release-actions).
+    {
+      field: 'actions',
+      type: 'alias',
+      meta: {
+        interface: 'ecm-release-actions',
+        special: ['alias', 'no-data'],
+        width: 'full',
+        translations: [{ language: 'ru-RU', translation: 'Публикация' }],
+        note: 'Все изменения выходят на сайт вместе и откатываются одним действием',
+      },
+    },
+    f.string('end_redirect', {
+      label: 'После отката новые страницы ведут на',
+      width: 'half',
+      note: 'Путь сайта, например /campaigns/; пусто — на родительскую страницу',
+    }),
+    f.o2m('changes', { label: 'Изменения', template: '{{collection}} · {{item}}' }),
+    f.json('log', {
+      label: 'Журнал',
+      readonly: true,
+      note: 'Кто и когда опубликовал или откатил релиз',
+    }),
+  ],
+});
+
+const changes = collection('release_changes', {
+  label: 'Изменения релиза',
+  icon: 'difference',
+  hidden: true,
+  publicRead: false,
+  revalidates: false,
+  display_template: '{{collection}} · {{item}}',
+  fields: [
+    f.id(),
+    f.m2o('release', 'releases', { label: 'Релиз', hidden: true, on_delete: 'CASCADE', one_field: 'changes' }),
+    f.select('collection', RELEASE_COLLECTIONS, { label: 'Что меняется', required: true, width: 'half' }),
+    f.string('item', { label: 'Запись', required: true, width: 'half' }),
+    f.m2o('version', 'directus_versions', {
+      label: 'Версия',
+      keyType: 'uuid',
+      template: '{{name}}',
+      note: 'Версия записи, которая станет опубликованной; пусто — сама запись (новая, пока черновик) будет опубликована',
+    }),
+    // What publishing wrote and what it replaced: re-applied and restored by the release's engine.
+    f.json('delta', { label: 'Изменения версии', hidden: true, readonly: true }),
+    f.json('before', { label: 'Как было до публикации', hidden: true, readonly: true }),
+  ],
+});
+
+/** This folder's part of the model (schema/model/index.mjs). */
+export const model = { collections: [releases, changes] };

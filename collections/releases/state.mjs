@@ -1,0 +1,28 @@
+// Who may do what with releases (applied by cms/state/apply.mjs): marketers prepare them (name,
+// changes) and delete those not live; the role «Выпускающий редактор» has the marketer's rights
+// and also publishes and reverts (cms/extensions/releases checks it). The state, the log and
+// what publishing kept are written by the publication alone.
+import { read, rule, roleRules } from '../../cms/state/access.mjs';
+import { PUBLISHER_ROLE } from './model.mjs';
+
+const notLive = { state: { _neq: 'published' } };
+
+/** @type {import('../../cms/state/apply.mjs').Item[]} */
+export const state = [
+  ...roleRules('Маркетолог', [
+    read('releases'),
+    rule('releases', 'create', ['name', 'end_redirect', 'changes']),
+    rule('releases', 'update', ['name', 'end_redirect', 'changes']),
+    rule('releases', 'delete', ['*'], notLive),
+    read('release_changes'),
+    rule('release_changes', 'create', ['release', 'collection', 'item', 'version']),
+    rule('release_changes', 'update', ['collection', 'item', 'version'], { release: notLive }),
+    rule('release_changes', 'delete', ['*'], { release: notLive }),
+  ]),
+  {
+    kind: 'roles',
+    match: { name: PUBLISHER_ROLE },
+    initial: { icon: 'verified', description: 'Всё, что может маркетолог, и ещё публикует и откатывает релизы' },
+  },
+  { kind: 'access', match: { role: `@roles:${PUBLISHER_ROLE}`, policy: '@policies:Маркетолог' } },
+];
