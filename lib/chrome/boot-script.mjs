@@ -40,6 +40,9 @@
 //   (components/forms/form-button.tsx) and is followed; a form is posted as plain HTML to its lead
 //   route (lib/forms/plain-post.ts). Nothing the visitor did is lost, and nothing is done twice.
 import { createHash } from 'node:crypto';
+// Next's own copy of terser (next is pinned exactly): the script is in every page's HTML, and its
+// readable source below is a third bigger than it needs to be (6.1 kB → 3.8 kB).
+import terser from 'next/dist/compiled/terser/bundle.min.js';
 
 /** The ids of the JSON lists of script addresses the document carries. */
 export const PAGE_SCRIPTS = 'page-scripts';
@@ -49,7 +52,7 @@ export const FORM_SCRIPTS = 'form-scripts';
 /** However late the first paint, the scripts start by then. */
 const PAINT_WAITS_AT_MOST_MS = 3_000;
 
-export const BOOT_SCRIPT = `(() => {
+const SOURCE = `(() => {
   const d = document;
   const root = d.documentElement;
   try {
@@ -180,6 +183,9 @@ export const BOOT_SCRIPT = `(() => {
   d.addEventListener('visibilitychange', paint, { once: true });
   setTimeout(paint, ${PAINT_WAITS_AT_MOST_MS});
 })();`;
+
+/** The script as the page carries it, minified once when the server starts. */
+export const BOOT_SCRIPT = terser.minify_sync(SOURCE, { ecma: 2020 }).code ?? SOURCE;
 
 /** The CSP source that allows exactly that script. */
 export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
