@@ -92,6 +92,7 @@ const config = {
         ...config.resolve.alias,
         [fileURLToPath(new URL('./components/forms/server-lead-form.ts', import.meta.url))]: false,
         [fileURLToPath(new URL('./components/forms/server-built-form.ts', import.meta.url))]: false,
+        [fileURLToPath(new URL('./components/forms/server-form-dialogs.tsx', import.meta.url))]: false,
       };
     }
     return config;

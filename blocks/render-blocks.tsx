@@ -1,4 +1,4 @@
-import { Component, createElement, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import Head from 'next/head';
 import { previewIslands } from '@/components/preview/preview-islands';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
@@ -8,7 +8,8 @@ import { keptHtmlEvents } from '@/components/static-html';
 import { present } from '@/lib/format/present';
 import { EditableBlock } from '@/components/preview/editable-block';
 import { editable } from '@/lib/visual-editing/edit-attr';
-import type { FormKind } from '@/lib/forms/kinds';
+import { isLeadFormKind, type FormKind } from '@/lib/forms/kinds';
+import { FormDialogKinds } from '@/components/forms/form-dialogs';
 import { registry, type BlockItem } from './registry';
 
 /** An element a static block put into the document's head (next/head), as the page's data carries it. */
@@ -43,6 +44,13 @@ function lookup(item: BlockItem): ComponentType<{ block: BlockItem }> | undefine
   return (registry as Partial<Record<string, ComponentType<{ block: BlockItem }>>>)[item.__typename];
 }
 
+/** The lead forms the buttons in a static block's HTML open (components/forms/form-button.tsx), named on the server. */
+function useFormDialogsOf(html: string) {
+  const kinds = useContext(FormDialogKinds);
+  if (kinds)
+    for (const [, form] of html.matchAll(/data-action="open-form" data-form="([\w-]+)"/g)) if (isLeadFormKind(form)) kinds.add(form);
+}
+
 /**
  * A static block (./static-blocks.ts): its HTML as the page's data brings it, which React leaves as
  * it is when hydrating (dangerouslySetInnerHTML), so the block's code is never loaded. Its links and
@@ -50,6 +58,8 @@ function lookup(item: BlockItem): ComponentType<{ block: BlockItem }> | undefine
  */
 function KeptBlock({ id, type, html, head }: { id: string | undefined; type: string } & StaticBlockHtml) {
   const openForm = useOpenForm();
+  // The block's lead buttons: their forms come with the page as dialogs (components/forms/form-dialogs.tsx).
+  useFormDialogsOf(html);
   // The server wrote only known kinds there (components/action-button.tsx).
   const events = keptHtmlEvents({ 'open-form': (button) => openForm?.(button.dataset.form as FormKind) });
   return (

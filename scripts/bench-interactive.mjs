@@ -8,7 +8,8 @@
 // when the menu shows), and the gap between the two. The menu needs no script; a button that does is
 // measured too, in a visit of its own: the menu's «Войти» tapped the moment the menu shows, once, and
 // the time its login dialog opened (the tap captured, replayed once the page is interactive, and the
-// dialog's code fetched). The clicks are real input events (CDP Input.dispatchMouseEvent); nothing
+// dialog's code fetched). And a lead button, tapped once at the first paint, and when its form showed
+// a field to type into (a dialog the page's HTML brought, or the popup once its code is there). The clicks are real input events (CDP Input.dispatchMouseEvent); nothing
 // is skipped or hidden from the page.
 //   npm run bench:interactive [-- --runs 5] [-- --pages home,feature] [-- --url http://127.0.0.1:3000] [-- --lighthouse [N]]
 //   npm run bench:interactive -- --compare http://127.0.0.1:4001,http://127.0.0.1:4002 [-- --lighthouse [N]]
@@ -58,6 +59,8 @@ async function phonePage(context, url) {
   const page = await context.newPage();
   await page.addInitScript(() => {
     const w = /** @type {any} */ (window);
+    // When a tap reached the page (a busy main thread gets it late), before any of the page's own listeners.
+    addEventListener('click', () => (w.__lastClickAt = performance.now()), true);
     const shown = () => {
       if (w.__menuOpenedAt === undefined && document.getElementById('mobile-menu')?.checkVisibility()) w.__menuOpenedAt = performance.now();
     };
@@ -67,6 +70,8 @@ async function phonePage(context, url) {
       if (w.__interactiveAt === undefined && document.documentElement.hasAttribute('data-interactive'))
         w.__interactiveAt = performance.now();
       if (w.__dialogOpenedAt === undefined && document.querySelector('dialog[open]')) w.__dialogOpenedAt = performance.now();
+      if (w.__inputAt === undefined && document.querySelector('dialog[open] input:not([type="hidden"])')?.checkVisibility())
+        w.__inputAt = performance.now();
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-interactive', 'open'] });
   });
   const cdp = await context.newCDPSession(page);
@@ -132,6 +137,33 @@ async function visitLogin(browser, url) {
   }
 }
 
+/**
+ * Another visit: a lead button (the first one in the page a visitor sees, scrolled to if need be;
+ * else the one in the header's menu, reached through the burger and its group) tapped once, from
+ * the first paint on; { fcp, tapped, input } (ms): when its form showed a text field to type into.
+ */
+async function visitForm(browser, url) {
+  const context = await newPhoneContext(browser);
+  try {
+    const { page, fcp } = await phonePage(context, url);
+    const tapped = await page.evaluate(() => performance.now());
+    let button = page.locator('main a[data-action="open-form"]:visible').first();
+    // A page whose only lead button is in the header's menu: the burger, the menu's group, the button (each needs no script).
+    if (!(await button.count())) {
+      await page.locator('button[aria-controls="mobile-menu"]').click();
+      button = page.locator('#mobile-menu a[data-action="open-form"]').first();
+      await page.locator('#mobile-menu details:has(a[data-action="open-form"]) > summary').first().click();
+    }
+    await button.click();
+    const input = await poll(page, () => /** @type {any} */ (window).__inputAt, "the form's fields never showed");
+    // The last tap (on the lead button) as the page got it: for a page reached through the menu, the first two were the menu's.
+    const clicked = await page.evaluate(() => /** @type {any} */ (window).__lastClickAt);
+    return { fcp, tapped, input, clicked, form: await button.getAttribute('data-form') };
+  } finally {
+    await context.close();
+  }
+}
+
 /** The sample pages of each site, visited run by run in turn (the order rotated each run); one list of rows per origin. */
 async function measure(origins) {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
@@ -148,7 +180,11 @@ async function measure(origins) {
       for (let i = 0; i < runs; i++)
         for (let k = 0; k < origins.length; k++) {
           const o = (k + i) % origins.length;
-          visits[o].push({ ...(await visit(browser, pages[o][p][2])), login: await visitLogin(browser, pages[o][p][2]) });
+          visits[o].push({
+            ...(await visit(browser, pages[o][p][2])),
+            login: await visitLogin(browser, pages[o][p][2]),
+            form: await visitForm(browser, pages[o][p][2]),
+          });
         }
       for (const [o, origin] of origins.entries()) {
         const v = visits[o];
@@ -164,10 +200,15 @@ async function measure(origins) {
           loginTapped: median(v.map((x) => x.login.tapped - x.login.fcp)),
           loginGap: median(v.map((x) => x.login.login - x.login.fcp)),
           loginGaps: v.map((x) => Math.round(x.login.login - x.login.fcp)),
+          formName: v[0].form.form,
+          formTapped: median(v.map((x) => x.form.tapped - x.form.fcp)),
+          formGap: median(v.map((x) => x.form.input - x.form.fcp)),
+          formGaps: v.map((x) => Math.round(x.form.input - x.form.fcp)),
+          formAfterTap: median(v.map((x) => x.form.input - x.form.clicked)),
         };
         rows[o].push(row);
         console.error(
-          `${origins.length > 1 ? `${origin} ` : ''}${kind} ${path}: gap ${row.gaps.join(', ')} ms; login dialog after FCP ${row.loginGaps.join(', ')} ms`,
+          `${origins.length > 1 ? `${origin} ` : ''}${kind} ${path}: gap ${row.gaps.join(', ')} ms; login dialog after FCP ${row.loginGaps.join(', ')} ms; form input after FCP ${row.formGaps.join(', ')} ms`,
         );
       }
     }
@@ -190,6 +231,13 @@ function print(rows) {
   console.log('| page | «Войти» tapped after FCP | login dialog open after FCP | runs (ms) |');
   console.log('|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.kind} | ${s(r.loginTapped)} | ${s(r.loginGap)} | ${r.loginGaps.join(', ')} |`);
+  console.log(
+    `\nA lead button tapped at the first paint (in the page, or through the menu): its form's first input shown; median of ${runs}`,
+  );
+  console.log('| page | form | first tap after FCP | input shown after FCP | runs (ms) | input shown after the tap reached the page |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(`| ${r.kind} | ${r.formName} | ${s(r.formTapped)} | ${s(r.formGap)} | ${r.formGaps.join(', ')} | ${s(r.formAfterTap)} |`);
 }
 
 async function run(origins) {

@@ -13,27 +13,7 @@ import type { BuiltFormProps } from './built-form';
 import { useHydrating } from '@/lib/chrome/use-hydrating';
 import { ServerLeadForm } from './server-lead-form';
 import { ServerBuiltForm } from './server-built-form';
-
-/** A built form's «Файл» field carries the chosen File itself. */
-type Prefill = Record<string, string | boolean | File>;
-
-/** The values of the server-rendered fields and the name of the focused one. */
-function snapshot(root: HTMLElement | null): { prefill: Prefill; focused: string | null } {
-  const prefill: Prefill = {};
-  root
-    // Not the hidden fields the server set for a post without scripts (lib/forms/plain-post.ts): not the visitor's.
-    ?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-      'input[name]:not([type="hidden"]), textarea[name], select[name]',
-    )
-    .forEach((el) => {
-      // A chosen file is carried as the File, not as its value's text («C:\fakepath\…»).
-      const value = el.type === 'checkbox' ? 'checked' in el && el.checked : ('files' in el && el.files?.[0]) || el.value;
-      if (value) prefill[el.name] = value;
-    });
-  const active = document.activeElement;
-  const focused = active && root?.contains(active) ? active.getAttribute('name') : null;
-  return { prefill: prefill as Prefill, focused };
-}
+import { restoreFocus, snapshot, type FormSnapshot, type Prefill } from './form-snapshot';
 
 /**
  * A form component that loads on demand: `ServerForm` renders it on the server (undefined in the
@@ -68,8 +48,8 @@ function Deferred<P extends object>({
   const ref = useRef<HTMLDivElement>(null);
   // During hydration the server's markup is kept; after a client-side navigation there is none.
   const [hydrating] = useState(useHydrating());
-  const [state, setState] = useState<{ Form: ComponentType<P & { prefill?: Prefill }>; prefill?: Prefill; focused?: string | null } | null>(
-    () => (loaded ? { Form: loaded } : null),
+  const [state, setState] = useState<({ Form: ComponentType<P & { prefill?: Prefill }> } & Partial<FormSnapshot>) | null>(() =>
+    loaded ? { Form: loaded } : null,
   );
   const requested = useRef(false);
   // A submit pressed before the form's code was there (also one the boot script captured before
@@ -96,13 +76,12 @@ function Deferred<P extends object>({
     ref.current?.querySelector('form')?.requestSubmit();
   }, [live]);
 
-  // The field that had the focus keeps it once the live form replaced the server's markup.
+  // The field that had the focus keeps it, and its caret, once the live form replaced the server's markup.
   const focused = state?.focused;
+  const selection = state?.selection;
   useEffect(() => {
-    if (!focused) return;
-    const field = ref.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focused)}"]`);
-    field?.focus();
-  }, [focused]);
+    restoreFocus(ref.current, { focused: focused ?? null, selection });
+  }, [focused, selection]);
 
   if (ServerForm)
     return (

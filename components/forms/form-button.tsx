@@ -7,6 +7,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { LeadFormKind } from '@/lib/forms/kinds';
 import { formPageHref } from '@/lib/forms/form-page-href';
 import { useSite } from '@/components/site-context';
+import { useFormDialog } from './form-dialogs';
 
 type Props = {
   form: LeadFormKind;
@@ -25,6 +26,8 @@ export const pressWithSpace = (e: KeyboardEvent<HTMLElement>) => {
 
 export function FormButton({ form, className, onOpen, children }: Props) {
   const { path } = useSite();
+  // The page's HTML brings this form in a dialog that opens at the tap, before the scripts run.
+  useFormDialog(form);
   return (
     <a
       href={formPageHref(form, path)}

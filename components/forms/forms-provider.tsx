@@ -1,9 +1,12 @@
 // Mounted once in _app: opens lead forms in the popup (buttons anywhere call useOpenForm), shows
 // the answer and error popups of every form, and closes any popup on a route change (clearing the
 // request state's pending and error flags). The form code itself loads only when a popup first
-// opens, and the tracking code with it (an opening's events are sent once it is loaded).
+// opens, and the tracking code with it (an opening's events are sent once it is loaded). A form
+// dialog the page's HTML brought and the boot script opened at a tap (./form-dialogs.tsx) is taken
+// over by the popup once its code is there.
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormKind, LeadFormKind } from '@/lib/forms/kinds';
 import type { LeadFormConfig } from '@/lib/forms/config';
 import type { ErrorTexts } from '@/lib/forms/texts';
@@ -11,6 +14,9 @@ import { onDemand } from '@/lib/chrome/on-demand';
 import { FormPopupContext } from './form-popup-context';
 import { FormModalsContext, type FormModals } from './form-modals-context';
 import type { ShownAnswer } from './answer-view';
+import { FormDialogKinds, FormDialogs } from './form-dialogs';
+import { snapshot } from './form-snapshot';
+import type { TakenOver } from './popup-form';
 
 const PopupForm = onDemand(() => import('./popup-form').then((m) => m.default));
 const LoginPopup = onDemand(() => import('@/components/login/login-popup').then((m) => m.default));
@@ -35,15 +41,20 @@ const trackFormEvent = (...args: Parameters<typeof import('@/lib/analytics/track
   );
 
 type Popup =
-  | { type: 'form'; kind: LeadFormKind; config?: LeadFormConfig }
+  | { type: 'form'; kind: LeadFormKind; config?: LeadFormConfig; taken?: TakenOver }
   | { type: 'login' }
   | { type: 'answer'; answer: ShownAnswer }
   | { type: 'error'; texts?: ErrorTexts }
   | null;
 
+/** The form dialog the boot script opened, if one is open (lib/chrome/boot-script.mjs). */
+const openFormDialog = () => document.querySelector<HTMLDialogElement>('[data-form-dialogs] dialog[open]');
+
 export function FormsProvider({ children }: { children: ReactNode }) {
   const [popup, setPopup] = useState<Popup>(null);
   const router = useRouter();
+  // The forms the page's buttons open, named while the server renders it (./form-dialogs.tsx).
+  const [dialogKinds] = useState(() => (typeof window === 'undefined' ? new Set<LeadFormKind>() : null));
 
   useEffect(() => {
     const onStart = () => {
@@ -59,6 +70,38 @@ export function FormsProvider({ children }: { children: ReactNode }) {
     // The spec's "tag-manager event and analytics goal when the trial request opens".
     if (kind === 'trial') trackFormEvent('trial', kind, config?.metricActions);
     setPopup({ type: 'form', kind, config });
+  }, []);
+
+  // A form dialog opened at a tap before hydration becomes the popup once its code is there: in one
+  // task, what the visitor typed is read, the dialog closed and the popup rendered with it, which
+  // gives the focus and caret back and sends a submit pressed meanwhile (the boot script marks its
+  // form; it never replays it): one lead.
+  useEffect(() => {
+    const container = document.querySelector('[data-form-dialogs]');
+    if (!container) return;
+    const takeOver = () => {
+      const dialog = openFormDialog();
+      if (!dialog) return;
+      void PopupForm.preload().then(
+        () => {
+          if (!dialog.open) return;
+          const kind = dialog.dataset.formDialog as LeadFormKind;
+          const form = dialog.querySelector('form');
+          const taken = { ...snapshot(form), submitted: Boolean(form?.hasAttribute('data-submit-pending')) };
+          form?.removeAttribute('data-submit-pending');
+          dialog.close();
+          trackFormEvent('popup', kind);
+          if (kind === 'trial') trackFormEvent('trial', kind);
+          flushSync(() => setPopup({ type: 'form', kind, taken }));
+        },
+        () => undefined,
+      );
+    };
+    takeOver();
+    // Opened later, while the page is hydrated but not yet interactive (the boot script still holds taps).
+    const observer = new MutationObserver(takeOver);
+    observer.observe(container, { subtree: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
   }, []);
 
   const openForm = useCallback(
@@ -87,8 +130,13 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   return (
     <FormPopupContext.Provider value={openForm}>
       <FormModalsContext.Provider value={modals}>
-        {children}
-        {popup?.type === 'form' && <PopupForm key={popup.kind} kind={popup.kind} config={popup.config} onClose={close} />}
+        <FormDialogKinds.Provider value={dialogKinds}>
+          {children}
+          <FormDialogs />
+        </FormDialogKinds.Provider>
+        {popup?.type === 'form' && (
+          <PopupForm key={popup.kind} kind={popup.kind} config={popup.config} taken={popup.taken} onClose={close} />
+        )}
         {popup?.type === 'login' && <LoginPopup onClose={close} />}
         {popup?.type === 'answer' && <AnswerModal answer={popup.answer} onClose={close} />}
         {popup?.type === 'error' && <ErrorModal texts={popup.texts} onClose={close} />}

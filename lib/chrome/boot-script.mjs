@@ -29,12 +29,20 @@
 // - A button that opens a form (`data-action="open-form"`), tapped before the page is interactive,
 //   also starts fetching that popup's code (listed in the document by kind: the login dialog or a
 //   lead form), so that it is at hand when the tap is replayed instead of fetched only then.
+// - A lead button's form is in the page's HTML as a closed dialog (components/forms/form-dialogs.tsx):
+//   tapped before the page is interactive, the button opens it at once (as soon as it is parsed), and
+//   the visitor types. Its × closes it. A submit there is marked on its form (data-submit-pending)
+//   and left to the popup that takes the dialog over after hydration (components/forms/forms-provider.tsx),
+//   so it is sent once; if the scripts fail, it is posted as plain HTML.
 // - When a page script fails to load (blocked by a proxy or an extension, a lost connection, a
 //   deploy that removed it), the page will never become interactive: the capture stops, and what
 //   was held gets its native meaning instead. A lead button is a link to its form's page
 //   (components/forms/form-button.tsx) and is followed; a form is posted as plain HTML to its lead
 //   route (lib/forms/plain-post.ts). Nothing the visitor did is lost, and nothing is done twice.
 import { createHash } from 'node:crypto';
+// Next's own copy of terser (next is pinned exactly): the script is in every page's HTML, and its
+// readable source below is a third bigger than it needs to be (6.1 kB → 3.8 kB).
+import terser from 'next/dist/compiled/terser/bundle.min.js';
 
 /** The ids of the JSON lists of script addresses the document carries. */
 export const PAGE_SCRIPTS = 'page-scripts';
@@ -44,7 +52,7 @@ export const FORM_SCRIPTS = 'form-scripts';
 /** However late the first paint, the scripts start by then. */
 const PAINT_WAITS_AT_MOST_MS = 3_000;
 
-export const BOOT_SCRIPT = `(() => {
+const SOURCE = `(() => {
   const d = document;
   const root = d.documentElement;
   try {
@@ -65,6 +73,16 @@ export const BOOT_SCRIPT = `(() => {
     }
   };
   const queue = [];
+  let waiting = null;
+  const openDialog = (form) => {
+    const dialog = d.querySelector('[data-form-dialog="' + form + '"]');
+    if (!dialog) return false;
+    if (!dialog.open) {
+      dialog.showModal();
+      dialog.querySelector('[data-close-dialog]').focus();
+    }
+    return true;
+  };
   const capture = (e) => {
     if (root.hasAttribute('data-interactive') || !(e.target instanceof Element)) return;
     let target;
@@ -76,6 +94,8 @@ export const BOOT_SCRIPT = `(() => {
       if (e.key === 'Enter' && target?.matches('a[href]')) return;
     } else {
       if (e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return;
+      const closer = e.target.closest('[data-form-dialog] [data-close-dialog]');
+      if (closer) return closer.closest('dialog').close();
       const button = e.target.closest('button:not([popovertarget]), [role="button"], [data-action]');
       const link = e.target.closest('a[href]');
       if (button && !(button.form && button.type === 'submit')) target = button;
@@ -84,7 +104,14 @@ export const BOOT_SCRIPT = `(() => {
     if (!target) return;
     e.preventDefault();
     e.stopImmediatePropagation();
-    if (e.type === 'click' && target.dataset?.action === 'open-form') fetchAhead(target.dataset.form === 'login' ? 'login' : 'form');
+    if (e.type === 'click' && target.dataset?.action === 'open-form') {
+      const form = target.dataset.form;
+      fetchAhead(form === 'login' ? 'login' : 'form');
+      // A lead form the page brought as a dialog opens now; one whose dialog is not parsed yet, as soon as it is.
+      if (form !== 'login' && (openDialog(form) || (d.readyState === 'loading' && (waiting = target)))) return;
+    }
+    // A submit in such a dialog is sent by the popup that takes it over (components/forms/forms-provider.tsx).
+    if (e.type === 'submit' && target.closest('[data-form-dialog]')) target.setAttribute('data-submit-pending', '');
     if (e.type === 'keydown' || !queue.some((q) => q.target === target && q.type === e.type))
       queue.push({ type: e.type, target, submitter: e.submitter, key: e.key, shiftKey: e.shiftKey });
   };
@@ -103,7 +130,7 @@ export const BOOT_SCRIPT = `(() => {
     removeEventListener('submit', capture, true);
     removeEventListener('keydown', capture, true);
     for (const { type, target, submitter, key, shiftKey } of queue.splice(0)) {
-      if (!target.isConnected) continue;
+      if (!target.isConnected || (type === 'submit' && target.closest('[data-form-dialog]'))) continue;
       if (type === 'submit') target.requestSubmit(submitter?.form === target ? submitter : undefined);
       else if (type === 'keydown') target.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
       else target.click();
@@ -144,7 +171,11 @@ export const BOOT_SCRIPT = `(() => {
     painted = true;
     start();
   };
-  d.addEventListener('DOMContentLoaded', start);
+  d.addEventListener('DOMContentLoaded', () => {
+    if (waiting && !openDialog(waiting.dataset.form)) queue.push({ type: 'click', target: waiting });
+    waiting = null;
+    start();
+  });
   if (d.visibilityState !== 'visible' || !window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return paint();
   new PerformanceObserver((entries) => {
     if (entries.getEntriesByName('first-contentful-paint').length) setTimeout(paint);
@@ -152,6 +183,9 @@ export const BOOT_SCRIPT = `(() => {
   d.addEventListener('visibilitychange', paint, { once: true });
   setTimeout(paint, ${PAINT_WAITS_AT_MOST_MS});
 })();`;
+
+/** The script as the page carries it, minified once when the server starts. */
+export const BOOT_SCRIPT = terser.minify_sync(SOURCE, { ecma: 2020 }).code ?? SOURCE;
 
 /** The CSP source that allows exactly that script. */
 export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

@@ -193,4 +193,57 @@ describe('the boot script', () => {
     await becomeInteractive();
     expect(clicks).toEqual([false]);
   });
+
+  it("opens a lead button's form dialog from the page's HTML at the tap, closes it with its ×, and leaves its submit to the popup that takes it over", async () => {
+    boot(
+      '<a id="demo" href="/forms/demo/" role="button" data-action="open-form" data-form="demo">Демо</a>' +
+        '<div data-form-dialogs=""><dialog data-form-dialog="demo"><button type="button" data-close-dialog="" id="close">×</button>' +
+        '<form id="f" method="post" action="/api/demo/"><input name="fio"><button type="submit" id="send">Отправить</button></form></dialog></div>',
+    );
+    const dialog = document.querySelector('dialog')!;
+    const clicks: string[] = [];
+    document.addEventListener('click', (e) => clicks.push((e.target as Element).id));
+    document.getElementById('demo')!.click();
+    // Open at once, and the tap is not replayed later (it would open the popup a second time).
+    expect(dialog.open).toBe(true);
+    document.getElementById('close')!.click();
+    expect(dialog.open).toBe(false);
+    document.getElementById('demo')!.click();
+    expect(dialog.open).toBe(true);
+    const form = document.getElementById('f') as HTMLFormElement;
+    const submits: boolean[] = [];
+    form.addEventListener('submit', (e) => {
+      submits.push(e.defaultPrevented);
+      e.preventDefault();
+    });
+    document.getElementById('send')!.click();
+    // Held and marked: the popup that takes the dialog over sends it (components/forms/forms-provider.tsx).
+    expect(submits).toEqual([]);
+    expect(form.hasAttribute('data-submit-pending')).toBe(true);
+    await becomeInteractive();
+    expect(submits).toEqual([]);
+    // The lead button's taps reached nothing else, then or later (its ×'s and the submit button's are the browser's own).
+    expect(clicks).toEqual(['close', 'send']);
+  });
+
+  it('posts a submit held in a form dialog as plain HTML when a page script fails to load', async () => {
+    boot(
+      `<script type="application/json" id="${PAGE_SCRIPTS}">["/framework.js"]</script>` +
+        '<a id="demo" href="/forms/demo/" role="button" data-action="open-form" data-form="demo">Демо</a>' +
+        '<div data-form-dialogs=""><dialog data-form-dialog="demo"><button type="button" data-close-dialog="">×</button>' +
+        '<form id="f" method="post" action="/api/demo/"><input name="fio"><button type="submit" id="send">Отправить</button></form></dialog></div>',
+    );
+    document.getElementById('demo')!.click();
+    const form = document.getElementById('f') as HTMLFormElement;
+    const submits: boolean[] = [];
+    form.addEventListener('submit', (e) => {
+      submits.push(e.defaultPrevented);
+      e.preventDefault();
+    });
+    document.getElementById('send')!.click();
+    expect(submits).toEqual([]);
+    const script = document.body.querySelector<HTMLScriptElement>('script[src$="/framework.js"]')!;
+    script.dispatchEvent(new Event('error'));
+    expect(submits).toEqual([false]);
+  });
 });

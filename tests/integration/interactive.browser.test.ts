@@ -2,8 +2,12 @@
 // against the built site and the real Directus, under Lighthouse's mobile throttling (4× CPU, 1.6 Mbps,
 // 150 ms): these tests act early on purpose, at the first paint, and then wait like a person for what
 // they asked for. A tap on «Войти» opens the login dialog once, as soon as the page can; a lead form
-// sent before hydration stores one lead; a header link tapped at once keeps the landing's utm tags.
-import type { BrowserContext, Page } from 'playwright-core';
+// sent before hydration stores one lead; a header link tapped at once keeps the landing's utm tags;
+// a lead button tapped at the first paint opens its form from the page's HTML, and what the visitor
+// types there before hydration (focus and caret too) is still there once the popup takes over.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expandedInAccessibilityTree, throttleLikeAPhone, visitorsForTests } from '../support/browser';
 import { SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { DRAINED_WITHIN_MS } from '../support/journal';
@@ -252,5 +256,122 @@ describe('acting before the page is interactive', () => {
     await page.waitForURL(/\/contract-management\/$/);
     await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2, undefined, { timeout: 30_000 });
     // Two page loads and a navigation on a throttled phone, on a busy machine.
+  }, 120_000);
+});
+
+const SHOTS = join(process.cwd(), 'test-results', 'form-at-the-tap');
+
+/** The ids of the leads of `email` in Directus, once there is one. */
+const leadsOf = (email: string) =>
+  eventually(
+    async () => {
+      const rows = await cms<{ id: string; kind: string }[]>(
+        'GET',
+        `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id,kind`,
+      );
+      return rows.length ? rows : undefined;
+    },
+    DRAINED_WITHIN_MS,
+    `the lead of ${email}`,
+  );
+
+/** What a visitor types into each field of the demo form, by its name. */
+const TYPED: Record<string, string> = { fio: 'Олег Смирнов', phone: '89123456780', company: 'ООО Архив', position: 'Директор по ИТ' };
+
+/** Types into every field of `form` as a person does, picks the list's second choice, and ticks the consent. */
+async function fillEvery(form: Locator, email: string) {
+  for (const el of await form.locator('input:not([type="hidden"]):not([name="website"]), select, textarea').all()) {
+    const name = (await el.getAttribute('name'))!;
+    if ((await el.getAttribute('type')) === 'checkbox') await el.check();
+    else if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption({ index: 2 });
+    else await el.fill(name === 'email' ? email : (TYPED[name] ?? 'Нужна демонстрация архива'));
+  }
+}
+
+describe('a lead form opened at the first paint, before the scripts', () => {
+  /** /archiving/ on a throttled phone (or desktop), its scripts held, the hero's «Запросить демонстрацию» tapped at the first paint. */
+  async function openedEarly(width: number) {
+    const page = await throttledPage({ width, height: width < 768 ? 812 : 900 });
+    const release = await holdScripts();
+    await atFirstPaint(page, '/archiving/');
+    await page.getByRole('button', { name: 'Запросить демонстрацию' }).first().click();
+    // The form is there at once, from the page's HTML: no navigation, no script.
+    const dialog = page.getByRole('dialog', { name: 'Запросить демонстрацию' });
+    await dialog.getByLabel('ФИО').waitFor();
+    expect(await interactive(page)).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/ru/products/ecm/archiving/');
+    return { page, release, dialog };
+  }
+
+  it.each([375, 1440])(
+    'at %i px keeps what was typed, the focus and the caret through hydration, and stores one lead on submit',
+    async (width) => {
+      const { page, release, dialog } = await openedEarly(width);
+      const email = `tap-${width}-${Date.now()}@${DOMAIN}`;
+      await fillEvery(dialog, email);
+      // Back in the name, the caret three letters from the end («Олег Смир|нов»).
+      await dialog.getByLabel('ФИО').click();
+      await page.keyboard.press('End');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+      expect(await interactive(page)).toBe(false);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, `demo-${width}-before-hydration.png`) });
+
+      const sent: string[] = [];
+      page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/demo/') && sent.push(r.url()));
+      release();
+      await waitForInteractive(page);
+      // The popup has taken the dialog over: the page's dialog closed, the popup's open with the values.
+      await page.waitForFunction(() => !document.querySelector('[data-form-dialogs] dialog[open]'), undefined, { timeout: 30_000 });
+      const popup = page.getByTestId('modal-overlay').filter({ has: page.getByRole('heading', { name: 'Запросить демонстрацию' }) });
+      await popup.getByLabel('ФИО').waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(1);
+      expect(await popup.getByLabel('ФИО').inputValue()).toBe('Олег Смирнов');
+      expect(await popup.getByLabel('E-mail').inputValue()).toBe(email);
+      expect(await popup.getByLabel('Должность').inputValue()).toBe('Директор по ИТ');
+      expect(await popup.getByRole('checkbox').isChecked()).toBe(true);
+      const caret = await page.evaluate(() => {
+        const field = document.activeElement as HTMLInputElement;
+        return { name: field.name, start: field.selectionStart, end: field.selectionEnd, live: !field.closest('[data-form-dialogs]') };
+      });
+      expect(caret).toEqual({ name: 'fio', start: 9, end: 9, live: true });
+      // The visitor goes on typing where they were.
+      await page.keyboard.type('о');
+      expect(await popup.getByLabel('ФИО').inputValue()).toBe('Олег Смиронов');
+      await page.screenshot({ path: join(SHOTS, `demo-${width}-after-hydration.png`) });
+
+      await popup.getByRole('button', { name: 'Отправить' }).click();
+      await page.getByRole('dialog', { name: 'Спасибо за обращение!' }).waitFor({ timeout: 60_000 });
+      const leads = await leadsOf(email);
+      // Give a second submission the time to arrive, then count: one lead, one request.
+      await page.waitForTimeout(2_000);
+      expect(await cms<{ id: string }[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`)).toHaveLength(1);
+      expect(leads[0]).toMatchObject({ kind: 'demo' });
+      expect(sent).toHaveLength(1);
+    },
+    120_000,
+  );
+
+  it('stores one lead for a form sent in that dialog before hydration', async () => {
+    const { page, release, dialog } = await openedEarly(375);
+    const email = `tap-early-${Date.now()}@${DOMAIN}`;
+    await fillEvery(dialog, email);
+    const sent: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/demo/') && sent.push(r.url()));
+    // Pressed twice, as a visitor does when nothing seems to happen.
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    expect(await interactive(page)).toBe(false);
+    // Nothing left the page as a plain form submission.
+    expect(new URL(page.url()).pathname).toBe('/ru/products/ecm/archiving/');
+    release();
+
+    await page.getByRole('dialog', { name: 'Спасибо за обращение!' }).waitFor({ timeout: 60_000 });
+    const leads = await leadsOf(email);
+    await page.waitForTimeout(2_000);
+    expect(await cms<{ id: string }[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`)).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ kind: 'demo' });
+    expect(sent).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe('/ru/products/ecm/archiving/');
   }, 120_000);
 });
