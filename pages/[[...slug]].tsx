@@ -1,5 +1,5 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { loadPage, pathFromSegments, previewVersion, publishedPagePaths, type PageProps } from '@/lib/cms/page-data';
+import { loadPage, pathFromSegments, previewVariant, previewVersion, publishedPagePaths, type PageProps } from '@/lib/cms/page-data';
 import { publishedPathExists } from '@/lib/cms/page-index';
 import { visibility } from '@/lib/cms/visibility';
 import { env } from '@/lib/env';
@@ -31,6 +31,13 @@ export const getStaticProps: GetStaticProps<PageProps, { slug?: string[] }> = as
     return props
       ? { props: withStaticHtml(props), revalidate: env.REVALIDATE_SECONDS }
       : { notFound: true, revalidate: env.REVALIDATE_SECONDS };
+  }
+  // A marketer's look at one variant of a running test, opened from the test's screen: the page as
+  // visitors of that variant see it (the control: the page itself), counted nowhere.
+  const shownVariant = draftMode ? previewVariant(previewData) : undefined;
+  if (shownVariant) {
+    const props = (await loadVariantPage(shownVariant, path)) ?? (await loadPage(path, false));
+    return props ? { props: withStaticHtml(props) } : { notFound: true };
   }
   const showsDrafts = Boolean(draftMode) || visibility(false).statuses.includes('draft');
   // Visitors' paths are checked against the index of published pages first: unknown ones cost no page read.

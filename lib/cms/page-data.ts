@@ -101,7 +101,7 @@ export async function publishedPagePaths(keep: (path: string) => boolean): Promi
   return result.ok ? result.data.pages.flatMap((p) => (p.path && keep(p.path) ? [p.path] : [])) : [];
 }
 
-export { previewVersion } from './preview-version';
+export { previewVersion, previewVariant } from './preview-version';
 
 /** `/a/b/` from the catch-all route's segments. */
 export const pathFromSegments = (slug: string[] | undefined) => (slug?.length ? `/${slug.join('/')}/` : '/');
