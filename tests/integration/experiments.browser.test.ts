@@ -140,7 +140,7 @@ describe('an A/B test of the home hero in the admin app and on the site', () => 
     const variantRow = results.locator('li', { hasText: 'Новый заголовок' });
     await variantRow.waitFor({ timeout: 30_000 });
     const link = variantRow.getByRole('link', { name: 'Посмотреть вариант' });
-    expect(await link.getAttribute('href')).toMatch(/^http:\/\/localhost:\d+\/preview-link\/\?variant=\d+$/);
+    expect(await link.getAttribute('href')).toMatch(/^http:\/\/[\w.]+:\d+\/preview-link\/\?variant=\d+$/);
     const [preview] = await Promise.all([admin.context().waitForEvent('page'), link.click()]);
     await preview.getByText(VARIANT).first().waitFor({ timeout: 30_000 });
     expect(await preview.getByText(controlTitle).count()).toBe(0);

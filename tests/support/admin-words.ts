@@ -19,6 +19,7 @@ export const PRODUCT_NAMES = new Set([
   'VK',
   'Telegram',
   'Roistat',
+  'reCAPTCHA',
   // Words Russian marketers write in Latin letters (the site's cookie notice says «cookie» too).
   'e-mail',
   'E-mail',
