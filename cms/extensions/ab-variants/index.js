@@ -77,7 +77,8 @@ const AbVariants = {
                 'display:flex;flex-wrap:wrap;gap:4px 16px;align-items:baseline;padding:8px 12px;border:var(--theme--border-width) solid var(--theme--border-color-subdued);border-radius:var(--theme--border-radius)',
             },
             [
-              h('strong', {}, `${v.name}${v.block?.length ? '' : ' (контроль)'}`),
+              // A variant without a block is the control; said once, not «Контроль (контроль)».
+              h('strong', {}, `${v.name}${v.block?.length || /контрол/i.test(v.name) ? '' : ' (контроль)'}`),
               h(
                 'span',
                 { class: 'ab-variant-figures' },
