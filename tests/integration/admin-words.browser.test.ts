@@ -49,7 +49,8 @@ let lastActivity = Date.now();
 /** Waits until the screen has settled the way a person sees it: no request for 400 ms, no spinner or skeleton left. */
 async function settled() {
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => document.querySelector('#main-content, .public-view, main') !== null);
+  // The app has drawn a screen (the Visual Editor module has no main content area of the item screens).
+  await page.waitForFunction(() => (document.querySelector('#app')?.childElementCount ?? 0) > 0);
   await eventually(async () => (inFlight === 0 && Date.now() - lastActivity > 400 ? true : undefined), 30_000, 'the admin to stop loading');
   await page.locator('.v-progress-circular, .v-skeleton-loader, .v-progress-linear.indeterminate').first().waitFor({ state: 'hidden' });
 }
@@ -207,7 +208,11 @@ describe("the marketer's admin screens speak Russian", () => {
         .filter({ hasText: /Опубликовать|Повысить/ })
         .first()
         .click();
-      await page.locator('.v-dialog .v-card').filter({ visible: true }).first().waitFor();
+      // The dialog is drawn outside the item form (Directus' dialog outlet): wait for its confirming button, as a person does.
+      await page
+        .getByRole('button', { name: /Применить|Опубликовать/ })
+        .first()
+        .waitFor();
       await sweep('pages: сравнение версий');
     } finally {
       await cms('DELETE', `/versions/${version.id}`);
