@@ -1,7 +1,8 @@
 // The one page pipeline: what turns a path into a CMS page's props, for every route that shows one
 // (pages/[[...slug]].tsx, pages/prices/[data]/[[...edition]].tsx), in the order a render takes:
 // 1. the variant: an A/B test variant's path (`/_ab/{variant}/{path}`, reached through the proxy
-//    only) renders its page with the variant's block (lib/cms/page-data.ts: loadVariantPage);
+//    only) renders its page with the variant's block (lib/cms/page-data.ts: loadVariantPage), and so
+//    does a marketer's preview of one variant (its token, lib/preview/token.ts);
 // 2. the index check: a visitor's path that is no published page is a 404 at once, no page read
 //    (lib/cms/page-index.ts); previews and the drafts profile skip it;
 // 3. the islands: the server must have the blocks' code before it renders them (lib/chrome/island.tsx);
@@ -11,7 +12,7 @@
 // Every answer has a revalidate interval, a 404 too: one without would stay until the next deploy.
 // A failed read throws, so that Next keeps serving the last good page during a CMS outage.
 import type { GetStaticPropsResult } from 'next';
-import { loadPage, loadVariantPage, previewVersion, publishedPagePaths, type PageProps } from '@/lib/cms/page-data';
+import { loadPage, loadVariantPage, previewVariant, previewVersion, publishedPagePaths, type PageProps } from '@/lib/cms/page-data';
 import { publishedPathExists } from '@/lib/cms/page-index';
 import { visibility } from '@/lib/cms/visibility';
 import { env } from '@/lib/env';
@@ -37,9 +38,14 @@ export async function cmsPageProps({ path, draftMode, previewData }: PageRequest
     if (!(await publishedPathExists(variant?.path ?? path))) return notFound;
   }
   await loadIslands(islands);
+  // A marketer's look at one variant of a running test, opened from the test's screen: the page as
+  // visitors of that variant see it (the control: the page itself), counted nowhere.
+  const shownVariant = preview ? previewVariant(previewData) : undefined;
   const props = variant
     ? await loadVariantPage(variant.variantId, variant.path)
-    : await loadPage(path, preview, previewVersion(previewData));
+    : shownVariant
+      ? ((await loadVariantPage(shownVariant, path)) ?? (await loadPage(path, false)))
+      : await loadPage(path, preview, previewVersion(previewData));
   return props ? { props: withStaticHtml(props), revalidate: env.REVALIDATE_SECONDS } : notFound;
 }
 

@@ -21,7 +21,7 @@ export default block('block_lead_form', {
     // Still comma-joined codes (csv): a code never holds a comma, and stored values stay as they are.
     f.tags('metric_actions', {
       label: 'Цели аналитики',
-      note: 'События Метрики и GTM после успешной отправки. Ничего не выбрано — события этой формы по умолчанию',
+      note: 'События Метрики и Google Tag Manager после успешной отправки. Ничего не выбрано — события этой формы по умолчанию',
       interface: 'select-multiple-checkbox',
       options: { choices: METRIC_ACTIONS.map(([value, text]) => ({ value, text })), itemsShown: 11 },
       display: 'labels',
@@ -33,14 +33,19 @@ export default block('block_lead_form', {
       interface: 'select-dropdown',
       note: 'Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM',
       // A choice list that also takes any other code.
-      options: { choices: [{ value: 'ecm', text: 'ECM — основная воронка' }], allowOther: true, allowNone: true, placeholder: 'ecm' },
+      options: {
+        choices: [{ value: 'ecm', text: 'ECM — основная воронка' }],
+        allowOther: true,
+        allowNone: true,
+        placeholder: 'Основная воронка ECM',
+      },
     }),
     f.string('source_deal', {
       label: 'Источник сделки (source_deal)',
       width: 'half',
       interface: 'select-dropdown',
-      note: 'Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код, например webinar_ai',
-      options: { choices: [{ value: 'ecm_site', text: 'Сайт ECM' }], allowOther: true, allowNone: true, placeholder: 'ecm_site' },
+      note: 'Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код из CRM, например «webinar_ai»',
+      options: { choices: [{ value: 'ecm_site', text: 'Сайт ECM' }], allowOther: true, allowNone: true, placeholder: 'Сайт ECM' },
     }),
     f.string('success_title', { label: 'Заголовок после отправки', width: 'half', note: 'Пусто — текст по умолчанию' }),
     f.text('success_text', { label: 'Текст после отправки', width: 'half' }),

@@ -34,26 +34,36 @@ const timeSeries = (
   options: { collection, dateField, precision, days: precision === 'week' ? 91 : 30, color, ...(filter ? { filter } : {}) },
 });
 
+/**
+ * Counts per value of a field (Directus' metric list). `named`: only rows that have the value. The
+ * list writes each group through the field's template, and a group of rows without a value reads
+ * «--», a line nobody can act on; leads without a page or a campaign tag are counted in «Заявки по дням».
+ */
 const topList = (
   /** @type {string} */ name,
   /** @type {string} */ collection,
   /** @type {string} */ groupByField,
-  /** @type {PanelOptions} */ { filter, limit = 10, note } = {},
-) => ({
-  name,
-  icon: 'format_list_numbered',
-  note,
-  type: 'metric-list',
-  options: {
-    collection,
-    groupByField,
-    aggregateField: 'id',
-    aggregateFunction: 'count',
-    sortDirection: 'desc',
-    limit,
-    ...(filter ? { filter } : {}),
-  },
-});
+  /** @type {PanelOptions & { named?: boolean }} */ { filter, limit = 10, note, named = false } = {},
+) => {
+  const rules = [...(filter ? [filter] : []), ...(named ? [{ [groupByField]: { _nempty: true } }] : [])];
+  return {
+    name,
+    icon: 'format_list_numbered',
+    note,
+    type: 'metric-list',
+    options: {
+      collection,
+      groupByField,
+      aggregateField: 'id',
+      aggregateFunction: 'count',
+      sortDirection: 'desc',
+      limit,
+      ...(rules.length ? { filter: rules.length === 1 ? rules[0] : { _and: rules } } : {}),
+    },
+    // What an earlier setup made: the same counts without leaving out rows that have no value.
+    ...(named ? { was: [{ options: { groupByField } }] } : {}),
+  };
+};
 
 /**
  * Rows of a collection written by a template, newest test first (Directus' list panel). `was`: what
@@ -142,14 +152,31 @@ function dashboards(kinds) {
         },
         {
           height: 14,
-          panels: [[DASHBOARD_WIDTH, topList('По страницам', 'leads', 'source_url', { note: 'Страница, с которой отправлена форма' })]],
+          panels: [
+            [
+              DASHBOARD_WIDTH,
+              topList('По страницам', 'leads', 'source_url', { note: 'Страница, с которой отправлена форма', named: true }),
+            ],
+          ],
         },
         {
           height: 12,
           panels: [
-            [third, topList('По utm_source', 'leads', 'utm_source')],
-            [third, topList('По utm_campaign', 'leads', 'utm_campaign')],
-            [third, topList('По источнику сделки', 'leads', 'source_deal')],
+            [
+              third,
+              topList('По источнику рекламы', 'leads', 'utm_source', {
+                note: 'Метка utm_source в адресе, по которому пришёл посетитель; заявки без метки здесь не считаются',
+                named: true,
+              }),
+            ],
+            [
+              third,
+              topList('По рекламной кампании', 'leads', 'utm_campaign', {
+                note: 'Метка utm_campaign в адресе, по которому пришёл посетитель; заявки без метки здесь не считаются',
+                named: true,
+              }),
+            ],
+            [third, topList('По источнику сделки', 'leads', 'source_deal', { named: true })],
           ],
         },
         {
@@ -253,8 +280,10 @@ function dashboards(kinds) {
       color: '#F59E0B',
       note: 'Каждая форма на каждой странице и в каждом варианте A/B-теста: увидели, начали, отправили, где бросили, доля спама',
       panels: layout([
+        // Two lists, not one: the list panel writes a row on one line and cut the whole funnel's
+        // line before «бросили на поле» at 1440 px.
         {
-          height: 24,
+          height: 16,
           panels: [
             [
               DASHBOARD_WIDTH,
@@ -262,9 +291,34 @@ function dashboards(kinds) {
                 'Воронки форм',
                 'form_funnels',
                 'views',
-                '{{form_name}} · {{page}} · вариант {{variant_name}}: увидели {{views}}, начали {{starts}}, отправили {{submissions}}, конверсия {{completion}}, спам {{spam_share}} · бросили на поле: {{drop_off_summary}}',
+                '{{form_name}} · {{page}} · вариант {{variant_name}}: увидели {{views}}, начали {{starts}}, отправили {{submissions}}, конверсия {{completion}}, спам {{spam_share}}',
                 {
                   note: 'Только посетители, принявшие cookie. Конверсия — отправили из увидевших; спам — заявки на проверке из отправленных. Обновляется каждые 30 секунд.',
+                  was: [
+                    {
+                      options: {
+                        displayTemplate:
+                          '{{form_name}} · {{page}} · вариант {{variant_name}}: увидели {{views}}, начали {{starts}}, отправили {{submissions}}, конверсия {{completion}}, спам {{spam_share}} · бросили на поле: {{drop_off_summary}}',
+                      },
+                    },
+                  ],
+                },
+              ),
+            ],
+          ],
+        },
+        {
+          height: 16,
+          panels: [
+            [
+              DASHBOARD_WIDTH,
+              abList(
+                'Где бросают форму',
+                'form_funnels',
+                'views',
+                '{{form_name}} · {{page}} · вариант {{variant_name}} — бросили на поле: {{drop_off_summary}}',
+                {
+                  note: 'Поле, которое посетитель трогал последним перед тем, как уйти, и сколько так ушло',
                 },
               ),
             ],
@@ -312,7 +366,22 @@ const REPLACED_TYPES = ['time-series', 'pie-chart'];
  * @returns {Item[]}
  */
 export function insights(kinds) {
-  return dashboards(kinds).flatMap(({ panels, name, ...dashboard }) => [
+  return [
+    ...dashboards(kinds).flatMap(panelsOf),
+    // Panels an earlier setup named by the bare tag; they are «По источнику рекламы», «По рекламной кампании» now.
+    ...['По utm_source', 'По utm_campaign'].map((name) => ({
+      kind: /** @type {const} */ ('panels'),
+      remove: { dashboard: '@dashboards:Заявки', name },
+    })),
+  ];
+}
+
+/**
+ * A dashboard and its panels as items of the declared state.
+ * @param {ReturnType<typeof dashboards>[number]} d @returns {Item[]}
+ */
+function panelsOf({ panels, name, ...dashboard }) {
+  return [
     { kind: /** @type {const} */ ('dashboards'), match: { name }, initial: dashboard },
     ...panels.map(({ name: panel, was = [], ...values }) => ({
       kind: /** @type {const} */ ('panels'),
@@ -321,5 +390,5 @@ export function insights(kinds) {
       // A panel an earlier setup made with a replaced type (or its own earlier options) is brought to its current type and place.
       was: [...REPLACED_TYPES.map((type) => ({ type })), ...was],
     })),
-  ]);
+  ];
 }

@@ -85,6 +85,9 @@ const RUSSIAN = {
   // Under «Нет результатов», an empty list (the review queue with nothing to review, most often) said
   // «Настройте или сбросьте фильтры поиска…», as if the marketer had done something wrong.
   no_results_copy: 'Сейчас сюда ничего не подходит. Если вы искали или выбрали фильтр, сбросьте их, чтобы увидеть все записи.',
+  no_results: 'Здесь пока пусто',
+  // «отфильтрованные элементы: 5» under a filtered list; counted in words the list uses.
+  filtered_item_count: 'Ничего не найдено | Найдена одна запись | Найдено записей: {count}',
   searchable: 'Участвует в поиске',
   // The item sidebar's shares («Элементы Общего доступа»).
   shares: 'Общий доступ',

@@ -86,7 +86,7 @@ export const contentCollections = [
     group: 'content',
     display_template: '{{name}}',
     fields: [
-      f.key('code', { label: 'Код', note: 'Например ru-RU' }),
+      f.key('code', { label: 'Код', note: 'Например «ru-RU»' }),
       f.string('name', { label: 'Название', required: true, width: 'half' }),
     ],
   }),
@@ -277,7 +277,7 @@ export const contentCollections = [
       slug(),
       f.string('name_company', { label: 'Компания', required: true, width: 'half' }),
       f.date('date', { label: 'Дата', required: true }),
-      f.text('description', { label: 'Краткое описание', note: 'Карточка в списке и description для поисковиков' }),
+      f.text('description', { label: 'Краткое описание', note: 'Карточка в списке и описание для поисковиков (description)' }),
       f.html('content', { label: 'Текст кейса' }),
       f.file('preview', { label: 'Обложка', note: 'Карточка в списке и картинка для соцсетей, 1200×630' }),
       f.file('slider_preview', { label: 'Картинка для слайдера' }),

@@ -57,7 +57,7 @@ export const FIELD_ROW = [
   sub('name', 'Код поля', 'string', {
     interface: 'ecm-form-builder-input',
     options: { part: 'code' },
-    note: 'Составляется из подписи, можно изменить. Так поле называется в заявке и в CRM; fio, email, phone, company, position попадают в свои колонки заявки',
+    note: 'Составляется из подписи, можно изменить. Так поле называется в заявке и в CRM; коды ФИО, e-mail, телефона, компании и должности (fio, email, phone, company, position) попадают в свои колонки заявки',
     validation: { _or: [{ name: { _null: true } }, { name: { _empty: true } }, { name: { _regex: FIELD_NAME_PATTERN } }] },
     validation_message: 'Латинские строчные буквы, цифры и _ (начинается с буквы) — или оставьте пустым',
   }),
@@ -175,7 +175,7 @@ export const formCollections = [
     label: 'Формы',
     icon: 'dynamic_form',
     note: 'Формы заявок: поля по порядку, шаги, условия, тексты, цели аналитики и воронка CRM. Блок «Форма заявки» выбирает форму.',
-    display_template: '{{name}} · {{status}}',
+    display_template: '{{name}}',
     fields: [
       f.id(),
       f.status(),
@@ -212,7 +212,7 @@ export const formCollections = [
       f.text('error_text', { label: 'Текст ошибки', width: 'half' }),
       f.tags('metric_actions', {
         label: 'Цели аналитики',
-        note: 'События Метрики и GTM после успешной отправки',
+        note: 'События Метрики и Google Tag Manager после успешной отправки',
         interface: 'select-multiple-checkbox',
         options: { choices: choices(METRIC_ACTIONS), itemsShown: 11 },
         display: 'labels',
@@ -222,13 +222,18 @@ export const formCollections = [
         label: 'Воронка CRM (qbpm_pipeline)',
         width: 'half',
         interface: 'select-dropdown',
-        options: { choices: [{ value: 'ecm', text: 'ECM — основная воронка' }], allowOther: true, allowNone: true, placeholder: 'ecm' },
+        options: {
+          choices: [{ value: 'ecm', text: 'ECM — основная воронка' }],
+          allowOther: true,
+          allowNone: true,
+          placeholder: 'Основная воронка ECM',
+        },
       }),
       f.string('source_deal', {
         label: 'Источник сделки (source_deal)',
         width: 'half',
         interface: 'select-dropdown',
-        options: { choices: [{ value: 'ecm_site', text: 'Сайт ECM' }], allowOther: true, allowNone: true, placeholder: 'ecm_site' },
+        options: { choices: [{ value: 'ecm_site', text: 'Сайт ECM' }], allowOther: true, allowNone: true, placeholder: 'Сайт ECM' },
       }),
       f.text('consent_text', {
         label: 'Текст согласия',

@@ -153,8 +153,8 @@ export const leadCollections = [
         f.json('da_data', { label: 'Компания из подсказки', readonly: true }),
         // Copied out of payload and attribution, so that the «Аналитика» dashboards can group by them.
         f.string('source_url', { label: 'Страница', readonly: true, max: 500, note: 'Адрес страницы, с которой отправлена форма' }),
-        f.string('utm_source', { label: 'utm_source', width: 'half', readonly: true, max: 500 }),
-        f.string('utm_campaign', { label: 'utm_campaign', width: 'half', readonly: true, max: 500 }),
+        f.string('utm_source', { label: 'Источник рекламы (utm_source)', width: 'half', readonly: true, max: 500 }),
+        f.string('utm_campaign', { label: 'Кампания (utm_campaign)', width: 'half', readonly: true, max: 500 }),
         f.string('source_deal', { label: 'Источник сделки', width: 'half', readonly: true }),
         // Plain numbers, not relations: a lead must be stored even after its test was deleted.
         f.integer('experiment', { label: 'A/B-тест', width: 'half', readonly: true, note: 'Тест страницы, с которой отправлена форма' }),

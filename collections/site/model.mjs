@@ -176,7 +176,7 @@ export const siteCollections = [
         required: true,
         unique: true,
         width: 'half',
-        note: 'Одна часть пути без косых черт, например saas или on-premises',
+        note: 'Одна часть пути без косых черт, например «saas» или «on-premises»',
         validation: { _and: [{ segment: { _regex: '^[a-z0-9-]+$' } }] },
         validation_message: 'Только строчные латинские буквы, цифры и дефис',
       }),

@@ -141,4 +141,4 @@ export async function loadVariantPage(variantId: number, path: string): Promise<
   };
 }
 
-export { previewVersion } from './preview-version';
+export { previewVersion, previewVariant } from './preview-version';

@@ -3,3 +3,9 @@ export function previewVersion(previewData: unknown): string | undefined {
   const version = (previewData as { version?: unknown } | undefined)?.version;
   return typeof version === 'string' && version !== 'main' ? version : undefined;
 }
+
+/** The A/B test variant a marketer opened through its link (cms/extensions/ab-variants), if any. */
+export function previewVariant(previewData: unknown): number | undefined {
+  const variant = (previewData as { variant?: unknown } | undefined)?.variant;
+  return typeof variant === 'number' && Number.isSafeInteger(variant) && variant > 0 ? variant : undefined;
+}

@@ -45,8 +45,13 @@ export function experimentRoute(request: NextRequest): NextResponse | Promise<Ne
   return experiments instanceof Promise ? experiments.then((e) => route(request, pathname, e)) : route(request, pathname, experiments);
 }
 
+/** Next's draft mode cookie: a marketer previewing (a draft, a version, a variant opened from the test's screen). */
+const PREVIEW_COOKIE = '__prerender_bypass';
+
 function route(request: NextRequest, pathname: string, experiments: ReadonlyMap<string, RunningExperiment>): NextResponse {
   if (experiments.size === 0) return NextResponse.next();
+  // A preview is the marketer's look, not a visit: nobody is drawn into a test or counted, whatever cookies they accepted.
+  if (request.cookies.has(PREVIEW_COOKIE)) return NextResponse.next();
   const path = pagePath(pathname);
   const experiment = experiments.get(path);
   if (!experiment) return NextResponse.next();

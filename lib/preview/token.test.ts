@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { checkPreviewToken } from './token';
+import { checkPreviewToken, previewSubject } from './token';
 
 const SECRET = 'preview-secret';
 /** A token as cms/extensions/preview-link mints it (written out here, not imported: the two sides must agree by contract). */
@@ -34,5 +34,12 @@ describe('preview tokens', () => {
   it('refuse what is not a token', () => {
     for (const bad of ['', 'abc', '1.2', `${now}.n6.x.y`, `soon.n7.${'a'.repeat(43)}`])
       expect(checkPreviewToken(bad, '/', SECRET, now).ok).toBe(false);
+  });
+
+  it('open a variant of a test only with a token made for that variant', () => {
+    const forVariant = mint(previewSubject('/', 12), now + 60_000, 'n8');
+    expect(checkPreviewToken(forVariant, previewSubject('/', 13), SECRET, now).ok).toBe(false);
+    expect(checkPreviewToken(forVariant, previewSubject('/'), SECRET, now).ok).toBe(false);
+    expect(checkPreviewToken(mint(previewSubject('/', 12), now + 60_000, 'n9'), previewSubject('/', 12), SECRET, now).ok).toBe(true);
   });
 });

@@ -929,7 +929,7 @@ export type Create_Authors_Input = {
 };
 
 export type Create_Block_Cta_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   /** Если выбрана форма, кнопка открывает её во всплывающем окне вместо перехода по ссылке */
   button_form: InputMaybe<Scalars['String']['input']>;
@@ -946,7 +946,7 @@ export type Create_Block_Cta_Input = {
 };
 
 export type Create_Block_Faq_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Create_Block_Faq_Items_Input>>>;
@@ -964,7 +964,7 @@ export type Create_Block_Faq_Items_Input = {
 };
 
 export type Create_Block_Features_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   columns: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
@@ -987,7 +987,7 @@ export type Create_Block_Features_Items_Input = {
 };
 
 export type Create_Block_Hero_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   eyebrow: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
@@ -1012,7 +1012,7 @@ export type Create_Block_Hero_Input = {
 };
 
 export type Create_Block_Lead_Form_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   button_text: InputMaybe<Scalars['String']['input']>;
   /** Пусто — вводный текст формы по умолчанию */
@@ -1021,11 +1021,11 @@ export type Create_Block_Lead_Form_Input = {
   form: InputMaybe<Create_Forms_Input>;
   form_kind: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
-  /** События Метрики и GTM после успешной отправки. Ничего не выбрано — события этой формы по умолчанию */
+  /** События Метрики и Google Tag Manager после успешной отправки. Ничего не выбрано — события этой формы по умолчанию */
   metric_actions: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   /** Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM */
   qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
-  /** Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код, например webinar_ai */
+  /** Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код из CRM, например «webinar_ai» */
   source_deal: InputMaybe<Scalars['String']['input']>;
   success_text: InputMaybe<Scalars['String']['input']>;
   /** Пусто — текст по умолчанию */
@@ -1037,7 +1037,7 @@ export type Create_Block_Lead_Form_Input = {
 };
 
 export type Create_Block_Logos_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Create_Block_Logos_Items_Input>>>;
@@ -1058,7 +1058,7 @@ export type Create_Block_Logos_Items_Input = {
 export type Create_Block_Media_Input = {
   /** Что изображено, одной фразой. Пусто — описание файла в библиотеке; без него картинка считается оформлением */
   alt: InputMaybe<Scalars['String']['input']>;
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   caption: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
@@ -1071,7 +1071,7 @@ export type Create_Block_Media_Input = {
 };
 
 export type Create_Block_Price_Table_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   /** Например: цены указаны без НДС */
   caption: InputMaybe<Scalars['String']['input']>;
@@ -1105,7 +1105,7 @@ export type Create_Block_Price_Table_Items_Input = {
 };
 
 export type Create_Block_Rich_Text_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   content: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
@@ -1115,7 +1115,7 @@ export type Create_Block_Rich_Text_Input = {
 };
 
 export type Create_Block_Stats_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Create_Block_Stats_Items_Input>>>;
@@ -1134,7 +1134,7 @@ export type Create_Block_Stats_Items_Input = {
 };
 
 export type Create_Block_Steps_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Create_Block_Steps_Items_Input>>>;
@@ -1153,7 +1153,7 @@ export type Create_Block_Steps_Items_Input = {
 };
 
 export type Create_Block_Success_Stories_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Create_Block_Success_Stories_Items_Input>>>;
@@ -1172,7 +1172,7 @@ export type Create_Block_Success_Stories_Items_Input = {
 };
 
 export type Create_Block_Table_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   caption: InputMaybe<Scalars['String']['input']>;
   /** По одному заголовку на столбец, слева направо; порядок меняется перетаскиванием */
@@ -1193,7 +1193,7 @@ export type Create_Block_Table_Items_Input = {
 };
 
 export type Create_Block_Tabs_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Create_Block_Tabs_Items_Input>>>;
@@ -1212,7 +1212,7 @@ export type Create_Block_Tabs_Items_Input = {
 };
 
 export type Create_Block_Trial_Activation_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   pending_text: InputMaybe<Scalars['String']['input']>;
@@ -1225,7 +1225,7 @@ export type Create_Block_Trial_Activation_Input = {
 
 export type Create_Breadcrumb_Titles_Input = {
   id: InputMaybe<Scalars['ID']['input']>;
-  /** Одна часть пути без косых черт, например saas или on-premises */
+  /** Одна часть пути без косых черт, например «saas» или «on-premises» */
   segment: InputMaybe<Scalars['String']['input']>;
   sort: InputMaybe<Scalars['Int']['input']>;
   title: InputMaybe<Scalars['String']['input']>;
@@ -1235,7 +1235,7 @@ export type Create_Cases_Input = {
   content: InputMaybe<Scalars['String']['input']>;
   date: InputMaybe<Scalars['Date']['input']>;
   date_updated: InputMaybe<Scalars['Date']['input']>;
-  /** Карточка в списке и description для поисковиков */
+  /** Карточка в списке и описание для поисковиков (description) */
   description: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   language: InputMaybe<Create_Languages_Input>;
@@ -1508,7 +1508,7 @@ export type Create_Forms_Input = {
   error_title: InputMaybe<Scalars['String']['input']>;
   fields: InputMaybe<Scalars['JSON']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
-  /** События Метрики и GTM после успешной отправки */
+  /** События Метрики и Google Tag Manager после успешной отправки */
   metric_actions: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   /** Для списка форм; посетитель его не видит */
   name: InputMaybe<Scalars['String']['input']>;
@@ -1525,7 +1525,7 @@ export type Create_Forms_Input = {
 };
 
 export type Create_Languages_Input = {
-  /** Например ru-RU */
+  /** Например «ru-RU» */
   code: Scalars['ID']['input'];
   name: InputMaybe<Scalars['String']['input']>;
 };
@@ -3093,7 +3093,7 @@ export type Update_Authors_Input = {
 };
 
 export type Update_Block_Cta_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   /** Если выбрана форма, кнопка открывает её во всплывающем окне вместо перехода по ссылке */
   button_form: InputMaybe<Scalars['String']['input']>;
@@ -3110,7 +3110,7 @@ export type Update_Block_Cta_Input = {
 };
 
 export type Update_Block_Faq_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Update_Block_Faq_Items_Input>>>;
@@ -3128,7 +3128,7 @@ export type Update_Block_Faq_Items_Input = {
 };
 
 export type Update_Block_Features_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   columns: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
@@ -3151,7 +3151,7 @@ export type Update_Block_Features_Items_Input = {
 };
 
 export type Update_Block_Hero_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   eyebrow: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
@@ -3176,7 +3176,7 @@ export type Update_Block_Hero_Input = {
 };
 
 export type Update_Block_Lead_Form_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   button_text: InputMaybe<Scalars['String']['input']>;
   /** Пусто — вводный текст формы по умолчанию */
@@ -3185,11 +3185,11 @@ export type Update_Block_Lead_Form_Input = {
   form: InputMaybe<Update_Forms_Input>;
   form_kind: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
-  /** События Метрики и GTM после успешной отправки. Ничего не выбрано — события этой формы по умолчанию */
+  /** События Метрики и Google Tag Manager после успешной отправки. Ничего не выбрано — события этой формы по умолчанию */
   metric_actions: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   /** Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM */
   qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
-  /** Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код, например webinar_ai */
+  /** Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код из CRM, например «webinar_ai» */
   source_deal: InputMaybe<Scalars['String']['input']>;
   success_text: InputMaybe<Scalars['String']['input']>;
   /** Пусто — текст по умолчанию */
@@ -3201,7 +3201,7 @@ export type Update_Block_Lead_Form_Input = {
 };
 
 export type Update_Block_Logos_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Update_Block_Logos_Items_Input>>>;
@@ -3222,7 +3222,7 @@ export type Update_Block_Logos_Items_Input = {
 export type Update_Block_Media_Input = {
   /** Что изображено, одной фразой. Пусто — описание файла в библиотеке; без него картинка считается оформлением */
   alt: InputMaybe<Scalars['String']['input']>;
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   caption: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
@@ -3235,7 +3235,7 @@ export type Update_Block_Media_Input = {
 };
 
 export type Update_Block_Price_Table_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   /** Например: цены указаны без НДС */
   caption: InputMaybe<Scalars['String']['input']>;
@@ -3269,7 +3269,7 @@ export type Update_Block_Price_Table_Items_Input = {
 };
 
 export type Update_Block_Rich_Text_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   content: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
@@ -3279,7 +3279,7 @@ export type Update_Block_Rich_Text_Input = {
 };
 
 export type Update_Block_Stats_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Update_Block_Stats_Items_Input>>>;
@@ -3298,7 +3298,7 @@ export type Update_Block_Stats_Items_Input = {
 };
 
 export type Update_Block_Steps_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Update_Block_Steps_Items_Input>>>;
@@ -3317,7 +3317,7 @@ export type Update_Block_Steps_Items_Input = {
 };
 
 export type Update_Block_Success_Stories_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Update_Block_Success_Stories_Items_Input>>>;
@@ -3336,7 +3336,7 @@ export type Update_Block_Success_Stories_Items_Input = {
 };
 
 export type Update_Block_Table_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   caption: InputMaybe<Scalars['String']['input']>;
   /** По одному заголовку на столбец, слева направо; порядок меняется перетаскиванием */
@@ -3357,7 +3357,7 @@ export type Update_Block_Table_Items_Input = {
 };
 
 export type Update_Block_Tabs_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   items: InputMaybe<Array<InputMaybe<Update_Block_Tabs_Items_Input>>>;
@@ -3376,7 +3376,7 @@ export type Update_Block_Tabs_Items_Input = {
 };
 
 export type Update_Block_Trial_Activation_Input = {
-  /** Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing. */
+  /** Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing. */
   anchor: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   pending_text: InputMaybe<Scalars['String']['input']>;
@@ -3389,7 +3389,7 @@ export type Update_Block_Trial_Activation_Input = {
 
 export type Update_Breadcrumb_Titles_Input = {
   id: InputMaybe<Scalars['ID']['input']>;
-  /** Одна часть пути без косых черт, например saas или on-premises */
+  /** Одна часть пути без косых черт, например «saas» или «on-premises» */
   segment: InputMaybe<Scalars['String']['input']>;
   sort: InputMaybe<Scalars['Int']['input']>;
   title: InputMaybe<Scalars['String']['input']>;
@@ -3399,7 +3399,7 @@ export type Update_Cases_Input = {
   content: InputMaybe<Scalars['String']['input']>;
   date: InputMaybe<Scalars['Date']['input']>;
   date_updated: InputMaybe<Scalars['Date']['input']>;
-  /** Карточка в списке и description для поисковиков */
+  /** Карточка в списке и описание для поисковиков (description) */
   description: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   language: InputMaybe<Update_Languages_Input>;
@@ -3672,7 +3672,7 @@ export type Update_Forms_Input = {
   error_title: InputMaybe<Scalars['String']['input']>;
   fields: InputMaybe<Scalars['JSON']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
-  /** События Метрики и GTM после успешной отправки */
+  /** События Метрики и Google Tag Manager после успешной отправки */
   metric_actions: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   /** Для списка форм; посетитель его не видит */
   name: InputMaybe<Scalars['String']['input']>;
@@ -3710,7 +3710,7 @@ export type Update_Globals_Input = {
 };
 
 export type Update_Languages_Input = {
-  /** Например ru-RU */
+  /** Например «ru-RU» */
   code: InputMaybe<Scalars['ID']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
 };

@@ -255,7 +255,11 @@ export const f = {
   html: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
     field(name, 'text', {
       interface: 'input-rich-text-html',
-      options: { toolbar: ['bold', 'italic', 'h2', 'h3', 'numlist', 'bullist', 'link', 'blockquote', 'removeformat', 'code'] },
+      options: {
+        toolbar: ['bold', 'italic', 'h2', 'h3', 'numlist', 'bullist', 'link', 'blockquote', 'removeformat', 'code'],
+        // The editor's text area is named in English («Rich Text Area») for screen readers unless given.
+        tinymceOverrides: { iframe_aria_text: 'Текст с оформлением' },
+      },
       ...opts,
     }),
   integer: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
@@ -509,7 +513,7 @@ export function block(name, { icon, note, display_template, fields }) {
       f.string('anchor', {
         label: 'Якорь',
         width: 'half',
-        note: 'Латиница без #, например pricing. По нему строится оглавление и ссылки вида #pricing.',
+        note: 'Латинскими буквами без #, например «pricing»: по нему строится оглавление и ссылки вида #pricing.',
         validation: { _and: [{ anchor: { _regex: '^[a-z0-9-]*$' } }] },
         validation_message: 'Только латинские буквы, цифры и дефис',
       }),

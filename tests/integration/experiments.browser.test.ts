@@ -134,6 +134,21 @@ describe('an A/B test of the home hero in the admin app and on the site', () => 
     await signIn(admin);
     const experimentId = await createTest(admin);
 
+    // The marketer sees the variant through the test's own link (cms/extensions/ab-variants): no
+    // consent cookie, no secret in the link, and nobody counted (the visitor below is the only one).
+    const results = admin.locator('[data-field="variant_results"]');
+    const variantRow = results.locator('li', { hasText: 'Новый заголовок' });
+    await variantRow.waitFor({ timeout: 30_000 });
+    const link = variantRow.getByRole('link', { name: 'Посмотреть вариант' });
+    expect(await link.getAttribute('href')).toMatch(/^http:\/\/[\w.]+:\d+\/preview-link\/\?variant=\d+$/);
+    const [preview] = await Promise.all([admin.context().waitForEvent('page'), link.click()]);
+    await preview.getByText(VARIANT).first().waitFor({ timeout: 30_000 });
+    expect(await preview.getByText(controlTitle).count()).toBe(0);
+    expect(new URL(preview.url()).search).toBe('');
+    await preview.screenshot({ path: 'test-results/experiments-variant-preview.png' });
+    await preview.close();
+    expect(await variantRow.innerText()).toContain('0 посетителей · 0 заявок');
+
     const visitor = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
     const home = `${SITE()}/`;
     await visitor.goto(home);
@@ -193,7 +208,14 @@ describe('an A/B test of the home hero in the admin app and on the site', () => 
       150_000,
       'one visitor and one lead of the variant',
     );
-    // …and shown to the marketer: the variants list and the test's summary.
+    // …and shown to the marketer on the test's screen as they come in, without reloading it.
+    await eventually(
+      async () => ((await variantRow.innerText()).includes('1 посетитель · 1 заявка') ? true : undefined),
+      30_000,
+      "the variant's figures moving on the test's screen",
+    );
+    await admin.screenshot({ path: 'test-results/experiments-variant-results.png' });
+    // …and in the variants list and the test's summary.
     let shown = '';
     await eventually(
       async () => {

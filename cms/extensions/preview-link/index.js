@@ -6,7 +6,8 @@
 // Here the admin app's own session (its cookie, sent with this same-origin request) says who asks;
 // Directus answers 401 to no one signed in. The answer is a redirect to the site's preview route with
 // a token the site checks (lib/preview/token.ts): an HMAC with the preview secret of the path, an
-// expiry a minute on and a random nonce the site accepts once.
+// expiry a minute on and a random nonce the site accepts once. `?variant=<id>` opens the page of an
+// A/B test variant's test with that variant shown (the ab-variants interface's «Посмотреть вариант»).
 import { createHmac, randomBytes } from 'node:crypto';
 
 const LIFETIME_MS = 60_000;
@@ -20,22 +21,41 @@ export function previewToken(secret, path, now = Date.now()) {
   return `${expires}.${nonce}.${mac}`;
 }
 
+/**
+ * What a token opens: a page (`/try/`), or a page with one A/B test variant in place of the block
+ * under test (`/try/?variant=12`, the site's lib/preview/token.ts reads the same).
+ */
+export const previewSubject = (path, variant) => (variant ? `${path}?variant=${variant}` : path);
+
 const previewLinkEndpoint = {
   id: 'preview-link',
-  handler: (router, { env }) => {
-    router.get('/', (req, res) => {
+  handler: (router, { env, services, getSchema }) => {
+    router.get('/', async (req, res) => {
       const text = (status, message) => res.status(status).type('text/plain; charset=utf-8').send(message);
       if (!req.accountability?.user) return text(401, 'Войдите в админку сайта, затем откройте ссылку ещё раз.');
-      const path = typeof req.query.path === 'string' ? req.query.path : '';
-      if (!PATH.test(path)) return text(400, 'Укажите путь страницы сайта, например /block-catalogue/');
       const secret = env.PREVIEW_SECRET;
       const site = env.SITE_PUBLIC_URL;
       if (!secret || !site) return text(503, 'Предпросмотр не настроен: нет PREVIEW_SECRET или SITE_PUBLIC_URL');
-      const token = previewToken(String(secret), path);
+      let path = typeof req.query.path === 'string' ? req.query.path : '';
+      // `?variant=<id>`: the page of that variant's test, read with the asking person's own rights.
+      const variant = typeof req.query.variant === 'string' ? req.query.variant : '';
+      if (variant) {
+        if (!/^\d{1,10}$/.test(variant)) return text(400, 'Неверный номер варианта');
+        const variants = new services.ItemsService('experiment_variants', {
+          schema: await getSchema(),
+          accountability: req.accountability,
+        });
+        const found = await variants.readOne(variant, { fields: ['experiment.page.path'] }).catch(() => null);
+        path = found?.experiment?.page?.path ?? '';
+        if (!path) return text(404, 'Нет такого варианта или его теста на странице');
+      }
+      if (!PATH.test(path)) return text(400, 'Укажите путь страницы сайта, например /block-catalogue/');
+      const token = previewToken(String(secret), previewSubject(path, variant));
       res.set('cache-control', 'no-store');
       // The link itself must not linger in the site's logs as a referrer either.
       res.set('referrer-policy', 'no-referrer');
-      return res.redirect(302, `${site}/ru/products/ecm/api/preview/?token=${encodeURIComponent(token)}&path=${encodeURIComponent(path)}`);
+      const query = `token=${encodeURIComponent(token)}&path=${encodeURIComponent(path)}${variant ? `&variant=${variant}` : ''}`;
+      return res.redirect(302, `${site}/ru/products/ecm/api/preview/?${query}`);
     });
   },
 };

@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { safeEqual } from '@/lib/http/safe-equal';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { partitionCookies } from '@/lib/http/partitioned-cookies';
-import { checkPreviewToken } from '@/lib/preview/token';
+import { checkPreviewToken, previewSubject } from '@/lib/preview/token';
 
 /**
  * Pages opened in a tab of their own, not framed by the admin: their draft session is kept to their
@@ -24,18 +24,25 @@ export default function preview(req: NextApiRequest, res: NextApiResponse) {
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   const path = typeof req.query.path === 'string' ? req.query.path : '';
   const version = (typeof req.query.version === 'string' && req.query.version) || 'main';
+  // An A/B test variant to show in place of the block under test (a link of the test's screen).
+  const variantText = typeof req.query.variant === 'string' ? req.query.variant : '';
+  if (variantText && !/^\d{1,10}$/.test(variantText)) return res.status(400).json({ error: 'Неверный номер варианта' });
+  const variant = variantText ? Number(variantText) : undefined;
   if (!env.PREVIEW_SECRET) return res.status(503).json({ error: 'Предпросмотр не настроен: задайте PREVIEW_SECRET' });
   // Only a path of this site, so the route cannot be used to send people elsewhere.
   if (!/^\/([a-z0-9-]+\/)*$/.test(path)) return res.status(400).json({ error: 'Укажите путь страницы, например /archiving/' });
   if (token) {
-    const checked = checkPreviewToken(token, path, env.PREVIEW_SECRET);
+    const checked = checkPreviewToken(token, previewSubject(path, variant), env.PREVIEW_SECRET);
     if (!checked.ok) return res.status(401).json({ error: checked.reason });
-  } else if (!safeEqual(secret, env.PREVIEW_SECRET)) return res.status(401).json({ error: 'Неверный ключ предпросмотра' });
+  } else if (variant || !safeEqual(secret, env.PREVIEW_SECRET))
+    // A variant opens with a token only: its link is made for the person signed in to the admin.
+    return res.status(401).json({ error: 'Неверный ключ предпросмотра' });
   if (!/^[\w-]{1,64}$/.test(version)) return res.status(400).json({ error: 'Неверный ключ версии' });
   // Preview data (not bare draft mode) carries the version key to getStaticProps.
+  // A variant's preview is kept to its page, like the block catalogue: the rest of the site stays as visitors see it.
   res.setPreviewData(
-    version === 'main' ? {} : { version },
-    DRAFT_ONLY_HERE.has(path) ? { path: `${BASE_PATH}${path.replace(/\/$/, '')}` } : {},
+    variant ? { variant } : version === 'main' ? {} : { version },
+    variant || DRAFT_ONLY_HERE.has(path) ? { path: `${BASE_PATH}${path.replace(/\/$/, '')}` } : {},
   );
   partitionCookies(res);
   res.redirect(307, `${BASE_PATH}${path}`);
