@@ -7,5 +7,5 @@ export default describeBlock({
   order: 140,
   // The lead form: fields, validation, sending.
   behaviour: 'island',
-  editable: [],
+  editable: ['title', 'description', 'button_text', 'success_title', 'success_text'],
 });

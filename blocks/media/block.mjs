@@ -7,5 +7,5 @@ export default describeBlock({
   order: 60,
   // A video is a play button replaced by the provider's player.
   behaviour: 'island',
-  editable: ['title'],
+  editable: ['title', 'image', 'alt', 'video_url', 'caption'],
 });
