@@ -359,6 +359,11 @@ describe('deleting a page', () => {
     expect(text).toContain(`Кнопка на странице ${HOLDER}`);
     expect(text).toContain(`Перенаправление с ${FROM}`);
     expect(text).toContain('A/B-тест «Тест удаляемой страницы» (Идёт)');
+    // And the picture only this page uses, which goes with it.
+    expect(text).toContain(`Файл «${IMAGE}» — удалится вместе со страницей`);
+    await page.locator('[data-field="links_here"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/41a/page-delete-warning-1440.png' });
+
     await page.locator('.header-bar button:has(i[data-icon="delete"])').first().click();
     const deleted = page.waitForResponse((r) => r.url().includes(`/items/pages/${target}`) && r.request().method() === 'DELETE');
     // Timed from the marketer's click on «Удалить», not from Directus' answer (the delete's hooks
@@ -413,10 +418,15 @@ describe('deleting a page', () => {
     await page.goto(`${admin()}/admin/content/experiments/${test.id}`);
     await page.getByText('Завершён').first().waitFor({ timeout: 30_000 });
     await expect(cms('GET', `/items/block_rich_text/${variantBlock}`)).rejects.toThrow(/403|404/);
-    // The picture only that page showed is put aside where the marketer sees it.
+    // The picture only that page showed went with it: the library no longer has it.
+    await eventually(
+      async () => ((await cms<{ id: string }[]>('GET', `/files?filter[id][_eq]=${image}&fields=id`)).length === 0 ? true : undefined),
+      30_000,
+      'the picture of the deleted page to be deleted',
+    );
     await page.goto(`${admin()}/admin/files`);
-    await page.getByText('Неиспользуемые файлы').first().click({ timeout: 30_000 });
-    await page.getByText(IMAGE).first().waitFor({ timeout: 30_000 });
+    await page.locator('.v-table, .cards, .no-items, .v-info').first().waitFor({ timeout: 30_000 });
+    expect(await page.getByText(IMAGE).count()).toBe(0);
     // The menu item went with it.
     await expect(cms<{ id: number }[]>('GET', `/items/navigation_items?filter[id][_eq]=${menuItem.id}&fields=id`)).resolves.toEqual([]);
   });
