@@ -150,7 +150,6 @@ describe('the Visual Editor', () => {
     console.log(`Visual Editor: the frame showed the save ${Date.now() - t0} ms after it`);
     const live = await within(LIVE_WITHIN_MS, 'the edit on the public page', async () => (await html(PATH)).includes(NEW));
     console.log(`Visual Editor: the public page served the edit ${live} ms after the frame showed it`);
-    await popover.waitFor({ state: 'detached', timeout: 15_000 });
 
     // A card's text opens that card's text, not its block: one field, the card's own.
     const card = frame.getByText(CARD, { exact: true });
@@ -158,10 +157,12 @@ describe('the Visual Editor', () => {
     await frame.locator('.directus-visual-editing-rect-highlight').first().waitFor({ timeout: 30_000 });
     const cardBox = (await card.boundingBox())!;
     await page.mouse.click(cardBox.x + Math.min(40, cardBox.width / 2), cardBox.y + cardBox.height / 2);
-    const text = popover.locator('[data-field="text"] textarea');
+    // The newest popover (the title's may still be closing).
+    const cardPopover = page.locator('.popover-item-content').last();
+    const text = cardPopover.locator('[data-field="text"] textarea');
     await text.waitFor({ timeout: 15_000 });
     await eventually(async () => ((await text.inputValue()) === CARD ? true : undefined), 15_000, "the card's text in the popover");
-    expect(await popover.locator('[data-field]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')))).toEqual(['text']);
+    expect(await cardPopover.locator('[data-field]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')))).toEqual(['text']);
     await page.screenshot({ path: 'test-results/41a/visual-editor-card-text-1440.png' });
     await text.fill(CARD_NEW);
     await page.locator('.popover-actions button:has(i[data-icon="check"])').click();
