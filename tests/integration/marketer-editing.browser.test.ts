@@ -165,7 +165,7 @@ describe('the Visual Editor', () => {
     expect(await cardPopover.locator('[data-field]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')))).toEqual(['text']);
     await page.screenshot({ path: 'test-results/41a/visual-editor-card-text-1440.png' });
     await text.fill(CARD_NEW);
-    await page.locator('.popover-actions button:has(i[data-icon="check"])').click();
+    await page.locator('.popover-actions button:has(i[data-icon="check"])').last().click();
     await frame.getByText(CARD_NEW, { exact: true }).waitFor({ timeout: 20_000 });
     const cardLive = await within(LIVE_UNDER_LOAD_MS, "the card's edit on the public page", async () =>
       (await html(PATH)).includes(CARD_NEW),
