@@ -21,7 +21,9 @@ const PREVIEW = '@{siteUrl}/ru/products/ecm/api/preview/?secret=@{previewParam}'
  * with a one-minute, single-use token (cms/extensions/preview-link), so that the preview's address,
  * which anyone can copy from the pane, carries no secret that opens every draft.
  */
-const PREVIEW_LINK = '@{cmsUrl}/preview-link/';
+// Relative: the pane's frame asks the admin's own origin, whatever name the admin was opened at
+// (localhost or 127.0.0.1), so its session cookie goes along; Directus resolves it against the page.
+const PREVIEW_LINK = '/preview-link/';
 
 /** The block catalogue, opened by whoever is signed in to the admin (cms/extensions/preview-link). */
 export const CATALOGUE = '@{cmsUrl}/preview-link/?path=/block-catalogue/';
