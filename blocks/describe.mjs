@@ -14,9 +14,10 @@
  *   no hydration; it needs a `sample.ts` (blocks/static-blocks.test.tsx renders it and fails on
  *   state, effects or handlers). `island`: its chunk loads and hydrates (a form, an accordion…).
  * @property {string[]} editable The block's fields its component marks for the Visual Editor:
- *   `edit('field')` (useEditable), or the heading and intro BlockSection marks when given `title`
- *   and `text`. [] when it marks none (the editor then opens the block as a whole). Items of a
- *   list are not marked: the editor's target is the block. blocks/descriptors.test.ts checks this
+ *   `edit('field')` or `edit(['a', 'b'])` (useEditable), or the heading and intro BlockSection
+ *   marks when given `title` and `text`. [] when it marks none (the editor then opens the block as a
+ *   whole). Items of a list are marked as items of their own collection (`edit('title', item)`), a
+ *   click opens that item's field; they are not listed here. blocks/descriptors.test.ts checks this
  *   against the component.
  * @property {Record<string, unknown>} [pictureSample] Content for the block's pictures (the
  *   catalogue's, scripts/block-screenshots.mjs, and its visual baseline) when no published page of

@@ -11,11 +11,16 @@ type Props = {
   form?: string | null;
   variant?: 'accent' | 'base' | 'secondary' | 'white';
   size?: 200 | 300 | 400;
+  /** In preview, the Visual Editor's mark for the button's fields (components/preview/editable-block.tsx). */
+  edit?: { 'data-directus'?: string };
 };
 
 /** A block's button fields as the model's `buttonFields(prefix)` declares them (blocks/_button.mjs). */
 type ButtonFields<P extends string> = Partial<Record<`${P}_label` | `${P}_href` | `${P}_form`, string | null>> &
   Partial<Record<`${P}_page`, { path?: string | null } | null>>;
+
+/** The fields of a block's button `prefix` (blocks/_button.mjs), for the Visual Editor: its text first. */
+export const buttonFields = (prefix: string) => [`${prefix}_label`, `${prefix}_page`, `${prefix}_href`, `${prefix}_form`];
 
 /** The button `prefix` of a block (`button`, `primary`, …): its label, where it links, the form it opens. */
 export function buttonOf<P extends string>(fields: ButtonFields<P>, prefix: P): Pick<Props, 'label' | 'href' | 'form'> {
@@ -31,9 +36,11 @@ export function buttonOf<P extends string>(fields: ButtonFields<P>, prefix: P): 
 }
 
 /** A CMS button: opens the chosen form in the popup (a lead form's page without scripts), otherwise follows its link. */
-export function ActionButton({ label, href, form, variant = 'accent', size = 300 }: Props): ReactNode {
+export function ActionButton({ label: text, href, form, variant = 'accent', size = 300, edit }: Props): ReactNode {
   const openForm = useOpenForm();
-  if (!label) return null;
+  if (!text) return null;
+  // Marked on the text, so that the button itself works as always; visitors get the bare text.
+  const label = edit?.['data-directus'] ? <span {...edit}>{text}</span> : text;
   const className = `btn btn--${variant} btn--${size}`;
   // A lead form: a link to its page without scripts, its popup with them (./forms/form-button.tsx).
   if (isLeadFormKind(form) && openForm)

@@ -22,6 +22,7 @@ export function PageView({
   siteUrl,
   cmsUrl,
   experiment,
+  draft,
   children,
 }: PageProps & { children: ReactNode }) {
   const product = layout.globals?.product_name ?? '';
@@ -30,6 +31,7 @@ export function PageView({
     <SiteLayout
       layout={layout}
       preview={preview}
+      draft={draft}
       assetsUrl={assetsUrl}
       page={page}
       trail={trail}
@@ -40,7 +42,7 @@ export function PageView({
       toc={sections.length > 0 && <TableOfContents sections={sections} />}
     >
       <SeoHead
-        title={pageTitle({ seoTitle: page.seo_title, title: page.title ?? '', product, home: page.path === '/' })}
+        title={pageTitle({ seoTitle: page.seo_title, title: page.title ?? '', product, home: page.path === '/', asTyped: preview })}
         description={page.seo_description}
         image={socialImage(siteUrl, assetsUrl, page.seo_image)}
         // An A/B variant is served at the page's own address; search engines see the page itself.

@@ -6,5 +6,5 @@ export default describeBlock({
   purpose: 'Короткий призыв с одной кнопкой («Попробовать бесплатно»), обычно между разделами или в конце страницы.',
   order: 130,
   behaviour: 'static',
-  editable: ['title', 'text'],
+  editable: ['title', 'text', 'button_label', 'button_page', 'button_href', 'button_form'],
 });

@@ -1,5 +1,5 @@
 import type { BlockCtaFragment } from '@/schema/generated/graphql';
-import { ActionButton, buttonOf } from '@/components/action-button';
+import { ActionButton, buttonFields, buttonOf } from '@/components/action-button';
 import { BlockSection } from '../section';
 import styles from './cta.module.css';
 import { useEditable } from '@/components/preview/editable-block';
@@ -29,7 +29,12 @@ export default function Cta({ block }: { block: BlockCtaFragment }) {
           )}
         </div>
         <div className={styles.action}>
-          <ActionButton {...buttonOf(block, 'button')} variant={variant === 'accent' ? 'white' : 'accent'} size={400} />
+          <ActionButton
+            {...buttonOf(block, 'button')}
+            variant={variant === 'accent' ? 'white' : 'accent'}
+            size={400}
+            edit={edit(buttonFields('button'))}
+          />
         </div>
       </div>
     </BlockSection>

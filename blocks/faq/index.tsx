@@ -5,11 +5,15 @@ import { faqPage } from '@/lib/seo/structured-data';
 import { present } from '@/lib/format/present';
 import { BlockSection } from '../section';
 import styles from './faq.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 type Item = NonNullable<NonNullable<BlockFaqFragment['items']>[number]>;
 
+const ITEMS = 'block_faq_items';
+
 /** One question of the accordion: a heading button that shows and hides its answer. */
 function Question({ item }: { item: Item }) {
+  const edit = useEditable();
   const [open, setOpen] = useState(false);
   const id = useId();
   const buttonId = `${id}-question`;
@@ -25,7 +29,7 @@ function Question({ item }: { item: Item }) {
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
         >
-          <span>{item.question}</span>
+          <span {...edit('question', { collection: ITEMS, item: item.id })}>{item.question}</span>
           <span className={styles.icon} aria-hidden="true" />
         </button>
       </h3>
@@ -35,6 +39,7 @@ function Question({ item }: { item: Item }) {
         aria-labelledby={buttonId}
         className={`prose ${styles.answer}`}
         hidden={!open}
+        {...edit('answer', { collection: ITEMS, item: item.id })}
         dangerouslySetInnerHTML={{ __html: item.answer ?? '' }}
       />
     </li>

@@ -4,13 +4,17 @@ import { SmartLink } from '@/components/smart-link';
 import { present } from '@/lib/format/present';
 import { BlockSection } from '../section';
 import styles from './features.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 /** Columns on wide screens: 2, 3 or 4; anything else gets the default of 3. */
 function columnsOf(value: string | null): 2 | 3 | 4 {
   return value === '2' ? 2 : value === '4' ? 4 : 3;
 }
 
+const ITEMS = 'block_features_items';
+
 export default function Features({ block }: { block: BlockFeaturesFragment }) {
+  const edit = useEditable();
   const items = present(block.items).filter((item) => item.title);
   if (items.length === 0) return null;
   const cards = block.variant === 'cards';
@@ -25,14 +29,20 @@ export default function Features({ block }: { block: BlockFeaturesFragment }) {
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             {item.icon && (
-              <div className={styles.icon} aria-hidden="true">
+              <div className={styles.icon} aria-hidden="true" {...edit('icon', { collection: ITEMS, item: item.id })}>
                 <CmsImage image={item.icon} sizes="48px" />
               </div>
             )}
-            <h3 className={styles.itemTitle}>{item.title}</h3>
-            {item.text && <p className={styles.itemText}>{item.text}</p>}
+            <h3 className={styles.itemTitle} {...edit('title', { collection: ITEMS, item: item.id })}>
+              {item.title}
+            </h3>
+            {item.text && (
+              <p className={styles.itemText} {...edit('text', { collection: ITEMS, item: item.id })}>
+                {item.text}
+              </p>
+            )}
             {item.href && (
-              <SmartLink href={item.href} className={styles.more}>
+              <SmartLink href={item.href} className={styles.more} {...edit('href', { collection: ITEMS, item: item.id })}>
                 Подробнее<span className="visually-hidden">: {item.title}</span>
                 <span className={styles.arrow} aria-hidden="true">
                   →

@@ -1,5 +1,5 @@
 import type { BlockHeroFragment } from '@/schema/generated/graphql';
-import { ActionButton, buttonOf } from '@/components/action-button';
+import { ActionButton, buttonFields, buttonOf } from '@/components/action-button';
 import { CmsImage } from '@/components/cms-image';
 import styles from './hero.module.css';
 import { useEditable } from '@/components/preview/editable-block';
@@ -24,12 +24,17 @@ export default function Hero({ block }: { block: BlockHeroFragment }) {
             </p>
           )}
           <div className={styles.actions}>
-            <ActionButton {...buttonOf(block, 'primary')} variant="accent" size={400} />
-            <ActionButton {...buttonOf(block, 'secondary')} variant={block.theme === 'dark' ? 'white' : 'secondary'} size={400} />
+            <ActionButton {...buttonOf(block, 'primary')} variant="accent" size={400} edit={edit(buttonFields('primary'))} />
+            <ActionButton
+              {...buttonOf(block, 'secondary')}
+              variant={block.theme === 'dark' ? 'white' : 'secondary'}
+              size={400}
+              edit={edit(buttonFields('secondary'))}
+            />
           </div>
         </div>
         {block.image && (
-          <div className={styles.media}>
+          <div className={styles.media} {...edit('image')}>
             <CmsImage image={block.image} sizes="(min-width: 1010px) 560px, 100vw" priority />
           </div>
         )}

@@ -7,6 +7,6 @@ export default describeBlock({
   order: 140,
   // The lead form: fields, validation, sending.
   behaviour: 'island',
-  editable: [],
+  editable: ['title', 'description', 'button_text', 'success_title', 'success_text'],
   pictureSample: { form_kind: 'demo', title: 'Запросить демонстрацию' },
 });

@@ -4,11 +4,13 @@ import { useSite } from '@/components/site-context';
 import { isLeadFormKind } from '@/lib/forms/kinds';
 import { present } from '@/lib/format/present';
 import { BlockSection } from '../section';
+import { useEditable } from '@/components/preview/editable-block';
 import styles from './lead-form.module.css';
 
 /** A lead form placed on a page in the CMS, with the marketer's texts, goals and CRM routing. */
 export default function LeadFormBlock({ block }: { block: BlockLeadFormFragment }) {
   const { assetsUrl } = useSite();
+  const edit = useEditable();
   // A form built in «Формы» (read only when published): its own fields, texts and goals.
   if (block.form)
     return (
@@ -24,7 +26,8 @@ export default function LeadFormBlock({ block }: { block: BlockLeadFormFragment 
     : null;
   return (
     <BlockSection>
-      <div className={styles.box}>
+      {/* The form's texts are the block's fields: they open together, beside the form they change. */}
+      <div className={styles.box} {...edit(['title', 'description', 'button_text', 'success_title', 'success_text'])}>
         <DeferredLeadForm
           kind={block.form_kind}
           config={{

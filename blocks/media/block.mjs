@@ -7,7 +7,7 @@ export default describeBlock({
   order: 60,
   // A video is a play button replaced by the provider's player.
   behaviour: 'island',
-  editable: ['title'],
+  editable: ['title', 'image', 'alt', 'video_url', 'caption'],
   pictureSample: {
     title: 'Электронный архив в одном окне',
     alt: 'Карточка документа в электронном архиве',

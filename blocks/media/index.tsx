@@ -5,6 +5,7 @@ import { SmartLink } from '@/components/smart-link';
 import { videoEmbed, videoLink, withAutoplay } from '@/lib/media/video-embed';
 import { BlockSection } from '../section';
 import styles from './media.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 const SIZES = '(min-width: 1280px) 1268px, 100vw';
 
@@ -49,12 +50,13 @@ function VideoPlayer({ src, title, cover }: { src: string; title: string | null;
 }
 
 export default function Media({ block }: { block: BlockMediaFragment }) {
+  const edit = useEditable();
   const link = videoLink(block.video_url);
   const embed = videoEmbed(block.video_url);
   if (!block.image && !link) return null;
   return (
     <BlockSection title={block.title}>
-      <figure className={styles.figure}>
+      <figure className={styles.figure} {...edit(['image', 'alt', 'video_url'])}>
         {embed ? (
           <VideoPlayer src={embed.src} title={block.title} cover={block.image} />
         ) : (
@@ -65,7 +67,11 @@ export default function Media({ block }: { block: BlockMediaFragment }) {
             <SmartLink href={link}>{block.title ? `Смотреть видео: ${block.title}` : 'Смотреть видео'}</SmartLink>
           </p>
         )}
-        {block.caption && <figcaption className={styles.caption}>{block.caption}</figcaption>}
+        {block.caption && (
+          <figcaption className={styles.caption} {...edit('caption')}>
+            {block.caption}
+          </figcaption>
+        )}
       </figure>
     </BlockSection>
   );

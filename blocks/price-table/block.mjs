@@ -6,5 +6,5 @@ export default describeBlock({
   purpose: 'Карточки тарифов: цена, что входит, кнопка заявки. Для страниц цен.',
   order: 90,
   behaviour: 'static',
-  editable: ['title', 'text'],
+  editable: ['title', 'text', 'caption'],
 });

@@ -1,12 +1,16 @@
 import type { BlockPriceTableFragment } from '@/schema/generated/graphql';
-import { ActionButton, buttonOf } from '@/components/action-button';
+import { ActionButton, buttonFields, buttonOf } from '@/components/action-button';
 import { present } from '@/lib/format/present';
 import { textList } from '@/lib/cms/text-list';
 import { BlockSection } from '../section';
 import styles from './price-table.module.css';
+import { useEditable } from '@/components/preview/editable-block';
+
+const PLANS = 'block_price_table_items';
 
 /** Editions side by side: name, price, what it includes and a button; one may be highlighted. */
 export default function PriceTable({ block }: { block: BlockPriceTableFragment }) {
+  const edit = useEditable();
   const plans = present(block.items).filter((p) => p.name);
   if (plans.length === 0) return null;
   return (
@@ -14,17 +18,31 @@ export default function PriceTable({ block }: { block: BlockPriceTableFragment }
       <ul className={styles.plans} data-count={plans.length}>
         {plans.map((plan) => (
           <li key={plan.id} className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ''}`}>
-            <h3 className={styles.name}>{plan.name}</h3>
-            {plan.highlighted && <p className={styles.badge}>Рекомендуем</p>}
+            <h3 className={styles.name} {...edit('name', { collection: PLANS, item: plan.id })}>
+              {plan.name}
+            </h3>
+            {plan.highlighted && (
+              <p className={styles.badge} {...edit('highlighted', { collection: PLANS, item: plan.id })}>
+                Рекомендуем
+              </p>
+            )}
             {plan.price && (
-              <p className={styles.price}>
+              <p className={styles.price} {...edit(['price', 'period'], { collection: PLANS, item: plan.id })}>
                 <span className={styles.amount}>{plan.price}</span>
                 {plan.period && <span className={styles.period}> {plan.period}</span>}
               </p>
             )}
-            {plan.description && <p className={styles.description}>{plan.description}</p>}
+            {plan.description && (
+              <p className={styles.description} {...edit('description', { collection: PLANS, item: plan.id })}>
+                {plan.description}
+              </p>
+            )}
             {textList(plan.features).length > 0 && (
-              <ul className={styles.features} aria-label={`Что входит в «${plan.name}»`}>
+              <ul
+                className={styles.features}
+                aria-label={`Что входит в «${plan.name}»`}
+                {...edit('features', { collection: PLANS, item: plan.id })}
+              >
                 {/* Keyed by position: the same feature may be listed twice. */}
                 {textList(plan.features).map((feature, index) => (
                   <li key={index}>{feature}</li>
@@ -32,12 +50,20 @@ export default function PriceTable({ block }: { block: BlockPriceTableFragment }
               </ul>
             )}
             <div className={styles.action}>
-              <ActionButton {...buttonOf(plan, 'button')} variant={plan.highlighted ? 'accent' : 'secondary'} />
+              <ActionButton
+                {...buttonOf(plan, 'button')}
+                variant={plan.highlighted ? 'accent' : 'secondary'}
+                edit={edit(buttonFields('button'), { collection: PLANS, item: plan.id })}
+              />
             </div>
           </li>
         ))}
       </ul>
-      {block.caption && <p className={styles.caption}>{block.caption}</p>}
+      {block.caption && (
+        <p className={styles.caption} {...edit('caption')}>
+          {block.caption}
+        </p>
+      )}
     </BlockSection>
   );
 }

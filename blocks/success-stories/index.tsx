@@ -11,6 +11,9 @@ import { useEditable } from '@/components/preview/editable-block';
 /** The spec's section label, used when the block has no title of its own. */
 export const DEFAULT_TITLE = 'истории успеха';
 
+/** The stories are items of their own collection, shared by every block that shows them. */
+const STORIES = 'success_stories';
+
 /**
  * Customer stories as a horizontally scrolling slider. The slides are a plain list, so keyboard and
  * screen-reader users get every story; the arrows only scroll by one slide.
@@ -58,15 +61,23 @@ export default function SuccessStories({ block }: { block: SuccessStoriesBlock }
           <li key={story.id} className={styles.slide} aria-roledescription="слайд" aria-label={`${i + 1} из ${stories.length}`}>
             <article className={styles.card}>
               {story.slider_preview && (
-                <div className={styles.image}>
+                <div className={styles.image} {...edit('slider_preview', { collection: STORIES, item: story.id })}>
                   <CmsImage image={story.slider_preview} sizes="(min-width: 1010px) 420px, 90vw" />
                 </div>
               )}
-              <p className={styles.company}>{story.name_company}</p>
-              <h3 className={styles.storyTitle}>{story.title}</h3>
-              {story.description && <p className={styles.text}>{story.description}</p>}
+              <p className={styles.company} {...edit('name_company', { collection: STORIES, item: story.id })}>
+                {story.name_company}
+              </p>
+              <h3 className={styles.storyTitle} {...edit('title', { collection: STORIES, item: story.id })}>
+                {story.title}
+              </h3>
+              {story.description && (
+                <p className={styles.text} {...edit('description', { collection: STORIES, item: story.id })}>
+                  {story.description}
+                </p>
+              )}
               {(story.author || story.position) && (
-                <p className={styles.author}>
+                <p className={styles.author} {...edit(['author', 'position'], { collection: STORIES, item: story.id })}>
                   {story.author}
                   {story.position && <span className={styles.position}>{story.position}</span>}
                 </p>

@@ -6,5 +6,5 @@ export default describeBlock({
   purpose: 'Сравнение в строках и столбцах, например возможностей редакций; «+» и «−» показываются значками.',
   order: 80,
   behaviour: 'static',
-  editable: ['title'],
+  editable: ['title', 'columns', 'caption'],
 });

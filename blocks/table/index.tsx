@@ -4,6 +4,7 @@ import { textList } from '@/lib/cms/text-list';
 import { present } from '@/lib/format/present';
 import { BlockSection } from '../section';
 import styles from './table.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 const YES = '+';
 const NO = new Set(['−', '-', '–', '—']);
@@ -41,7 +42,10 @@ function Cell({ value }: { value: string }) {
   return <>{text}</>;
 }
 
+const ROWS = 'block_table_items';
+
 export default function Table({ block }: { block: BlockTableFragment }) {
+  const edit = useEditable();
   const id = useId();
   const columns = textList(block.columns);
   const rows = present(block.items).map((row) => ({ id: row.id, cells: textList(row.cells) }));
@@ -70,7 +74,7 @@ export default function Table({ block }: { block: BlockTableFragment }) {
           {block.title && <caption className="visually-hidden">{block.title}</caption>}
           {columns.length > 0 && (
             <thead>
-              <tr>
+              <tr {...edit('columns')}>
                 {pad(columns).map((column, index) => (
                   <th key={index} scope="col">
                     {column}
@@ -81,7 +85,7 @@ export default function Table({ block }: { block: BlockTableFragment }) {
           )}
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id}>
+              <tr key={row.id} {...edit('cells', { collection: ROWS, item: row.id })}>
                 {pad(row.cells).map((cell, index) =>
                   index === 0 ? (
                     <th key={index} scope="row">
@@ -99,7 +103,7 @@ export default function Table({ block }: { block: BlockTableFragment }) {
         </table>
       </div>
       {block.caption && (
-        <p id={noteId} className={styles.note}>
+        <p id={noteId} className={styles.note} {...edit('caption')}>
           {block.caption}
         </p>
       )}

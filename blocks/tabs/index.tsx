@@ -4,6 +4,7 @@ import { CmsImage } from '@/components/cms-image';
 import { present } from '@/lib/format/present';
 import { BlockSection } from '../section';
 import styles from './tabs.module.css';
+import { useEditable } from '@/components/preview/editable-block';
 
 /** The tab a key moves to from `index` among `count` tabs (wrapping round), or null for other keys. */
 function targetOf(key: string, index: number, count: number): number | null {
@@ -22,7 +23,10 @@ function targetOf(key: string, index: number, count: number): number | null {
 }
 
 /** Tabs after the WAI-ARIA pattern with automatic activation: arrows, Home and End move and select. */
+const ITEMS = 'block_tabs_items';
+
 export default function Tabs({ block }: { block: BlockTabsFragment }) {
+  const edit = useEditable();
   const items = present(block.items).filter((item) => item.label);
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -64,6 +68,7 @@ export default function Tabs({ block }: { block: BlockTabsFragment }) {
             tabIndex={index === current ? 0 : -1}
             onClick={() => setSelected(index)}
             onKeyDown={(event) => onKeyDown(event, index)}
+            {...edit('label', { collection: ITEMS, item: item.id })}
           >
             {item.label}
           </button>
@@ -79,9 +84,13 @@ export default function Tabs({ block }: { block: BlockTabsFragment }) {
           hidden={index !== current}
           tabIndex={0}
         >
-          <div className={`prose ${styles.content}`} dangerouslySetInnerHTML={{ __html: item.content ?? '' }} />
+          <div
+            className={`prose ${styles.content}`}
+            {...edit('content', { collection: ITEMS, item: item.id })}
+            dangerouslySetInnerHTML={{ __html: item.content ?? '' }}
+          />
           {item.image && (
-            <div className={styles.media}>
+            <div className={styles.media} {...edit('image', { collection: ITEMS, item: item.id })}>
               <CmsImage image={item.image} sizes="(min-width: 1010px) 600px, 100vw" />
             </div>
           )}

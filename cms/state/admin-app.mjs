@@ -9,8 +9,21 @@
 
 /** @typedef {import('./apply.mjs').Item} Item */
 
-/** The site's preview route: draft mode, where blocks carry their `data-directus` attributes. */
+/**
+ * The site's preview route: draft mode, where blocks carry their `data-directus` attributes. Only the
+ * Visual Editor's address uses it (the module opens the site's own address, and hides the route once
+ * the page is up); items' previews go through PREVIEW_LINK.
+ */
 const PREVIEW = '@{siteUrl}/ru/products/ecm/api/preview/?secret=@{previewParam}';
+
+/**
+ * An item's preview beside its form: the admin's own endpoint, which lets the signed-in person in
+ * with a one-minute, single-use token (cms/extensions/preview-link), so that the preview's address,
+ * which anyone can copy from the pane, carries no secret that opens every draft.
+ */
+// Relative: the pane's frame asks the admin's own origin, whatever name the admin was opened at
+// (localhost or 127.0.0.1), so its session cookie goes along; Directus resolves it against the page.
+const PREVIEW_LINK = '/preview-link/';
 
 /** The block catalogue, opened by whoever is signed in to the admin (cms/extensions/preview-link). */
 export const CATALOGUE = '@{cmsUrl}/preview-link/?path=/block-catalogue/';
@@ -71,7 +84,7 @@ export const adminApp = [
   {
     kind: 'collections',
     match: { collection: 'pages' },
-    sync: { meta: { preview_url: `${PREVIEW}&path={{path}}&version={{$version}}` } },
+    sync: { meta: { preview_url: `${PREVIEW_LINK}?path={{path}}&version={{$version}}` } },
   },
   ...[
     ['webinars', '%2Fwebinars%2F', '&version={{$version}}'],
@@ -81,13 +94,13 @@ export const adminApp = [
   ].map(([collection, section, version]) => ({
     kind: /** @type {const} */ ('collections'),
     match: { collection },
-    sync: { meta: { preview_url: `${PREVIEW}&path=${section}{{slug}}/${version}` } },
+    sync: { meta: { preview_url: `${PREVIEW_LINK}?path=${section}{{slug}}/${version}` } },
   })),
   // A form of «Формы» beside its editor, as visitors will see it (pages/form-preview/[id].tsx), published or not.
   {
     kind: 'collections',
     match: { collection: 'forms' },
-    sync: { meta: { preview_url: `${PREVIEW}&path=/form-preview/{{id}}/` } },
+    sync: { meta: { preview_url: `${PREVIEW_LINK}?path=/form-preview/{{id}}/` } },
   },
   // The list a page's blocks are chosen from (the block an A/B test compares): position and type,
   // in page order; the list an earlier setup made also showed the block's record number.

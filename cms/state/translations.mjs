@@ -11,13 +11,18 @@
 
 const LANGUAGE = 'ru-RU';
 
-/** Interface string key → Russian. Plural forms are split by « | » (none | one | many), as Directus' files do. */
+/** Interface string key → Russian. One form for every count: the app shows « | » in these as it is (no plural forms). */
 const RUSSIAN = {
   // Content versions: compare, promote.
-  differences_count: 'Нет различий | Различий: 1 | Различий: {count}',
+  // One form for every count: Directus escapes « | » in custom translations (its app reads them as
+  // text, not plural forms), and the comparison's footer read «Нет различий | Различий: 1 | Различий: 1».
+  differences_count: 'Различий: {count}',
+  // «Повысить версию» and «Ключ версии» meant nothing to a marketer (issue 41).
+  promote_version: 'Опубликовать изменения версии',
   show_differences_only: 'Только различия',
   main_updated_notice: 'Основная запись изменилась после того, как эта версия была создана.',
-  delete_on_apply_copy: 'Изменения версии «{version}» переходят в основную запись. Что сделать с «{version}» после этого?',
+  delete_on_apply_copy:
+    'Опубликовать изменения версии «{version}» на странице: посетители увидят их сразу. Версию «{version}» после этого удалить или оставить?',
   reserved_version_key: 'Ключ версии «{key}» зарезервирован, выберите другой.',
   compare_to_latest_to_restore: 'Сравните с последней правкой, чтобы решить, восстанавливать ли эту',
   select_earlier_revision_to_restore: 'Выберите более раннюю правку, чтобы восстановить её',
@@ -26,7 +31,7 @@ const RUSSIAN = {
   save_version: 'Сохранить версию',
   switch_version: 'Сменить версию',
   compare_version: 'Сравнить версии',
-  version_key: 'Ключ версии',
+  version_key: 'Имя версии в адресе (латиницей)',
   version_name: 'Название версии',
   // Directus' built-in working copy of every item (the version keyed `draft`). «Черновик» is also a
   // page's status; the same word twice in the version menu read as the same thing.
@@ -70,7 +75,7 @@ const RUSSIAN = {
   // Files.
   file_library: 'Библиотека файлов',
   save_as_new_file: 'Сохранить как новый файл',
-  invalid_files_selected: 'Нет неподходящих файлов | Выбран неподходящий файл | Неподходящих файлов: {count}',
+  invalid_files_selected: 'Неподходящих файлов: {count}',
   files_wrong_type: 'У файлов {files} неподходящий тип, нужен {expected}.',
   files_are_empty: 'Эти файлы пусты и не могут быть загружены: {files}',
   // Lists, export and import.

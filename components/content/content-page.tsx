@@ -66,7 +66,7 @@ export function ContentPage({
   return (
     <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl} cmsUrl={cmsUrl}>
       <SeoHead
-        title={pageTitle({ seoTitle, title, product })}
+        title={pageTitle({ seoTitle, title, product, asTyped: preview })}
         description={description}
         image={og}
         noindex={preview || noindex}

@@ -29,6 +29,8 @@ const footerActions = { 'cookie-choice': () => void loadAfterHydration().then((m
 type Props = {
   layout: Layout;
   preview: boolean;
+  /** In preview, whether the page differs from what visitors get (lib/cms/page-data.ts); unknown: as `preview`. */
+  draft?: boolean;
   assetsUrl: string;
   page?: PageRecord;
   /** The page's breadcrumbs (lib/cms/page-data.ts); none when null or absent. */
@@ -44,7 +46,7 @@ type Props = {
 };
 
 /** The chrome around every page: header, breadcrumbs, contents, footer, cookie notice; plus the site context. */
-export function SiteLayout({ layout, preview, assetsUrl, page, trail, siteUrl, cmsUrl, pageEdit, toc, children }: Props) {
+export function SiteLayout({ layout, preview, draft = preview, assetsUrl, page, trail, siteUrl, cmsUrl, pageEdit, toc, children }: Props) {
   const productName = layout.globals?.product_name ?? '';
   const path = useRouter().asPath.split(/[?#]/)[0];
   return (
@@ -52,7 +54,7 @@ export function SiteLayout({ layout, preview, assetsUrl, page, trail, siteUrl, c
       <a href="#main" className={styles.skip}>
         Перейти к содержанию
       </a>
-      {preview && <PreviewBar />}
+      {preview && draft && <PreviewBar />}
       <SiteHeader layout={layout} look={page} />
       <main id="main" className={styles.main} tabIndex={-1} {...pageEdit}>
         {trail && <Breadcrumbs trail={trail} dark={page?.header_theme === 'dark'} />}

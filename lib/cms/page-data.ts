@@ -31,6 +31,11 @@ export type PageProps = Chrome & {
   /** The page's breadcrumb trail, worked out here so that the browser needs neither the rules nor the title map. */
   trail: Crumb[] | null;
   experiment: PageExperiment | null;
+  /**
+   * In preview, whether what is shown is not what visitors get: an unpublished page or a content
+   * version. The draft bar says so; a published page opened in the Visual Editor has none.
+   */
+  draft?: boolean;
 };
 
 /** `version`: the key of a content version to show instead of the page as it is (preview only). */
@@ -63,6 +68,7 @@ export async function loadPage(path: string, preview: boolean, version?: string)
     trail,
     ...chromeOf(layout, preview),
     experiment: null,
+    draft: preview && (version !== undefined || page.status !== 'published'),
   };
 }
 

@@ -6,6 +6,9 @@ describe('page head', () => {
     expect(pageTitle({ title: 'тарифы', product: 'ECM' })).toBe('Тарифы | ECM');
     expect(pageTitle({ title: 'Тарифы', product: '' })).toBe('Тарифы');
     expect(pageTitle({ seoTitle: null, title: 'Главная', product: 'ECM', home: true })).toMatch(/^ECM CSP \| /);
+    // In preview the tab shows what the marketer typed, without a capital they did not type.
+    expect(pageTitle({ title: 'qa-mkt тарифы', product: 'ECM', asTyped: true })).toBe('qa-mkt тарифы | ECM');
+    expect(pageTitle({ seoTitle: 'цены', title: 'Тарифы', product: 'ECM', asTyped: true })).toBe('цены');
   });
 
   it('shares the page’s image as a social card, else the fallback, else nothing', () => {

@@ -10,22 +10,26 @@ export const capitalize = (s: string) => (s ? s[0]!.toLocaleUpperCase('ru-RU') +
 
 /**
  * The page's title: its SEO title as typed (capitalised), else its title followed by the product's
- * name; the home page without an SEO title has the site's default one.
+ * name; the home page without an SEO title has the site's default one. `asTyped` (preview): the
+ * marketer's own letters, so that the tab shows what they typed rather than a capital they did not.
  */
 export function pageTitle({
   seoTitle,
   title,
   product,
   home = false,
+  asTyped = false,
 }: {
   seoTitle?: string | null;
   title: string;
   product: string;
   home?: boolean;
+  asTyped?: boolean;
 }) {
-  if (seoTitle) return capitalize(seoTitle);
+  const cap = asTyped ? (s: string) => s : capitalize;
+  if (seoTitle) return cap(seoTitle);
   if (home) return defaultTitle(product);
-  return `${capitalize(title)}${product ? ` | ${product}` : ''}`;
+  return `${cap(title)}${product ? ` | ${product}` : ''}`;
 }
 
 /** The Open Graph picture: the page's own image cut to a social card, else `fallback` (a site image path). */

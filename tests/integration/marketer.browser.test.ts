@@ -32,7 +32,7 @@ async function createVersion(name: string, key: string) {
   await page.locator('.version-button').click();
   await page.getByText('Создать версию').click();
   await page.getByPlaceholder('Название версии').fill(name);
-  await page.getByPlaceholder('Ключ версии').fill(key);
+  await page.getByPlaceholder('Имя версии в адресе (латиницей)').fill(key);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await page.waitForURL(new RegExp(`version=${key}`));
 }

@@ -101,7 +101,16 @@ describe('a preview that follows the CMS', () => {
     const context = await browser().newContext();
     page = await context.newPage();
     await page.goto(`${SITE()}/api/preview/?secret=${encodeURIComponent(previewSecret())}&path=${PATH}&version=${version}`);
-    await page.getByText('Черновик: так страница будет выглядеть').waitFor({ timeout: 30_000 });
+    await page.locator('main').getByText('Текстовый блок').waitFor({ timeout: 30_000 });
+    // The draft bar (in the server's HTML when it is there) marks a version, not a published page as it is.
+    const bar = page.getByText('Черновик: так страница будет выглядеть после публикации.');
+    if (version === 'main') expect(await bar.count()).toBe(0);
+    else {
+      // Above the page's header, not over it.
+      const barBox = (await bar.boundingBox())!;
+      const headerBox = (await page.locator('header').first().boundingBox())!;
+      expect(headerBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+    }
     // A reload would lose this: the page must change in place.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   }

@@ -28,12 +28,12 @@ export async function accessTokenOf(email: string, password: string, origin: str
 
 /**
  * Promotes the content version open in the item form, as a marketer does: the version menu,
- * «Повысить версию», «Применить», then the answer to what becomes of the version («Удалить»), on
- * which Directus promotes. Resolves once the promotion has answered 200.
+ * «Опубликовать изменения версии», «Применить», then the answer to what becomes of the version
+ * («Удалить»), on which Directus promotes. Resolves once the promotion has answered 200.
  */
 export async function promoteOpenVersion(page: Page): Promise<void> {
   await page.locator('.version-button').click();
-  await page.getByText('Повысить версию').click();
+  await page.getByText('Опубликовать изменения версии').click();
   await page.getByRole('button', { name: 'Применить' }).click();
   const removeVersion = page.getByRole('button', { name: 'Удалить' });
   await removeVersion.waitFor();

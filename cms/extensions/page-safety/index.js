@@ -9,9 +9,13 @@
 //   redirects to it go (their addresses answer 404 like the page's own); its A/B tests end and their
 //   variant blocks are deleted.
 // - The page form warns before a delete: the read-only field «Ведут на эту страницу» (`links_here`,
-//   never stored) is filled in on every read of one page with what points at it.
-// - Files that a delete left unused (an image of a deleted block) are moved into the folder
-//   «Неиспользуемые файлы», where the library shows them for a marketer to delete or reuse.
+//   never stored) is filled in on every read of one page with what points at it, and with the files
+//   that will go with it (those no other item uses).
+// - Files that a page's delete left unused (the page's picture, an image of one of its blocks) go
+//   with it: the issue 41 walkthrough found them left behind in the library, where no one knew
+//   what they had been for. Files a delete of anything else left unused (a block taken off a page)
+//   are moved into the folder «Неиспользуемые файлы», where the library shows them for a marketer
+//   to delete or reuse. A file a text links to (an image in a rich text) counts as used.
 //
 // Page links of the model (`f.pageLink`): page-links.json, written by scripts/page-link-fields.mjs.
 import { readFileSync } from 'node:fs';
@@ -182,7 +186,60 @@ const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
     for (const r of await read('redirects', redirectFilter, ['from'], ctx)) lines.push(`Перенаправление с ${r.from}`);
     for (const t of await read('experiments', { page: { _eq: id } }, ['name', 'state'], ctx))
       lines.push(`A/B-тест «${t.name}» (${STATES[t.state] ?? t.state})`);
+    for (const f of await filesGoingWith(id, ctx)) lines.push(`Файл «${f}» — удалится вместе со страницей`);
     return lines.join('\n');
+  }
+
+  /** The titles (or names) of the files that deleting page `id` would delete: those only it and its own blocks use. */
+  async function filesGoingWith(id, ctx) {
+    const schema = ctx.schema ?? (await getSchema());
+    // The page and the blocks only it shows, with their own items (cards, logos…).
+    const held = [{ collection: 'pages', ids: [id] }];
+    for (const b of await read('pages_blocks', { pages_id: { _eq: id } }, ['collection', 'item'], ctx)) {
+      if (!b.collection || b.item == null || !schema.collections[b.collection]) continue;
+      const shared = { collection: { _eq: b.collection }, item: { _eq: String(b.item) }, pages_id: { _neq: id } };
+      if ((await read('pages_blocks', shared, ['id'], ctx)).length) continue;
+      held.push({ collection: b.collection, ids: [b.item] });
+    }
+    const files = await filesHeld(held, schema, ctx);
+    const going = [];
+    for (const [file, count] of files) if ((await usesOf(file, schema, ctx)) <= count) going.push(file);
+    if (!going.length) return [];
+    const rows = await new services.FilesService({ schema, knex: ctx.database }).readMany(going, {
+      fields: ['title', 'filename_download'],
+    });
+    return rows.map((f) => f.title || f.filename_download);
+  }
+
+  /** The files the given items (and their cascading own items) hold, with how many times. */
+  async function filesHeld(held, schema, ctx) {
+    const count = new Map();
+    for (const { collection, ids } of held) {
+      const where = [{ collection, filter: { id: { _in: ids } } }];
+      for (const r of schema.relations)
+        if (r.related_collection === collection && r.schema?.on_delete === 'CASCADE' && !r.collection.startsWith('directus_'))
+          where.push({ collection: r.collection, filter: { [r.field]: { _in: ids } } });
+      for (const w of where)
+        for (const rel of fileFields(schema).filter((r) => r.collection === w.collection))
+          for (const row of await read(w.collection, w.filter, [rel.field], ctx))
+            if (row[rel.field]) count.set(String(row[rel.field]), (count.get(String(row[rel.field])) ?? 0) + 1);
+    }
+    return count;
+  }
+
+  /** How many items use `file` through their file fields; a rich text linking to it makes it used for good (Infinity). */
+  async function usesOf(file, schema, ctx) {
+    let uses = 0;
+    for (const rel of fileFields(schema)) uses += (await read(rel.collection, { [rel.field]: { _eq: file } }, [rel.field], ctx)).length;
+    for (const { collection, field } of await richTextFields(ctx))
+      if (schema.collections[collection] && (await read(collection, { [field]: { _contains: file } }, ['id'], ctx)).length) return Infinity;
+    return uses;
+  }
+
+  /** The rich-text fields of the model, whose HTML may show a file of the library. */
+  async function richTextFields(ctx) {
+    const fields = new services.FieldsService({ schema: ctx.schema ?? (await getSchema()), knex: ctx.database });
+    return (await fields.readAll()).filter((f) => f.meta?.interface === 'input-rich-text-html' && !f.collection.startsWith('directus_'));
   }
 
   /** «Кнопка на странице /x/» for buttons in blocks (or in a block's items, e.g. price plans). */
@@ -218,36 +275,47 @@ const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
       for (const rel of fileFields(schema).filter((r) => r.collection === collection))
         for (const row of await read(collection, where, [rel.field], context)) if (row[rel.field]) found.add(String(row[rel.field]));
     if (found.size) candidates.set(`${meta.collection}:${ids.join(',')}`, found);
+    // A page's delete: its blocks are deleted after it (cms/extensions/page-block-cleanup), and their
+    // files go with the page; remembered for a while, since their deletes come one by one.
+    if (meta.collection === 'pages') {
+      const placed = await read('pages_blocks', { pages_id: { _in: ids } }, ['collection', 'item'], context);
+      for (const b of placed) if (b.collection && b.item != null) ofDeletedPage.set(`${b.collection}:${b.item}`, Date.now());
+    }
     return keys;
   });
+
+  /** Blocks of a page being deleted (`collection:item` → when), whose files go with it. */
+  const ofDeletedPage = new Map();
+  const OF_DELETED_PAGE_MS = 60_000;
 
   action('items.delete', async (meta) => {
     const key = `${meta.collection}:${keysOf(meta.keys ?? meta.payload).join(',')}`;
     const files = candidates.get(key);
     candidates.delete(key);
     if (!files?.size) return;
+    for (const [k, at] of ofDeletedPage) if (Date.now() - at > OF_DELETED_PAGE_MS) ofDeletedPage.delete(k);
+    const ids = keysOf(meta.keys ?? meta.payload);
+    const withPage = meta.collection === 'pages' || (ids.length > 0 && ids.every((i) => ofDeletedPage.has(`${meta.collection}:${i}`)));
+    for (const i of ids) ofDeletedPage.delete(`${meta.collection}:${i}`);
     try {
-      await markUnused([...files]);
+      await markUnused([...files], withPage);
     } catch (e) {
       logger.warn(`Could not mark unused files: ${e.message}`);
     }
   });
 
-  /** Moves those of `files` no item refers to any more into «Неиспользуемые файлы». */
-  async function markUnused(files) {
+  /** Deletes (`withPage`) or moves into «Неиспользуемые файлы» those of `files` no item refers to any more. */
+  async function markUnused(files, withPage) {
     const schema = await getSchema();
     const unused = [];
-    for (const file of files) {
-      let used = false;
-      for (const rel of fileFields(schema)) {
-        if ((await read(rel.collection, { [rel.field]: { _eq: file } }, [rel.field], { schema })).length) {
-          used = true;
-          break;
-        }
-      }
-      if (!used) unused.push(file);
-    }
+    for (const file of files) if ((await usesOf(file, schema, { schema })) === 0) unused.push(file);
     if (!unused.length) return;
+    if (withPage) {
+      // Through the files service: the stored file goes too, and the activity log says so.
+      await new services.FilesService({ schema }).deleteMany(unused);
+      logger.info(`Deleted ${unused.length} file(s) only a deleted page used`);
+      return;
+    }
     const folders = new services.FoldersService({ schema });
     const [folder] = await folders.readByQuery({
       filter: { name: { _eq: UNUSED_FOLDER }, parent: { _null: true } },

@@ -1,5 +1,6 @@
-// `/preview-link/?path=/block-catalogue/`: the block catalogue (and any page in draft preview) for
-// the person signed in to the admin app, without the site's preview secret in a link. The module
+// `/preview-link/?path=/block-catalogue/[&version=key]`: the block catalogue, and every item's preview
+// beside its form (the collections' preview addresses, cms/state/admin-app.mjs), for the person
+// signed in to the admin app, without the site's preview secret in a link. The module
 // bar's «Каталог блоков» used to link to `/api/preview/?secret=…`: whoever got hold of the link
 // (a forwarded message, the browser history of a shared computer) could read every draft.
 //
@@ -12,6 +13,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 
 const LIFETIME_MS = 60_000;
 const PATH = /^\/([a-z0-9-]+\/)*$/;
+/** A content version's key as the site's preview route takes it (`main`: the item itself). */
+const VERSION = /^[\w-]{1,64}$/;
 
 /** The token for `path`: `<expiry ms>.<nonce>.<hmac>`, the HMAC over `<expiry>.<nonce>.<path>`. */
 export function previewToken(secret, path, now = Date.now()) {
@@ -37,6 +40,8 @@ const previewLinkEndpoint = {
       const site = env.SITE_PUBLIC_URL;
       if (!secret || !site) return text(503, 'Предпросмотр не настроен: нет PREVIEW_SECRET или SITE_PUBLIC_URL');
       let path = typeof req.query.path === 'string' ? req.query.path : '';
+      const version = typeof req.query.version === 'string' && req.query.version ? req.query.version : 'main';
+      if (!VERSION.test(version)) return text(400, 'Неверное имя версии: откройте предпросмотр из админки ещё раз');
       // `?variant=<id>`: the page of that variant's test, read with the asking person's own rights.
       const variant = typeof req.query.variant === 'string' ? req.query.variant : '';
       if (variant) {
@@ -54,7 +59,9 @@ const previewLinkEndpoint = {
       res.set('cache-control', 'no-store');
       // The link itself must not linger in the site's logs as a referrer either.
       res.set('referrer-policy', 'no-referrer');
-      const query = `token=${encodeURIComponent(token)}&path=${encodeURIComponent(path)}${variant ? `&variant=${variant}` : ''}`;
+      const query =
+        `token=${encodeURIComponent(token)}&path=${encodeURIComponent(path)}` +
+        `${variant ? `&variant=${variant}` : ''}${version === 'main' ? '' : `&version=${encodeURIComponent(version)}`}`;
       return res.redirect(302, `${site}/ru/products/ecm/api/preview/?${query}`);
     });
   },
