@@ -55,6 +55,9 @@ async function createTest(admin: Page) {
     await admin.locator('.v-drawer').waitFor({ state: 'detached' });
   };
   const pick = async (field: string, label: string) => {
+    // The select's own element has no box of its own (display: contents), so it is not scrolled to
+    // by the click: its field is (after a drawer the form may have scrolled past it).
+    await admin.locator(`[data-field="${field}"]`).scrollIntoViewIfNeeded();
     await admin.locator(`[data-field="${field}"] .v-select`).click();
     await admin.locator('.v-menu-content .v-list-item', { hasText: label }).first().click();
   };

@@ -41,12 +41,14 @@ async function visitor(accept: boolean): Promise<Page> {
   await page.goto(`${SITE()}${PATH}`);
   await waitForInteractive(page);
   await page.getByRole('button', { name: accept ? 'Принять' : 'Отклонить' }).click();
-  await page.locator('form[data-funnel-form="question"]').scrollIntoViewIfNeeded();
+  // The page's own form (the header's «Задать вопрос» has the same form, closed in a dialog).
+  await pageForm(page).scrollIntoViewIfNeeded();
   return page;
 }
 
 /** Types as a person does, key by key. */
-const type = (page: Page, label: string, text: string) => page.getByLabel(label).pressSequentially(text, { delay: 40 });
+const pageForm = (page: Page) => page.getByRole('form', { name: 'Вопрос о воронке' });
+const type = (page: Page, label: string, text: string) => pageForm(page).getByLabel(label).pressSequentially(text, { delay: 40 });
 
 /** The funnel beacons a page sent (URL and body where the browser tells it), for the failure message. */
 const sentBeacons: string[] = [];
@@ -62,7 +64,7 @@ describe('the funnel of a form', () => {
     // Declined cookies: this visitor touches the form and leaves, and counts nowhere.
     const stranger = await visitor(false);
     recordBeacons(stranger, 'stranger');
-    await stranger.getByLabel('ФИО').click();
+    await pageForm(stranger).getByLabel('ФИО').click();
     await type(stranger, 'ФИО', 'Без согласия');
     await stranger.goto(`${SITE()}/archiving/`);
     await stranger.context().close();
@@ -70,9 +72,9 @@ describe('the funnel of a form', () => {
     // Sees the form, touches «ФИО» and «Телефон», leaves for another page.
     const leaving = await visitor(true);
     recordBeacons(leaving, 'leaving');
-    await leaving.getByLabel('ФИО').click();
+    await pageForm(leaving).getByLabel('ФИО').click();
     await type(leaving, 'ФИО', 'Ольга');
-    await leaving.getByLabel('Телефон').click();
+    await pageForm(leaving).getByLabel('Телефон').click();
     await type(leaving, 'Телефон', '+7999');
     await leaving.goto(`${SITE()}/archiving/`);
     await waitForInteractive(leaving);
@@ -81,7 +83,7 @@ describe('the funnel of a form', () => {
     // Sees the form, fills it in and sends it.
     const sending = await visitor(true);
     recordBeacons(sending, 'sending');
-    await sending.getByLabel('ФИО').click();
+    await pageForm(sending).getByLabel('ФИО').click();
     await type(sending, 'ФИО', 'Анна Кузнецова');
     await type(sending, 'E-mail', `funnel-${stamp}@${DOMAIN}`);
     await type(sending, 'Телефон', '+79123456789');
@@ -89,7 +91,7 @@ describe('the funnel of a form', () => {
     await type(sending, 'Ваш вопрос', 'Сколько стоит архив?');
     await sending.getByRole('checkbox').check();
     const answer = sending.waitForResponse((r) => r.url().includes('/api/question/') && r.request().method() === 'POST');
-    await sending.getByRole('button', { name: 'Обратиться' }).click();
+    await pageForm(sending).getByRole('button', { name: 'Обратиться' }).click();
     expect((await answer).status()).toBe(201);
     await sending.context().close();
 

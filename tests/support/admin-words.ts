@@ -10,7 +10,9 @@ export const PRODUCT_NAMES = new Set([
   // The product, its editions and the category, as the site and the sales team write them.
   'ELMA365',
   'ELMA365 Service',
+  'ELMA365 CSP',
   'ECM',
+  'CSP',
   'CRM',
   // Services the marketer works with, under their own names.
   'Google',
