@@ -60,7 +60,7 @@ const releases = collection('releases', {
       note: 'Путь сайта, например /campaigns/; пусто — на родительскую страницу',
     }),
     f.o2m('changes', { label: 'Изменения', template: '{{collection}} · {{item}}' }),
-    f.json('log', {
+    f.text('log', {
       label: 'Журнал',
       readonly: true,
       note: 'Кто и когда опубликовал или откатил релиз',

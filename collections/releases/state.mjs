@@ -25,4 +25,10 @@ export const state = [
     initial: { icon: 'verified', description: 'Всё, что может маркетолог, и ещё публикует и откатывает релизы' },
   },
   { kind: 'access', match: { role: `@roles:${PUBLISHER_ROLE}`, policy: '@policies:Маркетолог' } },
+  // The list of releases: the name and the state, newest first (not the first columns of the model).
+  {
+    kind: 'presets',
+    match: { collection: 'releases', bookmark: null, role: null, user: null },
+    initial: { layout: 'tabular', layout_query: { tabular: { sort: ['-id'], fields: ['name', 'state'] } } },
+  },
 ];

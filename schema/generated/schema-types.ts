@@ -1717,7 +1717,7 @@ export type Create_Releases_Input = {
   end_redirect: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** Кто и когда опубликовал или откатил релиз */
-  log: InputMaybe<Scalars['JSON']['input']>;
+  log: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
   /** Меняется само: при публикации и при откате */
   state: InputMaybe<Scalars['String']['input']>;
@@ -2891,7 +2891,6 @@ export type Releases_Filter = {
   end_redirect: InputMaybe<String_Filter_Operators>;
   id: InputMaybe<Number_Filter_Operators>;
   log: InputMaybe<String_Filter_Operators>;
-  log_func: InputMaybe<Count_Function_Filter_Operators>;
   name: InputMaybe<String_Filter_Operators>;
   state: InputMaybe<String_Filter_Operators>;
 };
@@ -3902,7 +3901,7 @@ export type Update_Releases_Input = {
   end_redirect: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** Кто и когда опубликовал или откатил релиз */
-  log: InputMaybe<Scalars['JSON']['input']>;
+  log: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
   /** Меняется само: при публикации и при откате */
   state: InputMaybe<Scalars['String']['input']>;

@@ -72,7 +72,17 @@ const releases = {
       }
     }
 
-    const logged = (release, entry) => JSON.stringify([...(parsed(release.log) ?? []), entry]);
+    /** The release's log with one more line, in words: «29.11.2026, 05:40 МСК — опубликован (Мария Маркетолог)». */
+    async function logged(trx, release, what, accountability) {
+      const person = accountability?.user
+        ? await trx('directus_users').where({ id: accountability.user }).first('first_name', 'last_name', 'email')
+        : null;
+      const who = person ? [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email : 'система';
+      const when = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'short' }).format(
+        new Date(),
+      );
+      return [release.log, `${when} МСК — ${what} (${who})`].filter(Boolean).join('\n');
+    }
 
     async function publish(id, accountability) {
       const schema = await getSchema();
@@ -108,7 +118,7 @@ const releases = {
           .where({ id })
           .update({
             state: 'published',
-            log: logged(release, { action: 'published', at: new Date().toISOString(), user: accountability?.user ?? null }),
+            log: await logged(trx, release, 'опубликован', accountability),
           });
         return changes;
       });
@@ -139,7 +149,7 @@ const releases = {
           .where({ id })
           .update({
             state: 'reverted',
-            log: logged(release, { action: 'reverted', at: new Date().toISOString(), user: accountability?.user ?? null }),
+            log: await logged(trx, release, 'откачен', accountability),
           });
         return changes;
       });
