@@ -124,8 +124,9 @@ describe('CMS pages', () => {
     expect(preview.status).toBe(200);
     expect(preview.body).toContain('Секретный черновик');
     expect(preview.body).toContain('noindex');
-    // Runtime titles start with a capital letter.
-    expect(titleOf(preview.body)).toBe('Проверка черновика | ELMA365');
+    // The marketer's preview shows the title as typed (visitors' titles start with a capital letter:
+    // lib/seo/head.ts and its test), so the tab says what the marketer wrote.
+    expect(titleOf(preview.body)).toBe('проверка черновика | ELMA365');
 
     // The visitor's cached 404 is not affected by the preview.
     expect((await html('/draft-check/')).status).toBe(404);
