@@ -30,7 +30,8 @@ afterAll(async () => {
     server.stdin.end();
     await exited;
   }
-  rmSync(dir, { recursive: true, force: true });
+  // The copy's servers may still be writing their last files as they exit (ENOTEMPTY once): tried again.
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 500 });
 });
 
 describe('a block made with npm run new:block', () => {
