@@ -479,21 +479,28 @@ describe('a page scheduled with a menu link', () => {
     created.push(['navigation_items', item.id]);
 
     // A visitor watches the home page and the scheduled page until both are there.
+    // The page may go live between the two looks, so the check is the visitor's: once the link is on
+    // the home page, the page it leads to answers 200 (asked right after the link was seen).
     const visitor = await context.newPage();
     let linkAt = 0;
     let pageAt = 0;
+    let pageWhenLinked = 0;
     const deadline = at + 120_000;
     while ((!linkAt || !pageAt) && Date.now() < deadline) {
       if (!pageAt && (await site(PATH)).status === 200) pageAt = Date.now();
       if (!linkAt) {
         await visitor.goto(`${SITE()}/`);
-        if ((await visitor.getByRole('link', { name: MENU }).count()) > 0) linkAt = Date.now();
+        if ((await visitor.getByRole('link', { name: MENU }).count()) > 0) {
+          linkAt = Date.now();
+          pageWhenLinked = (await site(PATH)).status;
+          pageAt ||= Date.now();
+        }
       }
     }
     expect(pageAt).toBeGreaterThan(0);
     expect(linkAt).toBeGreaterThan(0);
     console.log(`scheduled: page answered ${pageAt - at} ms after its time, the menu link appeared ${linkAt - pageAt} ms after the page`);
-    expect(linkAt).toBeGreaterThanOrEqual(pageAt);
+    expect(pageWhenLinked).toBe(200);
     // And the link leads to the page.
     await visitor.getByRole('link', { name: MENU }).first().click();
     await visitor.getByText('Вышла по расписанию.').waitFor({ timeout: 30_000 });
