@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useEditable } from '@/components/preview/editable-block';
+import type { EditTarget } from '@/lib/visual-editing/edit-attr';
 import styles from './section.module.css';
 
 type Props = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
@@ -48,5 +49,33 @@ export function BlockSection({ title, text, headingId, classes = {}, children, .
         {children}
       </div>
     </section>
+  );
+}
+
+type ItemTitleProps = {
+  /** The item (card, step, story): a click on its title or text in the Visual Editor opens it, not the block. */
+  item: { id: EditTarget['item']; title?: string | null; text?: string | null };
+  /** The collection of the block's items. */
+  collection: string;
+  /** The item's field that holds the text. */
+  textField?: string;
+  classes: { title?: string; text?: string };
+};
+
+/** The heading (h3) of one of a block's items and, when there is one, its text under it. */
+export function ItemTitle({ item, collection, textField = 'text', classes }: ItemTitleProps) {
+  const edit = useEditable();
+  const target = { collection, item: item.id };
+  return (
+    <>
+      <h3 className={classes.title} {...edit('title', target)}>
+        {item.title}
+      </h3>
+      {item.text && (
+        <p className={classes.text} {...edit(textField, target)}>
+          {item.text}
+        </p>
+      )}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { present } from '@/lib/format/present';
 import { BlockSection } from '../section';
 import styles from './faq.module.css';
 import { useEditable } from '@/components/preview/editable-block';
+import { itemEditor } from '@/lib/visual-editing/edit-attr';
 
 type Item = NonNullable<NonNullable<BlockFaqFragment['items']>[number]>;
 
@@ -13,7 +14,7 @@ const ITEMS = 'block_faq_items';
 
 /** One question of the accordion: a heading button that shows and hides its answer. */
 function Question({ item }: { item: Item }) {
-  const edit = useEditable();
+  const editItem = itemEditor(useEditable(), ITEMS);
   const [open, setOpen] = useState(false);
   const id = useId();
   const buttonId = `${id}-question`;
@@ -29,7 +30,7 @@ function Question({ item }: { item: Item }) {
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
         >
-          <span {...edit('question', { collection: ITEMS, item: item.id })}>{item.question}</span>
+          <span {...editItem(item.id, 'question')}>{item.question}</span>
           <span className={styles.icon} aria-hidden="true" />
         </button>
       </h3>
@@ -39,7 +40,7 @@ function Question({ item }: { item: Item }) {
         aria-labelledby={buttonId}
         className={`prose ${styles.answer}`}
         hidden={!open}
-        {...edit('answer', { collection: ITEMS, item: item.id })}
+        {...editItem(item.id, 'answer')}
         dangerouslySetInnerHTML={{ __html: item.answer ?? '' }}
       />
     </li>

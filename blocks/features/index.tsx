@@ -2,9 +2,10 @@ import type { BlockFeaturesFragment } from '@/schema/generated/graphql';
 import { CmsImage } from '@/components/cms-image';
 import { SmartLink } from '@/components/smart-link';
 import { present } from '@/lib/format/present';
-import { BlockSection } from '../section';
+import { BlockSection, ItemTitle } from '../section';
 import styles from './features.module.css';
 import { useEditable } from '@/components/preview/editable-block';
+import { itemEditor } from '@/lib/visual-editing/edit-attr';
 
 /** Columns on wide screens: 2, 3 or 4; anything else gets the default of 3. */
 function columnsOf(value: string | null): 2 | 3 | 4 {
@@ -14,7 +15,7 @@ function columnsOf(value: string | null): 2 | 3 | 4 {
 const ITEMS = 'block_features_items';
 
 export default function Features({ block }: { block: BlockFeaturesFragment }) {
-  const edit = useEditable();
+  const editItem = itemEditor(useEditable(), ITEMS);
   const items = present(block.items).filter((item) => item.title);
   if (items.length === 0) return null;
   const cards = block.variant === 'cards';
@@ -29,20 +30,13 @@ export default function Features({ block }: { block: BlockFeaturesFragment }) {
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             {item.icon && (
-              <div className={styles.icon} aria-hidden="true" {...edit('icon', { collection: ITEMS, item: item.id })}>
+              <div className={styles.icon} aria-hidden="true" {...editItem(item.id, 'icon')}>
                 <CmsImage image={item.icon} sizes="48px" />
               </div>
             )}
-            <h3 className={styles.itemTitle} {...edit('title', { collection: ITEMS, item: item.id })}>
-              {item.title}
-            </h3>
-            {item.text && (
-              <p className={styles.itemText} {...edit('text', { collection: ITEMS, item: item.id })}>
-                {item.text}
-              </p>
-            )}
+            <ItemTitle item={item} collection={ITEMS} classes={{ title: styles.itemTitle, text: styles.itemText }} />
             {item.href && (
-              <SmartLink href={item.href} className={styles.more} {...edit('href', { collection: ITEMS, item: item.id })}>
+              <SmartLink href={item.href} className={styles.more} {...editItem(item.id, 'href')}>
                 Подробнее<span className="visually-hidden">: {item.title}</span>
                 <span className={styles.arrow} aria-hidden="true">
                   →

@@ -5,12 +5,14 @@ import { textList } from '@/lib/cms/text-list';
 import { BlockSection } from '../section';
 import styles from './price-table.module.css';
 import { useEditable } from '@/components/preview/editable-block';
+import { itemEditor } from '@/lib/visual-editing/edit-attr';
 
 const PLANS = 'block_price_table_items';
 
 /** Editions side by side: name, price, what it includes and a button; one may be highlighted. */
 export default function PriceTable({ block }: { block: BlockPriceTableFragment }) {
   const edit = useEditable();
+  const editItem = itemEditor(edit, PLANS);
   const plans = present(block.items).filter((p) => p.name);
   if (plans.length === 0) return null;
   return (
@@ -18,31 +20,27 @@ export default function PriceTable({ block }: { block: BlockPriceTableFragment }
       <ul className={styles.plans} data-count={plans.length}>
         {plans.map((plan) => (
           <li key={plan.id} className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ''}`}>
-            <h3 className={styles.name} {...edit('name', { collection: PLANS, item: plan.id })}>
+            <h3 className={styles.name} {...editItem(plan.id, 'name')}>
               {plan.name}
             </h3>
             {plan.highlighted && (
-              <p className={styles.badge} {...edit('highlighted', { collection: PLANS, item: plan.id })}>
+              <p className={styles.badge} {...editItem(plan.id, 'highlighted')}>
                 Рекомендуем
               </p>
             )}
             {plan.price && (
-              <p className={styles.price} {...edit(['price', 'period'], { collection: PLANS, item: plan.id })}>
+              <p className={styles.price} {...editItem(plan.id, ['price', 'period'])}>
                 <span className={styles.amount}>{plan.price}</span>
                 {plan.period && <span className={styles.period}> {plan.period}</span>}
               </p>
             )}
             {plan.description && (
-              <p className={styles.description} {...edit('description', { collection: PLANS, item: plan.id })}>
+              <p className={styles.description} {...editItem(plan.id, 'description')}>
                 {plan.description}
               </p>
             )}
             {textList(plan.features).length > 0 && (
-              <ul
-                className={styles.features}
-                aria-label={`Что входит в «${plan.name}»`}
-                {...edit('features', { collection: PLANS, item: plan.id })}
-              >
+              <ul className={styles.features} aria-label={`Что входит в «${plan.name}»`} {...editItem(plan.id, 'features')}>
                 {/* Keyed by position: the same feature may be listed twice. */}
                 {textList(plan.features).map((feature, index) => (
                   <li key={index}>{feature}</li>
@@ -53,7 +51,7 @@ export default function PriceTable({ block }: { block: BlockPriceTableFragment }
               <ActionButton
                 {...buttonOf(plan, 'button')}
                 variant={plan.highlighted ? 'accent' : 'secondary'}
-                edit={edit(buttonFields('button'), { collection: PLANS, item: plan.id })}
+                edit={editItem(plan.id, buttonFields('button'))}
               />
             </div>
           </li>

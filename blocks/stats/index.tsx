@@ -3,11 +3,12 @@ import { present } from '@/lib/format/present';
 import { BlockSection } from '../section';
 import styles from './stats.module.css';
 import { useEditable } from '@/components/preview/editable-block';
+import { itemEditor } from '@/lib/visual-editing/edit-attr';
 
 const ITEMS = 'block_stats_items';
 
 export default function Stats({ block }: { block: BlockStatsFragment }) {
-  const edit = useEditable();
+  const editItem = itemEditor(useEditable(), ITEMS);
   const items = present(block.items).filter((item) => item.value);
   if (items.length === 0) return null;
   return (
@@ -15,11 +16,11 @@ export default function Stats({ block }: { block: BlockStatsFragment }) {
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
-            <span className={styles.value} {...edit('value', { collection: ITEMS, item: item.id })}>
+            <span className={styles.value} {...editItem(item.id, 'value')}>
               {item.value}
             </span>
             {item.label && (
-              <span className={styles.label} {...edit('label', { collection: ITEMS, item: item.id })}>
+              <span className={styles.label} {...editItem(item.id, 'label')}>
                 {item.label}
               </span>
             )}

@@ -1,13 +1,11 @@
 import type { BlockStepsFragment } from '@/schema/generated/graphql';
 import { present } from '@/lib/format/present';
-import { BlockSection } from '../section';
+import { BlockSection, ItemTitle } from '../section';
 import styles from './steps.module.css';
-import { useEditable } from '@/components/preview/editable-block';
 
 const ITEMS = 'block_steps_items';
 
 export default function Steps({ block }: { block: BlockStepsFragment }) {
-  const edit = useEditable();
   const items = present(block.items).filter((item) => item.title);
   if (items.length === 0) return null;
   return (
@@ -19,14 +17,7 @@ export default function Steps({ block }: { block: BlockStepsFragment }) {
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
-            <h3 className={styles.itemTitle} {...edit('title', { collection: ITEMS, item: item.id })}>
-              {item.title}
-            </h3>
-            {item.text && (
-              <p className={styles.itemText} {...edit('text', { collection: ITEMS, item: item.id })}>
-                {item.text}
-              </p>
-            )}
+            <ItemTitle item={item} collection={ITEMS} classes={{ title: styles.itemTitle, text: styles.itemText }} />
           </li>
         ))}
       </ol>

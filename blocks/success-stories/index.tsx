@@ -4,9 +4,10 @@ import { SmartLink } from '@/components/smart-link';
 import { present } from '@/lib/format/present';
 import { newestFirst, type SuccessStoriesBlock } from '@/lib/content/success-stories';
 import { formatNewsDate, isoDate } from '@/lib/format/dates';
-import { BlockSection } from '../section';
+import { BlockSection, ItemTitle } from '../section';
 import styles from './success-stories.module.css';
 import { useEditable } from '@/components/preview/editable-block';
+import { itemEditor } from '@/lib/visual-editing/edit-attr';
 
 /** The spec's section label, used when the block has no title of its own. */
 export const DEFAULT_TITLE = 'истории успеха';
@@ -20,6 +21,7 @@ const STORIES = 'success_stories';
  */
 export default function SuccessStories({ block }: { block: SuccessStoriesBlock }) {
   const edit = useEditable();
+  const editItem = itemEditor(edit, STORIES);
   const track = useRef<HTMLUListElement>(null);
   const arrowsId = useId();
   // The stories the page's data brings (lib/content/success-stories.ts); without them, the block's
@@ -61,23 +63,21 @@ export default function SuccessStories({ block }: { block: SuccessStoriesBlock }
           <li key={story.id} className={styles.slide} aria-roledescription="слайд" aria-label={`${i + 1} из ${stories.length}`}>
             <article className={styles.card}>
               {story.slider_preview && (
-                <div className={styles.image} {...edit('slider_preview', { collection: STORIES, item: story.id })}>
+                <div className={styles.image} {...editItem(story.id, 'slider_preview')}>
                   <CmsImage image={story.slider_preview} sizes="(min-width: 1010px) 420px, 90vw" />
                 </div>
               )}
-              <p className={styles.company} {...edit('name_company', { collection: STORIES, item: story.id })}>
+              <p className={styles.company} {...editItem(story.id, 'name_company')}>
                 {story.name_company}
               </p>
-              <h3 className={styles.storyTitle} {...edit('title', { collection: STORIES, item: story.id })}>
-                {story.title}
-              </h3>
-              {story.description && (
-                <p className={styles.text} {...edit('description', { collection: STORIES, item: story.id })}>
-                  {story.description}
-                </p>
-              )}
+              <ItemTitle
+                item={{ id: story.id, title: story.title, text: story.description }}
+                collection={STORIES}
+                textField="description"
+                classes={{ title: styles.storyTitle, text: styles.text }}
+              />
               {(story.author || story.position) && (
-                <p className={styles.author} {...edit(['author', 'position'], { collection: STORIES, item: story.id })}>
+                <p className={styles.author} {...editItem(story.id, ['author', 'position'])}>
                   {story.author}
                   {story.position && <span className={styles.position}>{story.position}</span>}
                 </p>

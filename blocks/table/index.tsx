@@ -5,6 +5,7 @@ import { present } from '@/lib/format/present';
 import { BlockSection } from '../section';
 import styles from './table.module.css';
 import { useEditable } from '@/components/preview/editable-block';
+import { itemEditor } from '@/lib/visual-editing/edit-attr';
 
 const YES = '+';
 const NO = new Set(['−', '-', '–', '—']);
@@ -46,6 +47,7 @@ const ROWS = 'block_table_items';
 
 export default function Table({ block }: { block: BlockTableFragment }) {
   const edit = useEditable();
+  const editItem = itemEditor(edit, ROWS);
   const id = useId();
   const columns = textList(block.columns);
   const rows = present(block.items).map((row) => ({ id: row.id, cells: textList(row.cells) }));
@@ -85,7 +87,7 @@ export default function Table({ block }: { block: BlockTableFragment }) {
           )}
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} {...edit('cells', { collection: ROWS, item: row.id })}>
+              <tr key={row.id} {...editItem(row.id, 'cells')}>
                 {pad(row.cells).map((cell, index) =>
                   index === 0 ? (
                     <th key={index} scope="row">

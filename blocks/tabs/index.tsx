@@ -5,6 +5,7 @@ import { present } from '@/lib/format/present';
 import { BlockSection } from '../section';
 import styles from './tabs.module.css';
 import { useEditable } from '@/components/preview/editable-block';
+import { itemEditor } from '@/lib/visual-editing/edit-attr';
 
 /** The tab a key moves to from `index` among `count` tabs (wrapping round), or null for other keys. */
 function targetOf(key: string, index: number, count: number): number | null {
@@ -26,7 +27,7 @@ function targetOf(key: string, index: number, count: number): number | null {
 const ITEMS = 'block_tabs_items';
 
 export default function Tabs({ block }: { block: BlockTabsFragment }) {
-  const edit = useEditable();
+  const editItem = itemEditor(useEditable(), ITEMS);
   const items = present(block.items).filter((item) => item.label);
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -68,7 +69,7 @@ export default function Tabs({ block }: { block: BlockTabsFragment }) {
             tabIndex={index === current ? 0 : -1}
             onClick={() => setSelected(index)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            {...edit('label', { collection: ITEMS, item: item.id })}
+            {...editItem(item.id, 'label')}
           >
             {item.label}
           </button>
@@ -86,11 +87,11 @@ export default function Tabs({ block }: { block: BlockTabsFragment }) {
         >
           <div
             className={`prose ${styles.content}`}
-            {...edit('content', { collection: ITEMS, item: item.id })}
+            {...editItem(item.id, 'content')}
             dangerouslySetInnerHTML={{ __html: item.content ?? '' }}
           />
           {item.image && (
-            <div className={styles.media} {...edit('image', { collection: ITEMS, item: item.id })}>
+            <div className={styles.media} {...editItem(item.id, 'image')}>
               <CmsImage image={item.image} sizes="(min-width: 1010px) 600px, 100vw" />
             </div>
           )}

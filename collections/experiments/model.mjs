@@ -79,18 +79,12 @@ export function experimentModel(blockNames, labels = {}) {
         f.datetime('start', { label: 'Начало', note: 'Пусто — сразу, как только тест идёт' }),
         f.datetime('end', { label: 'Окончание', note: 'После этого времени посетители видят контроль' }),
         // Never stored: each variant's figures as they come in, and a link that shows it (cms/extensions/ab-variants).
-        {
-          field: 'variant_results',
-          type: 'alias',
-          meta: {
-            interface: 'ecm-ab-variants',
-            special: ['alias', 'no-data'],
-            width: 'full',
-            translations: [{ language: 'ru-RU', translation: 'Как идут варианты' }],
-            note: 'Обновляется само. «Посмотреть вариант» показывает его вам и не попадает в статистику.',
-          },
-          schema: null,
-        },
+        f.presentation(
+          'variant_results',
+          'ecm-ab-variants',
+          'Как идут варианты',
+          'Обновляется само. «Посмотреть вариант» показывает его вам и не попадает в статистику.',
+        ),
         f.o2m('variants', {
           label: 'Варианты',
           // Each figure named: a bare «50 · 1 / 0 · 0,00 %» said nothing of what it counts.

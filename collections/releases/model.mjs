@@ -43,17 +43,7 @@ const releases = collection('releases', {
       note: 'Меняется само: при публикации и при откате',
     }),
     // Never stored: the buttons that publish and revert the release (cms/extensions/release-actions).
-    {
-      field: 'actions',
-      type: 'alias',
-      meta: {
-        interface: 'ecm-release-actions',
-        special: ['alias', 'no-data'],
-        width: 'full',
-        translations: [{ language: 'ru-RU', translation: 'Публикация' }],
-        note: 'Все изменения выходят на сайт вместе и откатываются одним действием',
-      },
-    },
+    f.presentation('actions', 'ecm-release-actions', 'Публикация', 'Все изменения выходят на сайт вместе и откатываются одним действием'),
     f.string('end_redirect', {
       label: 'После отката новые страницы ведут на',
       width: 'half',

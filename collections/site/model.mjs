@@ -50,18 +50,7 @@ export const siteCollections = [
       }),
       f.string('title', { label: 'Заголовок', required: true, note: 'Название страницы: хлебные крошки, вкладка браузера, списки' }),
       // Never stored: the page's full public address as a link (cms/extensions/public-address).
-      {
-        field: 'public_address',
-        type: 'alias',
-        meta: {
-          interface: 'ecm-public-address',
-          special: ['alias', 'no-data'],
-          width: 'full',
-          translations: [{ language: 'ru-RU', translation: 'Адрес на сайте' }],
-          note: 'Так страницу откроют посетители',
-        },
-        schema: null,
-      },
+      f.presentation('public_address', 'ecm-public-address', 'Адрес на сайте', 'Так страницу откроют посетители'),
       // Never stored: the page-safety hook (cms/extensions/page-safety) writes it into every read of
       // one page, so the form warns before a delete what would lose its target.
       f.text('links_here', {

@@ -16,6 +16,25 @@ async function becomeInteractive() {
   await nextTick();
 }
 
+/**
+ * The submits of `form` that reach the page, each as whether a script had already prevented it; none
+ * goes further (jsdom cannot post: the test only sees the submit).
+ */
+function submitsOf(form: HTMLFormElement): boolean[] {
+  const submits: boolean[] = [];
+  form.addEventListener('submit', (e) => {
+    submits.push(e.defaultPrevented);
+    e.preventDefault();
+  });
+  return submits;
+}
+
+/** A lead button and its form dialog, as the page's HTML has them before any script. */
+const DEMO_DIALOG =
+  '<a id="demo" href="/forms/demo/" role="button" data-action="open-form" data-form="demo">Демо</a>' +
+  '<div data-form-dialogs=""><dialog data-form-dialog="demo"><button type="button" data-close-dialog="" id="close">×</button>' +
+  '<form id="f" method="post" action="/api/demo/"><input name="fio"><button type="submit" id="send">Отправить</button></form></dialog></div>';
+
 afterEach(async () => {
   // Every test ends with the page interactive: the script's listeners are gone.
   await becomeInteractive();
@@ -159,11 +178,7 @@ describe('the boot script', () => {
         '<form id="f" method="post" action="/api/demo/"><input name="email" value="a@b.c"><button type="submit" id="send">Спросить</button></form>',
     );
     const form = document.getElementById('f') as HTMLFormElement;
-    const submits: boolean[] = [];
-    form.addEventListener('submit', (e) => {
-      submits.push(e.defaultPrevented);
-      e.preventDefault(); // jsdom cannot post: the test only sees the submit.
-    });
+    const submits = submitsOf(form);
     document.getElementById('send')!.click();
     document.getElementById('send')!.click();
     expect(submits).toEqual([]);
@@ -195,11 +210,7 @@ describe('the boot script', () => {
   });
 
   it("opens a lead button's form dialog from the page's HTML at the tap, closes it with its ×, and leaves its submit to the popup that takes it over", async () => {
-    boot(
-      '<a id="demo" href="/forms/demo/" role="button" data-action="open-form" data-form="demo">Демо</a>' +
-        '<div data-form-dialogs=""><dialog data-form-dialog="demo"><button type="button" data-close-dialog="" id="close">×</button>' +
-        '<form id="f" method="post" action="/api/demo/"><input name="fio"><button type="submit" id="send">Отправить</button></form></dialog></div>',
-    );
+    boot(DEMO_DIALOG);
     const dialog = document.querySelector('dialog')!;
     const clicks: string[] = [];
     document.addEventListener('click', (e) => clicks.push((e.target as Element).id));
@@ -211,11 +222,7 @@ describe('the boot script', () => {
     document.getElementById('demo')!.click();
     expect(dialog.open).toBe(true);
     const form = document.getElementById('f') as HTMLFormElement;
-    const submits: boolean[] = [];
-    form.addEventListener('submit', (e) => {
-      submits.push(e.defaultPrevented);
-      e.preventDefault();
-    });
+    const submits = submitsOf(form);
     document.getElementById('send')!.click();
     // Held and marked: the popup that takes the dialog over sends it (components/forms/forms-provider.tsx).
     expect(submits).toEqual([]);
@@ -227,19 +234,10 @@ describe('the boot script', () => {
   });
 
   it('posts a submit held in a form dialog as plain HTML when a page script fails to load', async () => {
-    boot(
-      `<script type="application/json" id="${PAGE_SCRIPTS}">["/framework.js"]</script>` +
-        '<a id="demo" href="/forms/demo/" role="button" data-action="open-form" data-form="demo">Демо</a>' +
-        '<div data-form-dialogs=""><dialog data-form-dialog="demo"><button type="button" data-close-dialog="">×</button>' +
-        '<form id="f" method="post" action="/api/demo/"><input name="fio"><button type="submit" id="send">Отправить</button></form></dialog></div>',
-    );
+    boot(`<script type="application/json" id="${PAGE_SCRIPTS}">["/framework.js"]</script>` + DEMO_DIALOG);
     document.getElementById('demo')!.click();
     const form = document.getElementById('f') as HTMLFormElement;
-    const submits: boolean[] = [];
-    form.addEventListener('submit', (e) => {
-      submits.push(e.defaultPrevented);
-      e.preventDefault();
-    });
+    const submits = submitsOf(form);
     document.getElementById('send')!.click();
     expect(submits).toEqual([]);
     const script = document.body.querySelector<HTMLScriptElement>('script[src$="/framework.js"]')!;

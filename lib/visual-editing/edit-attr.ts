@@ -27,3 +27,14 @@ export function editable(on: boolean, target: EditTarget | null, fields?: string
   const list = fields === undefined ? undefined : Array.isArray(fields) ? fields : [fields];
   return { 'data-directus': editAttr({ ...target, fields: list, mode: mode ?? (list && list.length <= 2 ? 'popover' : 'drawer') }) };
 }
+
+/** components/preview/editable-block's `edit`: props marking fields of the current block, or of `item`. */
+export type Edit = (fields: string | string[], item?: EditTarget) => ReturnType<typeof editable>;
+
+/**
+ * `edit` for the items of one of a block's item collections (its cards, steps, plans):
+ * `editItem(card.id, 'title')` marks the card's title, so a click opens that card, not the whole block.
+ */
+export function itemEditor(edit: Edit, collection: string) {
+  return (item: EditTarget['item'], fields: string | string[]) => edit(fields, { collection, item });
+}

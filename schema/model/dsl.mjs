@@ -399,6 +399,16 @@ export const f = {
   /** Many-to-any alias; the junction collection and relations come from `m2aJunction`. */
   m2a: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
     field(name, 'alias', { interface: 'list-m2a', special: ['m2a'], ...opts }),
+  /**
+   * A field never stored, only shown: an interface of our own (cms/extensions/<name>) drawn across
+   * the form, such as a page's public address or a release's buttons.
+   */
+  presentation: (/** @type {string} */ name, /** @type {string} */ iface, /** @type {string} */ label, /** @type {string} */ note) => ({
+    field: name,
+    type: 'alias',
+    meta: { interface: iface, special: ['alias', 'no-data'], width: 'full', translations: ru(label), note },
+    schema: null,
+  }),
 };
 
 /**

@@ -49,6 +49,43 @@ async function atFirstPaint(page: Page, path: string): Promise<void> {
 
 const interactive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
 
+/** The ids of the leads of `email` in Directus, once there is one. */
+const leadsOf = (email: string) =>
+  eventually(
+    async () => {
+      const rows = await cms<{ id: string; kind: string }[]>(
+        'GET',
+        `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id,kind`,
+      );
+      return rows.length ? rows : undefined;
+    },
+    DRAINED_WITHIN_MS,
+    `the lead of ${email}`,
+  );
+
+/**
+ * Presses the form's `button` twice before hydration, as a visitor does when nothing seems to happen:
+ * nothing may leave `path` as a plain form submission. Returns the requests to `api` from then on.
+ */
+async function pressedTwiceEarly(page: Page, form: Locator, button: string, api: string, path: string): Promise<string[]> {
+  const sent: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes(api) && sent.push(r.url()));
+  await form.getByRole('button', { name: button }).click();
+  await form.getByRole('button', { name: button }).click();
+  expect(await interactive(page)).toBe(false);
+  expect(new URL(page.url()).pathname).toBe(path);
+  return sent;
+}
+
+/** The lead of `email` once the thanks show, after giving a second submission the time to arrive: there is one. */
+async function theOneLead(page: Page, email: string) {
+  await page.getByRole('dialog', { name: 'Спасибо за обращение!' }).waitFor({ timeout: 60_000 });
+  const leads = await leadsOf(email);
+  await page.waitForTimeout(2_000);
+  expect(await cms<{ id: string }[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`)).toHaveLength(1);
+  return leads[0];
+}
+
 describe('acting before the page is interactive', () => {
   it('opens the login dialog once for «Войти» tapped twice at the first paint, as soon as the page answers', async () => {
     const page = await throttledPage();
@@ -152,32 +189,9 @@ describe('acting before the page is interactive', () => {
       const form = page.getByRole('form', { name: 'Ранний вопрос' });
       const email = `early-${Date.now()}@${DOMAIN}`;
       await fillLeadForm(form, email, { 'Ваш вопрос': 'Можно ли отправить форму сразу?' });
-      const sent: string[] = [];
-      page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/question/') && sent.push(r.url()));
-      await form.getByRole('button', { name: 'Спросить' }).click();
-      // Pressed twice, as a visitor does when nothing seems to happen.
-      await form.getByRole('button', { name: 'Спросить' }).click();
-      expect(await interactive(page)).toBe(false);
-      // Nothing left the page as a plain form submission.
-      expect(new URL(page.url()).pathname).toBe('/ru/products/ecm/early-form-check/');
+      const sent = await pressedTwiceEarly(page, form, 'Спросить', '/api/question/', '/ru/products/ecm/early-form-check/');
       release();
-
-      await page.getByRole('dialog', { name: 'Спасибо за обращение!' }).waitFor({ timeout: 60_000 });
-      const leads = await eventually(
-        async () => {
-          const rows = await cms<{ id: number; kind: string }[]>(
-            'GET',
-            `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id,kind`,
-          );
-          return rows.length ? rows : undefined;
-        },
-        DRAINED_WITHIN_MS,
-        'the lead row',
-      );
-      // Give a second submission the time to arrive, then count: one lead, one request.
-      await page.waitForTimeout(2_000);
-      expect(await cms<{ id: number }[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`)).toHaveLength(1);
-      expect(leads[0]).toMatchObject({ kind: 'question' });
+      expect(await theOneLead(page, email)).toMatchObject({ kind: 'question' });
       expect(sent).toHaveLength(1);
     } finally {
       await cms('DELETE', `/items/pages/${page0.id}`);
@@ -261,20 +275,6 @@ describe('acting before the page is interactive', () => {
 
 const SHOTS = join(process.cwd(), 'test-results', 'form-at-the-tap');
 
-/** The ids of the leads of `email` in Directus, once there is one. */
-const leadsOf = (email: string) =>
-  eventually(
-    async () => {
-      const rows = await cms<{ id: string; kind: string }[]>(
-        'GET',
-        `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id,kind`,
-      );
-      return rows.length ? rows : undefined;
-    },
-    DRAINED_WITHIN_MS,
-    `the lead of ${email}`,
-  );
-
 /** What a visitor types into each field of the demo form, by its name. */
 const TYPED: Record<string, string> = { fio: 'Олег Смирнов', phone: '89123456780', company: 'ООО Архив', position: 'Директор по ИТ' };
 
@@ -341,12 +341,7 @@ describe('a lead form opened at the first paint, before the scripts', () => {
       await page.screenshot({ path: join(SHOTS, `demo-${width}-after-hydration.png`) });
 
       await popup.getByRole('button', { name: 'Отправить' }).click();
-      await page.getByRole('dialog', { name: 'Спасибо за обращение!' }).waitFor({ timeout: 60_000 });
-      const leads = await leadsOf(email);
-      // Give a second submission the time to arrive, then count: one lead, one request.
-      await page.waitForTimeout(2_000);
-      expect(await cms<{ id: string }[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`)).toHaveLength(1);
-      expect(leads[0]).toMatchObject({ kind: 'demo' });
+      expect(await theOneLead(page, email)).toMatchObject({ kind: 'demo' });
       expect(sent).toHaveLength(1);
     },
     120_000,
@@ -356,21 +351,9 @@ describe('a lead form opened at the first paint, before the scripts', () => {
     const { page, release, dialog } = await openedEarly(375);
     const email = `tap-early-${Date.now()}@${DOMAIN}`;
     await fillEvery(dialog, email);
-    const sent: string[] = [];
-    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/demo/') && sent.push(r.url()));
-    // Pressed twice, as a visitor does when nothing seems to happen.
-    await dialog.getByRole('button', { name: 'Отправить' }).click();
-    await dialog.getByRole('button', { name: 'Отправить' }).click();
-    expect(await interactive(page)).toBe(false);
-    // Nothing left the page as a plain form submission.
-    expect(new URL(page.url()).pathname).toBe('/ru/products/ecm/archiving/');
+    const sent = await pressedTwiceEarly(page, dialog, 'Отправить', '/api/demo/', '/ru/products/ecm/archiving/');
     release();
-
-    await page.getByRole('dialog', { name: 'Спасибо за обращение!' }).waitFor({ timeout: 60_000 });
-    const leads = await leadsOf(email);
-    await page.waitForTimeout(2_000);
-    expect(await cms<{ id: string }[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`)).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ kind: 'demo' });
+    expect(await theOneLead(page, email)).toMatchObject({ kind: 'demo' });
     expect(sent).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe('/ru/products/ecm/archiving/');
   }, 120_000);

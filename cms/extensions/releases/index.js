@@ -84,6 +84,19 @@ const releases = {
       return [release.log, `${when} МСК — ${what} (${who})`].filter(Boolean).join('\n');
     }
 
+    /** Inside the transaction: the release's new state and its line in the log. */
+    async function finish(trx, release, state, what, accountability) {
+      await trx('releases')
+        .where({ id: release.id })
+        .update({ state, log: await logged(trx, release, what, accountability) });
+    }
+
+    /** After the commit: Directus' cache cleared, then one regeneration for all the changed items. */
+    async function settled(schema, changes) {
+      await new UtilsService({ schema, accountability: { admin: true } }).clearCache({ system: false });
+      return { changes: changes.length, regeneration: await regenerate(changes) };
+    }
+
     async function publish(id, accountability) {
       const schema = await getSchema();
       const changes = await database.transaction(async (trx) => {
@@ -114,16 +127,10 @@ const releases = {
             .where({ id: c.id })
             .update({ before: JSON.stringify(before), delta: JSON.stringify(delta) });
         }
-        await trx('releases')
-          .where({ id })
-          .update({
-            state: 'published',
-            log: await logged(trx, release, 'опубликован', accountability),
-          });
+        await finish(trx, release, 'published', 'опубликован', accountability);
         return changes;
       });
-      await new UtilsService({ schema, accountability: { admin: true } }).clearCache({ system: false });
-      return { changes: changes.length, regeneration: await regenerate(changes) };
+      return settled(schema, changes);
     }
 
     async function revert(id, accountability) {
@@ -145,16 +152,10 @@ const releases = {
             if (!taken) await trx('redirects').insert({ from, to: release.end_redirect || parentPath(from), status_code: '307' });
           }
         }
-        await trx('releases')
-          .where({ id })
-          .update({
-            state: 'reverted',
-            log: await logged(trx, release, 'откачен', accountability),
-          });
+        await finish(trx, release, 'reverted', 'откачен', accountability);
         return changes;
       });
-      await new UtilsService({ schema, accountability: { admin: true } }).clearCache({ system: false });
-      return { changes: changes.length, regeneration: await regenerate(changes) };
+      return settled(schema, changes);
     }
 
     const route = (work) => async (req, res) => {
