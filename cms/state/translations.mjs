@@ -87,6 +87,12 @@ const RUSSIAN = {
   import_data_validation_errors_notice: 'В этих строках недопустимые значения:',
   import_data_error_row: 'Строка {rows}{field}:',
   ungrouped: 'Без группы',
+  // «Экспорт элементов» said «Экспорт всех элементов (60) внутри Заявки» and «25 из 60 позиций в
+  // пределах Заявки будет экспортировано»; the drawer starts at every row (cms/extensions/admin-page).
+  exporting_all_items_in_collection: 'Выгрузятся все записи раздела «{collection}» по фильтру и поиску ниже: {total}.',
+  exporting_limited_items_in_collection: 'Выгрузятся {count} из {total} записей раздела «{collection}» по фильтру и поиску ниже.',
+  exporting_no_items_to_export: 'Под фильтр и поиск ниже не подходит ни одна запись.',
+  not_available_for_local_downloads: 'Только для выгрузки в библиотеку файлов',
   // Under «Нет результатов», an empty list (the review queue with nothing to review, most often) said
   // «Настройте или сбросьте фильтры поиска…», as if the marketer had done something wrong.
   no_results_copy: 'Сейчас сюда ничего не подходит. Если вы искали или выбрали фильтр, сбросьте их, чтобы увидеть все записи.',

@@ -1,0 +1,86 @@
+// What the admin's page needs before or around Directus' own app, where no setting of Directus 11.17.4
+// reaches. This hook puts one small script into the admin's page (Directus' `embed`), served from the
+// admin's own origin (the admin's CSP allows scripts from 'self' only, no inline ones). It does two things:
+//
+// 1. The tab title in Russian from the first paint. Directus sets the sign-in screen's title once,
+//    when the screen is set up (its built app, @directus/app/dist/assets/v-form-*.js, component
+//    `login`: `useHead({ title: t('sign_in') })`, a string, not reactive), with whatever language is
+//    loaded at that moment. The project's language (settings `default_language`, ru-RU) is loaded by a
+//    watcher of the user store that the router does not wait for, so the screen is set up in English and
+//    its title is not set again when the Russian strings arrive. Before the app starts, the tab reads
+//    the «Loading…» of its index.html, and while the project's settings load, «Directus · Directus».
+//    Those three become Russian. Screens that name no page of their own (the collections' lists, the
+//    dashboards, files) read «Directus · ECM: сайт»: they read the project's name alone. Every other
+//    title is the app's own.
+// 2. «Экспорт элементов» exports every row of the list's filter. Directus' export drawer starts its
+//    «Лимит» at the list's page size (same file, component `export-sidebar-detail`: `limit:
+//    layoutQuery?.limit ?? 25`), so a marketer who filtered the leads and exported got the 25 rows of
+//    the page on screen («25 из 60 … будет экспортировано», easy to miss). When the drawer opens, its
+//    limit is emptied once (the field then reads «Без ограничений» and the drawer «все записи»); a
+//    limit the marketer types afterwards is kept. Empty is what Directus itself sends as "no limit"
+//    (`limit: -1` for a download, none for an export to the file library).
+//
+// Remove each part once Directus does it: a reactive sign-in title, an export that starts unlimited.
+
+/** The English titles the admin shows before its Russian strings and the project load, and what they read in Russian. */
+export const TITLES = { 'Loading…': 'Загрузка…', 'Sign In': 'Войти', 'Directus · Directus': 'Загрузка…' };
+
+/**
+ * The title in Russian: `Sign In · ECM: сайт` → `Войти · ECM: сайт`, `Directus · ECM: сайт` → `ECM: сайт`;
+ * any other title as it is.
+ */
+export function russianTitle(title) {
+  for (const [en, ru] of Object.entries(TITLES)) {
+    if (title === en) return ru;
+    if (title.startsWith(`${en} · `)) return ru + title.slice(en.length);
+  }
+  return title.startsWith('Directus · ') ? title.slice('Directus · '.length) : title;
+}
+
+/**
+ * Empties the «Лимит» of an export drawer that has just opened in `root`: the drawer's number field
+ * that may be -1 (Directus' "unlimited"; no other drawer has one). Each field is emptied once, so what
+ * the marketer types stays. An `input` event tells the drawer's state (Vue's v-model) of the change.
+ */
+export function exportEveryRow(root) {
+  for (const input of root.querySelectorAll('.v-drawer input[type="number"][min="-1"]')) {
+    if (input.dataset.ecmEveryRow) continue;
+    input.dataset.ecmEveryRow = 'yes';
+    if (input.value === '') continue;
+    input.value = '';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/** The script the admin's page loads: the functions above, applied now and at every change of the page. */
+export const SCRIPT = `(() => {
+  const TITLES = ${JSON.stringify(TITLES)};
+  ${russianTitle.toString()}
+  ${exportEveryRow.toString()}
+  const fixTitle = () => {
+    const wanted = russianTitle(document.title);
+    if (wanted !== document.title) document.title = wanted;
+  };
+  fixTitle();
+  new MutationObserver(fixTitle).observe(document.head, { childList: true, subtree: true, characterData: true });
+  const watchBody = () => new MutationObserver(() => exportEveryRow(document)).observe(document.body, { childList: true, subtree: true });
+  if (document.body) watchBody();
+  else document.addEventListener('DOMContentLoaded', watchBody);
+})();
+`;
+
+/** The script's address, beside the admin (its pages have `<base href="…/admin/">`). */
+const PATH = '/ecm-admin-page.js';
+
+const adminPage = ({ init, embed }) => {
+  init('routes.custom.before', ({ app }) => {
+    app.get(PATH, (_req, res) => {
+      res.set('content-type', 'text/javascript; charset=utf-8');
+      res.set('cache-control', 'no-cache');
+      res.send(SCRIPT);
+    });
+  });
+  embed('head', `<script src="..${PATH}"></script>`);
+};
+
+export default adminPage;
