@@ -198,6 +198,8 @@ export async function startCms(o) {
       // No AI assistant: it needs an LLM provider's key this installation does not have, and its
       // sidebar only told every user, in English, to ask an administrator to set it up.
       AI_ENABLED: 'false',
+      // How often the releases' schedule looks for a release due (cms/extensions/release-schedule).
+      ...(process.env.RELEASE_SCHEDULE_CRON ? { RELEASE_SCHEDULE_CRON: process.env.RELEASE_SCHEDULE_CRON } : {}),
       ...o.cmsEnv,
     },
   };

@@ -42,6 +42,20 @@ const releases = collection('releases', {
       readonly: true,
       note: 'Меняется само: при публикации и при откате',
     }),
+    // The release's own schedule, in Moscow time whatever the editor's time zone (the picker of
+    // cms/extensions/moscow-datetime); cms/extensions/release-schedule checks the times on save and
+    // publishes and reverts when they come. Only a publisher or an administrator writes them
+    // (state.mjs): a marketer's release goes live only when one of them chose when.
+    f.moscowDateTime('start_at', {
+      label: 'Опубликовать по расписанию',
+      options: { mode: 'release-start' },
+      note: `По московскому времени, где бы вы ни были. В это время все изменения релиза выйдут на сайт вместе. Задаёт роль «${PUBLISHER_ROLE}» или администратор; пока время стоит, список изменений не меняется. Пусто — публикация кнопкой`,
+    }),
+    f.moscowDateTime('end_at', {
+      label: 'Дата окончания',
+      options: { mode: 'release-end' },
+      note: `По московскому времени. В это время опубликованный релиз откатится: всё вернётся как было до публикации. Задаёт роль «${PUBLISHER_ROLE}» или администратор; пусто — релиз остаётся на сайте`,
+    }),
     // Never stored: the buttons that publish and revert the release (cms/extensions/release-actions).
     f.presentation('actions', 'ecm-release-actions', 'Публикация', 'Все изменения выходят на сайт вместе и откатываются одним действием'),
     f.string('end_redirect', {

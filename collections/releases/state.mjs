@@ -1,11 +1,15 @@
 // Who may do what with releases (applied by cms/state/apply.mjs): marketers prepare them (name,
 // changes) and delete those not live; the role «Выпускающий редактор» has the marketer's rights
-// and also publishes and reverts (cms/extensions/releases checks it). The state, the log and
-// what publishing kept are written by the publication alone.
+// and also publishes and reverts (cms/extensions/releases checks it) and sets the release's
+// schedule («Опубликовать по расписанию», «Дата окончания»): a schedule publishes without anyone
+// pressing the button, so a marketer who could write it would publish by proxy. The state, the
+// log and what publishing kept are written by the publication alone.
 import { read, rule, roleRules } from '../../cms/state/access.mjs';
 import { PUBLISHER_ROLE } from './model.mjs';
 
 const notLive = { state: { _neq: 'published' } };
+/** The release's schedule: written by a publisher or an administrator only. */
+const SCHEDULE = ['start_at', 'end_at'];
 
 /** @type {import('../../cms/state/apply.mjs').Item[]} */
 export const state = [
@@ -22,9 +26,23 @@ export const state = [
   {
     kind: 'roles',
     match: { name: PUBLISHER_ROLE },
-    initial: { icon: 'verified', description: 'Всё, что может маркетолог, и ещё публикует и откатывает релизы' },
+    initial: { icon: 'verified', description: 'Всё, что может маркетолог, и ещё публикует, откатывает релизы и задаёт их расписание' },
   },
   { kind: 'access', match: { role: `@roles:${PUBLISHER_ROLE}`, policy: '@policies:Маркетолог' } },
+  // The publisher's own policy: the schedule fields, on top of the marketer's (Directus joins the
+  // fields of a user's policies).
+  {
+    kind: 'policies',
+    match: { name: PUBLISHER_ROLE },
+    initial: {
+      description: 'Расписание релизов: когда опубликовать и когда откатить',
+      icon: 'verified',
+      app_access: true,
+      admin_access: false,
+    },
+  },
+  ...roleRules(PUBLISHER_ROLE, [rule('releases', 'create', SCHEDULE), rule('releases', 'update', SCHEDULE)]),
+  { kind: 'access', match: { role: `@roles:${PUBLISHER_ROLE}`, policy: `@policies:${PUBLISHER_ROLE}` } },
   // The list of releases: the name and the state, newest first (not the first columns of the model).
   {
     kind: 'presets',

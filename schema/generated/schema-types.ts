@@ -1713,12 +1713,16 @@ export type Create_Release_Changes_Input = {
 
 export type Create_Releases_Input = {
   changes: InputMaybe<Array<InputMaybe<Create_Release_Changes_Input>>>;
+  /** По московскому времени. В это время опубликованный релиз откатится: всё вернётся как было до публикации. Задаёт роль «Выпускающий редактор» или администратор; пусто — релиз остаётся на сайте */
+  end_at: InputMaybe<Scalars['Date']['input']>;
   /** Путь сайта, например /campaigns/; пусто — на родительскую страницу */
   end_redirect: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** Кто и когда опубликовал или откатил релиз */
   log: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
+  /** По московскому времени, где бы вы ни были. В это время все изменения релиза выйдут на сайт вместе. Задаёт роль «Выпускающий редактор» или администратор; пока время стоит, список изменений не меняется. Пусто — публикация кнопкой */
+  start_at: InputMaybe<Scalars['Date']['input']>;
   /** Меняется само: при публикации и при откате */
   state: InputMaybe<Scalars['String']['input']>;
 };
@@ -2888,10 +2892,14 @@ export type Releases_Filter = {
   _or: InputMaybe<Array<InputMaybe<Releases_Filter>>>;
   changes: InputMaybe<Release_Changes_Quantifier_Filter>;
   changes_func: InputMaybe<Count_Function_Filter_Operators>;
+  end_at: InputMaybe<Date_Filter_Operators>;
+  end_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
   end_redirect: InputMaybe<String_Filter_Operators>;
   id: InputMaybe<Number_Filter_Operators>;
   log: InputMaybe<String_Filter_Operators>;
   name: InputMaybe<String_Filter_Operators>;
+  start_at: InputMaybe<Date_Filter_Operators>;
+  start_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
   state: InputMaybe<String_Filter_Operators>;
 };
 
@@ -3897,12 +3905,16 @@ export type Update_Release_Changes_Input = {
 
 export type Update_Releases_Input = {
   changes: InputMaybe<Array<InputMaybe<Update_Release_Changes_Input>>>;
+  /** По московскому времени. В это время опубликованный релиз откатится: всё вернётся как было до публикации. Задаёт роль «Выпускающий редактор» или администратор; пусто — релиз остаётся на сайте */
+  end_at: InputMaybe<Scalars['Date']['input']>;
   /** Путь сайта, например /campaigns/; пусто — на родительскую страницу */
   end_redirect: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** Кто и когда опубликовал или откатил релиз */
   log: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
+  /** По московскому времени, где бы вы ни были. В это время все изменения релиза выйдут на сайт вместе. Задаёт роль «Выпускающий редактор» или администратор; пока время стоит, список изменений не меняется. Пусто — публикация кнопкой */
+  start_at: InputMaybe<Scalars['Date']['input']>;
   /** Меняется само: при публикации и при откате */
   state: InputMaybe<Scalars['String']['input']>;
 };

@@ -230,13 +230,22 @@ export const f = {
    * when the item goes live and warns when the schedule missed its time.
    */
   publishAt: () =>
-    field('publish_at', 'dateTime', {
+    f.moscowDateTime('publish_at', {
       label: 'Опубликовать по расписанию',
+      note: 'По московскому времени, где бы вы ни были. В это время запись станет опубликованной и появится на сайте; пусто — без расписания',
+    }),
+  /**
+   * A date and time without a zone, read as Moscow time, with the Moscow picker (as `publishAt`).
+   * `options.mode` tells the picker what the time does: `release-start` or `release-end` (a
+   * release's schedule, cms/extensions/release-schedule); none, an item's publication.
+   */
+  moscowDateTime: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>
+    field(name, 'dateTime', {
       width: 'full',
       interface: 'ecm-moscow-datetime',
       display: 'datetime',
       display_options: { format: 'short' },
-      note: 'По московскому времени, где бы вы ни были. В это время запись станет опубликованной и появится на сайте; пусто — без расписания',
+      ...opts,
     }),
   sort: () => field('sort', 'integer', { hidden: true, interface: 'input' }),
   string: (/** @type {string} */ name, /** @type {FieldOptions} */ opts = {}) =>

@@ -3,8 +3,18 @@
 // and a revert puts back exactly what was live before, in the rendered HTML too. Only a publisher
 // (an administrator or «Выпускающий редактор») publishes; a release that cannot be applied in full
 // changes nothing.
-import { CMS, cms, eventually, revalidateSecret, site } from '../support/stack';
-import { MARKETER } from '../support/admin-app';
+import { cms, eventually } from '../support/stack';
+import {
+  WATCHED,
+  act,
+  expectSameHtml,
+  html,
+  prepareCampaign,
+  regenerationsSoFar,
+  rendered,
+  signIn,
+  type Campaign,
+} from '../support/releases';
 
 // Publishing regenerates every page (the menu is on each of them), twice over: a while on a busy machine.
 jest.setTimeout(600_000);
@@ -12,131 +22,32 @@ jest.setTimeout(600_000);
 const LANDING = '/release-check-landing/';
 const LANDING_TITLE = 'Лендинг релиза';
 const HERO_TITLE = 'Заголовок из релиза';
-/** Pages whose HTML a revert must give back exactly: the home page (its hero and menu) and a page changed by the menu only. */
-const WATCHED = ['/', '/prices/'];
 
-type Regeneration = { revalidated: string[]; failed: string[] };
-type Outcome = { changes: number; regeneration: Regeneration };
-
-const html = async (path: string) => {
-  const r = await site(path);
-  return { status: r.status, body: await r.text(), location: r.headers.get('location') };
-};
-
-const rendered = async (path: string) => (await html(path)).body;
-
-/** The same HTML byte for byte; if not, where it first differs, readable. */
-function expectSameHtml(path: string, got: string, want: string) {
-  if (got === want) return;
-  let at = 0;
-  while (at < got.length && got[at] === want[at]) at++;
-  const around = (s: string) => s.slice(Math.max(0, at - 200), at + 200);
-  throw new Error(
-    `${path}: the HTML differs from before the release at ${at} of ${want.length}:\nbefore: …${around(want)}…\nnow:    …${around(got)}…`,
-  );
-}
-
-/** POST /releases/:id/{publish,revert} with a token; the answer's status and body. */
-async function act(id: number, action: 'publish' | 'revert', token = process.env.TEST_ADMIN_TOKEN) {
-  const r = await fetch(`${CMS()}/releases/${id}/${action}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-  return { status: r.status, body: (await r.json()) as { data?: Outcome; errors?: { message: string }[] } };
-}
-
-/** The site's count of regenerated pages (its metrics), once nothing else is regenerating. */
-async function regenerationsSoFar(): Promise<number> {
-  const count = async () => {
-    const text = await (await site('/api/ops/metrics/')).text();
-    const m = /site_regeneration_duration_seconds_count\{result="ok"\} (\d+)/.exec(text);
-    return m ? Number(m[1]) : 0;
-  };
-  let last = await count();
-  for (;;) {
-    await new Promise((r) => setTimeout(r, 1500));
-    const now = await count();
-    if (now === last) return now;
-    last = now;
-  }
-}
-
+let campaign: Campaign;
 let landing: number;
-let homeHero: { junction: number; hero: number; title: string };
+let homeHero: Campaign['homeHero'];
 let release: number;
 let before: Record<string, string>;
 
 beforeAll(async () => {
-  const [home] = await cms<{ id: number }[]>('GET', '/items/pages?filter[path][_eq]=/&fields=id');
-  const [row] = await cms<{ id: number; item: string }[]>(
-    'GET',
-    `/items/pages_blocks?filter[pages_id][_eq]=${home!.id}&filter[collection][_eq]=block_hero&fields=id,item&sort=sort&limit=1`,
-  );
-  const hero = await cms<{ title: string }>('GET', `/items/block_hero/${row!.item}?fields=title`);
-  homeHero = { junction: row!.id, hero: Number(row!.item), title: hero.title };
-
   // The campaign, prepared: a new page kept a draft, versions of the home page and the header menu.
-  ({ id: landing } = await cms<{ id: number }>('POST', '/items/pages', {
+  campaign = await prepareCampaign({
     path: LANDING,
     title: LANDING_TITLE,
-    status: 'draft',
-    blocks: [{ collection: 'block_hero', sort: 1, item: { title: LANDING_TITLE, text: 'Предложение кампании' } }],
-  }));
-  const homeVersion = await cms<{ id: string }>('POST', '/versions', {
-    collection: 'pages',
-    item: String(home!.id),
+    heroTitle: HERO_TITLE,
     key: 'campaign',
-    name: 'Кампания',
-  });
-  await cms('POST', `/versions/${homeVersion.id}/save`, {
-    blocks: {
-      create: [],
-      update: [{ id: homeHero.junction, collection: 'block_hero', item: { id: homeHero.hero, title: HERO_TITLE } }],
-      delete: [],
-    },
-  });
-  const menuVersion = await cms<{ id: string }>('POST', '/versions', {
-    collection: 'navigation',
-    item: 'header',
-    key: 'campaign',
-    name: 'Кампания',
-  });
-  await cms('POST', `/versions/${menuVersion.id}/save`, {
-    items: { create: [{ title: LANDING_TITLE, page: landing, kind: 'link', sort: 99 }], update: [], delete: [] },
-  });
-  ({ id: release } = await cms<{ id: number }>('POST', '/items/releases', {
     name: 'Проверка релиза',
-    changes: [
-      { collection: 'pages', item: String(landing), version: null },
-      { collection: 'pages', item: String(home!.id), version: homeVersion.id },
-      { collection: 'navigation', item: 'header', version: menuVersion.id },
-    ],
-  }));
-  // The pages as the running site renders them (not as the build did): every page regenerated, as
-  // after a menu change, then read.
-  const r = await site('/api/revalidate/', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret() },
-    body: JSON.stringify({ event: 'navigation.items.update', collection: 'navigation', keys: ['header'] }),
   });
-  expect(r.status).toBe(200);
-  before = Object.fromEntries(await Promise.all(WATCHED.map(async (p) => [p, await rendered(p)] as const)));
+  ({ landing, homeHero, release, before } = campaign);
 });
 
 afterAll(async () => {
-  await cms('DELETE', `/items/releases/${release}`).catch(() => undefined);
-  const versions = await cms<{ id: string }[]>('GET', '/versions?filter[key][_eq]=campaign&fields=id');
-  for (const v of versions) await cms('DELETE', `/versions/${v.id}`);
-  await cms('DELETE', `/items/pages/${landing}`).catch(() => undefined);
-  const redirects = await cms<{ id: number }[]>('GET', `/items/redirects?filter[from][_eq]=${LANDING}&fields=id`);
-  for (const r of redirects) await cms('DELETE', `/items/redirects/${r.id}`);
+  await campaign?.remove();
 });
 
 describe('a release', () => {
   it('is not published by a marketer, and nothing of it is live before it is', async () => {
-    const r = await fetch(`${CMS()}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(MARKETER),
-    });
-    const token = ((await r.json()) as { data: { access_token: string } }).data.access_token;
+    const token = await signIn();
     const refused = await act(release, 'publish', token);
     expect(refused.status).toBe(403);
     expect(refused.body.errors?.[0]?.message).toContain('Выпускающий редактор');

@@ -9,11 +9,52 @@
 // Moscow's now, and under it in words when the item goes live. A time already past asks first
 // (it would publish at once), and a saved time the schedule did not honour within a minute is a
 // visible warning (the site's metric site_scheduled_publications_late alerts the developers).
+//
+// A release's schedule uses it too (field option `mode`: `release-start`, `release-end`;
+// cms/extensions/release-schedule): the words are the release's («Опубликуется», «Откатится»), and a
+// time already past is refused on save rather than asked about.
 import { computed, h, inject, onBeforeUnmount, ref, resolveComponent, watch } from 'vue';
 import { LATE_AFTER_MS, inWords, instantOf, moscowWallTime, spanInWords } from './moscow.js';
 
 /** A minute-precise Moscow wall time a minute from now: a «now» that is not already past on save. */
 const nextMinute = (now) => `${moscowWallTime(now + 60_000).slice(0, 16)}:00`;
+
+/** What the time does, by the field's `mode`: its words, and whether it is done (the form's values). */
+const MODES = {
+  item: {
+    dateLabel: 'Дата публикации по Москве, ДД.ММ.ГГГГ',
+    future: (when) => `Опубликуется ${when}`,
+    done: (v) => v?.status === 'published',
+    doneText: (when) => `Время ${when} прошло; запись уже опубликована`,
+    late: (when, ago) => `Не опубликовано вовремя: время ${when} прошло ${ago} назад`,
+    lateDetail: 'Расписание не сработало. Опубликуйте запись вручную (статус «Опубликовано») и сообщите разработчикам.',
+    past: (when) => `Время ${when} уже прошло: запись опубликуется сразу после сохранения`,
+    asks: true,
+    clear: 'Убрать расписание',
+  },
+  'release-start': {
+    dateLabel: 'Дата публикации релиза по Москве, ДД.ММ.ГГГГ',
+    future: (when) => `Опубликуется ${when}`,
+    done: (v) => v?.state === 'published',
+    doneText: (when) => `Время ${when} прошло; релиз уже опубликован`,
+    late: (when, ago) => `Релиз не опубликован вовремя: время ${when} прошло ${ago} назад`,
+    lateDetail: 'Расписание не сработало. Опубликуйте релиз кнопкой «Опубликовать релиз» и сообщите разработчикам.',
+    past: (when) => `Время ${when} уже прошло: выберите время позже, такое не сохранится`,
+    asks: false,
+    clear: 'Убрать расписание',
+  },
+  'release-end': {
+    dateLabel: 'Дата окончания релиза по Москве, ДД.ММ.ГГГГ',
+    future: (when) => `Откатится ${when}`,
+    done: (v) => v?.state === 'reverted',
+    doneText: (when) => `Время ${when} прошло; релиз уже откачен`,
+    late: (when, ago) => `Релиз не откачен вовремя: время ${when} прошло ${ago} назад`,
+    lateDetail: 'Расписание не сработало. Откатите релиз кнопкой «Откатить релиз» и сообщите разработчикам.',
+    past: (when) => `Время ${when} уже прошло: выберите время позже, такое не сохранится`,
+    asks: false,
+    clear: 'Убрать дату окончания',
+  },
+};
 
 const MoscowDateTime = {
   name: 'ecm-moscow-datetime',
@@ -21,6 +62,7 @@ const MoscowDateTime = {
     value: { type: String, default: null },
     disabled: { type: Boolean, default: false },
     field: { type: String, default: null },
+    mode: { type: String, default: 'item' },
   },
   emits: ['input'],
   setup(props, { emit }) {
@@ -35,13 +77,15 @@ const MoscowDateTime = {
     /** A past time typed, waiting for the editor's answer: [the time, the value before it]. */
     const asking = ref(null);
 
+    const mode = computed(() => MODES[props.mode] ?? MODES.item);
+
     const set = (wall) => {
       edited.value = true;
       if (!wall) return emit('input', null);
       const full = wall.length === 16 ? `${wall}:00` : wall;
       const at = instantOf(full);
       if (at === null) return;
-      if (at <= Date.now()) asking.value = [full, props.value];
+      if (at <= Date.now() && mode.value.asks) asking.value = [full, props.value];
       emit('input', full);
     };
 
@@ -101,17 +145,13 @@ const MoscowDateTime = {
     const state = computed(() => {
       const at = instantOf(props.value);
       if (at === null) return null;
-      const status = values.value?.status;
+      const m = mode.value;
       const when = inWords(props.value, now.value);
-      if (at > now.value) return { kind: 'info', text: `Опубликуется ${when}`, detail: `через ${spanInWords(at - now.value)}` };
-      if (status === 'published') return { kind: 'info', text: `Время ${when} прошло; запись уже опубликована`, detail: '' };
+      if (at > now.value) return { kind: 'info', text: m.future(when), detail: `через ${spanInWords(at - now.value)}` };
+      if (m.done(values.value)) return { kind: 'info', text: m.doneText(when), detail: '' };
       if (!edited.value && now.value - at > LATE_AFTER_MS)
-        return {
-          kind: 'danger',
-          text: `Не опубликовано вовремя: время ${when} прошло ${spanInWords(now.value - at)} назад`,
-          detail: 'Расписание не сработало. Опубликуйте запись вручную (статус «Опубликовано») и сообщите разработчикам.',
-        };
-      return { kind: 'warning', text: `Время ${when} уже прошло: запись опубликуется сразу после сохранения`, detail: '' };
+        return { kind: 'danger', text: m.late(when, spanInWords(now.value - at)), detail: m.lateDetail };
+      return { kind: 'warning', text: m.past(when), detail: '' };
     });
 
     return () => {
@@ -130,7 +170,7 @@ const MoscowDateTime = {
             inputmode: 'numeric',
             class: 'moscow-date',
             placeholder: 'ДД.ММ.ГГГГ',
-            'aria-label': 'Дата публикации по Москве, ДД.ММ.ГГГГ',
+            'aria-label': mode.value.dateLabel,
             'aria-invalid': dateInvalid.value ? 'true' : 'false',
             value: date.value,
             disabled: props.disabled,
@@ -149,7 +189,7 @@ const MoscowDateTime = {
             () => 'Через минуту по Москве',
           ),
           props.value
-            ? h(VButton, { secondary: true, small: true, disabled: props.disabled, onClick: () => set(null) }, () => 'Убрать расписание')
+            ? h(VButton, { secondary: true, small: true, disabled: props.disabled, onClick: () => set(null) }, () => mode.value.clear)
             : null,
         ]),
         dateInvalid.value

@@ -2,7 +2,10 @@
 // the work). One click asks once, in words, what will happen; the answer says what was done: how
 // many changes went live or back, how many pages of the site were regenerated. Publishing is for
 // an administrator or «Выпускающий редактор»: anyone else reads the engine's refusal as it is.
+// Above them, the release's schedule in words: «Опубликуется 29 ноября в 02:20 МСК; откатится 5
+// декабря в 00:00 МСК» (cms/extensions/release-schedule does it).
 import { computed, h, inject, ref } from 'vue';
+import { inWords, instantOf } from '../moscow-datetime/moscow.js';
 
 const plural = (n, one, few, many) => {
   const t = n % 10;
@@ -11,6 +14,17 @@ const plural = (n, one, few, many) => {
 };
 const changesIn = (n) => `${n} ${plural(n, 'изменение', 'изменения', 'изменений')}`;
 const pagesIn = (n) => `${n} ${plural(n, 'страница', 'страницы', 'страниц')}`;
+
+/** The schedule in words, or null: what the release will do by itself, and when (Moscow time). */
+export function scheduleInWords(values, now = Date.now()) {
+  const start = instantOf(values?.start_at) !== null ? values.start_at : null;
+  const end = instantOf(values?.end_at) !== null ? values.end_at : null;
+  const published = values?.state === 'published';
+  const parts = [];
+  if (start && !published) parts.push(`Опубликуется ${inWords(start, now)}`);
+  if (end) parts.push(`${parts.length ? 'откатится' : published ? 'Опубликован; откатится' : 'Откатится'} ${inWords(end, now)}`);
+  return parts.length ? parts.join('; ') : null;
+}
 
 const button = (text, onClick, { kind = 'primary', disabled = false } = {}) =>
   h(
@@ -67,11 +81,13 @@ const ReleaseActions = {
           'Сохраните релиз и добавьте изменения — затем его можно опубликовать',
         );
       const action = state.value === 'published' ? 'revert' : 'publish';
+      const schedule = scheduleInWords(values.value);
       const question =
         action === 'publish'
           ? `Опубликовать ${changesIn(count.value)} релиза «${values.value?.name ?? ''}» одновременно?`
           : `Вернуть всё, что изменил релиз «${values.value?.name ?? ''}», как было до публикации?`;
       return h('div', { class: 'release-actions' }, [
+        schedule ? h('p', { class: 'release-schedule', role: 'status', style: 'margin-bottom:12px;font-weight:600' }, schedule) : null,
         asking.value
           ? h('div', [
               h('p', { style: 'margin-bottom:12px' }, question),

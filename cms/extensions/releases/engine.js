@@ -1,0 +1,246 @@
+// The release engine (collections/releases/model.mjs), used by the endpoint (index.js: the
+// buttons) and by the schedule (cms/extensions/release-schedule). `publish` puts every change of the
+// release live in one transaction (a version's changes promoted, a new item published), then asks
+// the site for one regeneration wave for all of them; `revert` puts back, in one transaction, every
+// row the release changed as it was before, deletes what it created, sends the addresses of pages it
+// had published to the release's «после отката» page (or the parent page), and regenerates once
+// more. A reverted release can be published again (its changes are kept).
+//
+// Each begins by taking the release with a conditional update of its row (state, and the schedule's
+// time when the schedule publishes): of two Directus instances, or two clicks, that reach the same
+// release, the second finds the row already changed (PostgreSQL makes it wait for the first's commit)
+// and does nothing. Publishing clears «Опубликовать по расписанию», a revert «Дата окончания».
+import { ownedRows, restoreRows } from './rows.js';
+import { PUBLISHER_ROLE } from '../../../collections/releases/model.mjs';
+import { instantOf } from '../moscow-datetime/moscow.js';
+
+/** A version's delta without its bookkeeping (`_user`, `_date`: who saved what, kept by Directus). */
+const withoutMarks = (value) => {
+  if (Array.isArray(value)) return value.map(withoutMarks);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => k !== '_user' && k !== '_date')
+      .map(([k, v]) => [k, withoutMarks(v)]),
+  );
+};
+const parsed = (value) => (typeof value === 'string' ? JSON.parse(value) : (value ?? null));
+
+export class ReleaseError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** The parent page of a path (`/a/b/` → `/a/`). */
+const parentPath = (path) => path.replace(/[^/]+\/$/, '') || '/';
+
+/**
+ * A schedule time as Moscow wall time (`2026-11-29T02:20:00`), read as Directus keeps a `dateTime`
+ * without zone: SQLite as milliseconds and PostgreSQL as a Date, both of the wall time taken as UTC
+ * (Directus runs in UTC); a payload as the text typed.
+ */
+export const wallTime = (value) => {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date || typeof value === 'number' || /^\d+$/.test(String(value)))
+    return new Date(value instanceof Date ? value : Number(value)).toISOString().slice(0, 19);
+  return String(value).replace(' ', 'T').slice(0, 19);
+};
+
+/** @param {{ services: any, database: any, getSchema: any, env: any, logger: any }} context */
+export function releaseEngine({ services, database, getSchema, env, logger }) {
+  const { ItemsService, UtilsService } = services;
+
+  /** Whether `accountability` publishes; `knex`: the transaction of a save under way (SQLite has one connection). */
+  async function mayPublish(accountability, knex = database) {
+    if (accountability?.admin) return true;
+    if (!accountability?.role) return false;
+    const role = await knex('directus_roles').where({ id: accountability.role }).first('name');
+    return role?.name === PUBLISHER_ROLE;
+  }
+
+  /** One regeneration wave for every item the release changed (pages/api/revalidate.ts, `changes`). */
+  async function regenerate(changes) {
+    const body = {
+      changes: await Promise.all(
+        changes.map(async (c) => {
+          const change = { event: `${c.collection}.items.update`, collection: c.collection, keys: [c.item] };
+          // A page's address and status decide which pages link to it (collections/site/affected.ts).
+          if (c.collection !== 'pages') return change;
+          const page = await database('pages').where({ id: c.item }).first('path', 'status');
+          return { ...change, payload: { path: page?.path, status: page?.status } };
+        }),
+      ),
+    };
+    const r = await fetch(`${env.SITE_URL}/ru/products/ecm/api/revalidate/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': String(env.REVALIDATE_SECRET) },
+      body: JSON.stringify(body),
+    }).catch((e) => ({ ok: false, status: 0, text: async () => String(e) }));
+    const answer = await r.text();
+    if (!r.ok) logger.warn(`releases: the site's regeneration answered ${r.status}: ${answer.slice(0, 300)}`);
+    // The pages regenerated ({ revalidated, failed }), for the publisher to see.
+    try {
+      return JSON.parse(answer);
+    } catch {
+      return { error: answer.slice(0, 300) };
+    }
+  }
+
+  /**
+   * The release's log with one more line, in words: «29.11.2026, 05:40 МСК — опубликован (Мария
+   * Маркетолог)»; the schedule's lines say so and name no one: «… — опубликован по расписанию».
+   */
+  async function logged(trx, log, what, accountability) {
+    const person = accountability?.user
+      ? await trx('directus_users').where({ id: accountability.user }).first('first_name', 'last_name', 'email')
+      : null;
+    const who = person ? [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email : null;
+    const when = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'short' }).format(new Date());
+    return [log, `${when} МСК — ${what}${who ? ` (${who})` : ''}`].filter(Boolean).join('\n');
+  }
+
+  /**
+   * Inside the transaction, first: takes the release by a conditional update of its row, or throws
+   * (`due`: the schedule's time as read; then a release whose time was changed or that another
+   * instance took meanwhile is left alone, and null returned).
+   */
+  async function take(trx, id, from, clear, due) {
+    const release = await trx('releases').where({ id }).first();
+    if (!release) throw new ReleaseError(404, 'Такого релиза нет');
+    let rows = trx('releases').where({ id });
+    rows = from === 'published' ? rows.where('state', 'published') : rows.whereNot('state', 'published');
+    if (due) rows = rows.where(clear, due);
+    const taken = await rows.update({ [clear]: null });
+    if (taken === 1) return release;
+    if (due) return null;
+    throw new ReleaseError(409, from === 'published' ? 'Откатить можно только опубликованный релиз' : 'Релиз уже опубликован');
+  }
+
+  /** Inside the transaction, last: the release's new state and its line in the log. */
+  async function finish(trx, release, state, what, accountability) {
+    await trx('releases')
+      .where({ id: release.id })
+      .update({ state, log: await logged(trx, release.log, what, accountability) });
+  }
+
+  /** After the commit: Directus' cache cleared, then one regeneration for all the changed items. */
+  async function settled(schema, changes) {
+    await new UtilsService({ schema, accountability: { admin: true } }).clearCache({ system: false });
+    return { changes: changes.length, regeneration: await regenerate(changes) };
+  }
+
+  /**
+   * @param {string | number} id
+   * @param {object | null} accountability the publisher's; the schedule's is an administrator's without a user
+   * @param {string | null} [due] the schedule's time as stored, when the schedule publishes
+   */
+  async function publish(id, accountability, due = null) {
+    const schema = await getSchema();
+    const changes = await database.transaction(async (trx) => {
+      const release = await take(trx, id, 'draft', 'start_at', due);
+      if (!release) return null;
+      const end = wallTime(release.end_at);
+      if (!due && end && instantOf(end) <= Date.now())
+        throw new ReleaseError(400, 'Дата окончания релиза уже прошла: измените её или уберите, затем публикуйте');
+      const changes = await trx('release_changes').where({ release: id }).orderBy('id');
+      if (changes.length === 0) throw new ReleaseError(400, 'В релизе нет изменений');
+      for (const c of changes) {
+        const before = await ownedRows(trx, schema, c.collection, c.item);
+        if (before.length === 0) throw new ReleaseError(400, `Изменение ${c.id}: записи ${c.collection} ${c.item} нет`);
+        // Published again after a revert: the changes kept at the first publication.
+        let delta = parsed(c.delta);
+        if (!delta && c.version) {
+          const version = await trx('directus_versions').where({ id: c.version }).first();
+          if (!version) throw new ReleaseError(400, `Изменение ${c.id}: версии нет`);
+          delta = withoutMarks(parsed(version.delta) ?? {});
+        }
+        // An item the release itself publishes (a new page, kept a draft until now).
+        if (!delta) delta = { status: 'published' };
+        // Events off: one regeneration for the whole release after the commit, not one per item
+        // before it (the site would read what is not committed yet).
+        await new ItemsService(c.collection, { knex: trx, schema, accountability }).updateOne(c.item, delta, {
+          emitEvents: false,
+          autoPurgeCache: false,
+        });
+        await trx('release_changes')
+          .where({ id: c.id })
+          .update({ before: JSON.stringify(before), delta: JSON.stringify(delta) });
+      }
+      await finish(trx, release, 'published', due ? 'опубликован по расписанию' : 'опубликован', accountability);
+      return changes;
+    });
+    return changes ? settled(schema, changes) : null;
+  }
+
+  /** As `publish`; `due`: the end date as stored, when the schedule reverts. */
+  async function revert(id, accountability, due = null) {
+    const schema = await getSchema();
+    const changes = await database.transaction(async (trx) => {
+      const release = await take(trx, id, 'published', 'end_at', due);
+      if (!release) return null;
+      const changes = await trx('release_changes').where({ release: id }).orderBy('id', 'desc');
+      for (const c of changes) {
+        const before = parsed(c.before);
+        if (!before) continue;
+        await restoreRows(trx, schema, c.collection, c.item, before);
+        // A page the release published is gone again: its address leads on, as a marketer chose.
+        const page = c.collection === 'pages' ? before.find((r) => r.collection === 'pages')?.row : null;
+        if (page && page.status !== 'published') {
+          const from = page.path;
+          const taken = await trx('redirects').where({ from }).first('id');
+          if (!taken) await trx('redirects').insert({ from, to: release.end_redirect || parentPath(from), status_code: '307' });
+        }
+      }
+      await finish(trx, release, 'reverted', due ? 'откачен по окончании' : 'откачен', accountability);
+      return changes;
+    });
+    return changes ? settled(schema, changes) : null;
+  }
+
+  /** The schedule's accountability: full rights, no person (the log says «по расписанию»). */
+  const SCHEDULE = { admin: true, role: null, user: null };
+
+  /**
+   * One look at the schedule (cms/extensions/release-schedule, every few seconds on each
+   * instance): publishes the releases whose «Опубликовать по расписанию» has come and reverts the
+   * published ones whose «Дата окончания» has. A release that cannot be published or reverted
+   * keeps its state: the time is cleared and the log says why, so it is not tried again and again.
+   */
+  async function tick(now = Date.now()) {
+    const rows = await database('releases')
+      .select('id', 'state', 'start_at', 'end_at')
+      .where((q) => q.whereNotNull('start_at').whereNot('state', 'published'))
+      .orWhere((q) => q.whereNotNull('end_at').where('state', 'published'));
+    const done = [];
+    for (const r of rows) {
+      const publishing = r.state !== 'published';
+      const raw = publishing ? r.start_at : r.end_at;
+      const at = instantOf(wallTime(raw));
+      if (at === null || at > now) continue;
+      try {
+        const outcome = publishing ? await publish(r.id, SCHEDULE, raw) : await revert(r.id, SCHEDULE, raw);
+        if (outcome) done.push({ id: r.id, action: publishing ? 'publish' : 'revert', ...outcome });
+      } catch (e) {
+        if (!(e instanceof ReleaseError) && !(e?.status >= 400 && e.status < 500)) logger.error(e);
+        const field = publishing ? 'start_at' : 'end_at';
+        const what = `${publishing ? 'не опубликован по расписанию' : 'не откачен по окончании'}: ${e?.message ?? e}`;
+        await database.transaction(async (trx) => {
+          const taken = await trx('releases')
+            .where({ id: r.id })
+            .where(field, raw)
+            .update({ [field]: null });
+          if (taken !== 1) return;
+          const { log } = await trx('releases').where({ id: r.id }).first('log');
+          await trx('releases')
+            .where({ id: r.id })
+            .update({ log: await logged(trx, log, what, null) });
+        });
+      }
+    }
+    return done;
+  }
+
+  return { mayPublish, publish, revert, tick };
+}
