@@ -579,3 +579,44 @@ export const METRIC_ACTIONS = [
   ['webinar_submit', 'Отправка записи на вебинар (webinar/submit)'],
   ['popup', 'Открытие окна (target/pop_up)'],
 ];
+
+/**
+ * The analytics goals a form fires after a successful submission (lead-form blocks and built forms).
+ * @param {string} note what the marketer reads under the list
+ */
+export const metricActionsField = (note) =>
+  f.tags('metric_actions', {
+    label: 'Цели аналитики',
+    note,
+    interface: 'select-multiple-checkbox',
+    options: { choices: choices(METRIC_ACTIONS), itemsShown: 11 },
+    display: 'labels',
+    display_options: { choices: choices(METRIC_ACTIONS) },
+  });
+
+/**
+ * Where a form's leads go in the CRM (lead-form blocks and built forms): the funnel and the deal's
+ * source. Each is a choice list that also takes any other code; empty, the browser sends the site's
+ * defaults (lib/leads/client/payload.ts: DEFAULT_PIPELINE, DEFAULT_SOURCE_DEAL).
+ */
+export const crmRoutingFields = () => [
+  f.string('qbpm_pipeline', {
+    label: 'Воронка CRM (qbpm_pipeline)',
+    width: 'half',
+    interface: 'select-dropdown',
+    note: 'Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM',
+    options: {
+      choices: [{ value: 'ecm', text: 'ECM — основная воронка' }],
+      allowOther: true,
+      allowNone: true,
+      placeholder: 'Основная воронка ECM',
+    },
+  }),
+  f.string('source_deal', {
+    label: 'Источник сделки (source_deal)',
+    width: 'half',
+    interface: 'select-dropdown',
+    note: 'Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код из CRM, например «webinar_ai»',
+    options: { choices: [{ value: 'ecm_site', text: 'Сайт ECM' }], allowOther: true, allowNone: true, placeholder: 'Сайт ECM' },
+  }),
+];
