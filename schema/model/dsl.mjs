@@ -533,27 +533,41 @@ export function block(name, { icon, note, display_template, fields }) {
 }
 
 /**
- * Items of a block's list (cards, questions, steps...), edited inline in the block.
+ * Items that belong to one parent item and are edited inline in it, in their own order: hidden
+ * from the menu, deleted with their parent.
  * @param {string} name
- * @param {string} parent
- * @param {{ label: string, display_template?: string, fields: Field[] }} options
+ * @param {{ field: string, collection: string, alias: string }} parent the items' link to their parent, and the parent's list of them
+ * @param {{ label: string, icon: string, group?: string, display_template?: string, fields: Field[] }} options
  */
-export function blockItems(name, parent, { label, display_template, fields }) {
+export function ownedItems(name, parent, { label, icon, group, display_template, fields }) {
   return collection(name, {
     label,
+    icon,
     hidden: true,
-    icon: 'list',
+    group,
     display_template,
     sort_field: 'sort',
-    group: 'blocks',
     fields: [
       f.id(),
-      f.m2o(`${parent}_id`, parent, { hidden: true, on_delete: 'CASCADE', one_field: 'items', sort_field: 'sort' }),
+      f.m2o(parent.field, parent.collection, { hidden: true, on_delete: 'CASCADE', one_field: parent.alias, sort_field: 'sort' }),
       f.sort(),
       ...fields,
     ],
   });
 }
+
+/**
+ * Items of a block's list (cards, questions, steps...), edited inline in the block.
+ * @param {string} name
+ * @param {string} parent
+ * @param {{ label: string, display_template?: string, fields: Field[] }} options
+ */
+export const blockItems = (name, parent, { label, display_template, fields }) =>
+  ownedItems(
+    name,
+    { field: `${parent}_id`, collection: parent, alias: 'items' },
+    { label, icon: 'list', group: 'blocks', display_template, fields },
+  );
 
 /**
  * Every page link of the model (`f.pageLink`): the collection, the relation field and the text
