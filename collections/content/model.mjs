@@ -1,7 +1,7 @@
 // Collections marketers publish every week: webinars, news, articles and their authors, success
 // stories, video courses; plus the languages and products every item is tagged with (the site
 // shows items of its own product and language only, see lib/content/config.ts).
-import { collection, folder, f, m2mJunction, ownedItems } from '../../schema/model/dsl.mjs';
+import { collection, COLOR_SCHEMES, folder, f, m2mJunction, ownedItems } from '../../schema/model/dsl.mjs';
 
 const SLUG_RULE = '^[a-z0-9-]+$';
 
@@ -240,14 +240,7 @@ export const contentCollections = [
       f.html('content', { label: 'Текст' }),
       f.file('preview', { label: 'Обложка', note: 'Карточка в списке и картинка для соцсетей, 1200×630' }),
       f.boolean('premier_card', { label: 'Большая карточка в списке' }),
-      f.select(
-        'color_mode',
-        [
-          ['light', 'Светлая'],
-          ['dark', 'Тёмная'],
-        ],
-        { label: 'Цвет карточки и шапки статьи', default: 'light', width: 'half' },
-      ),
+      f.select('color_mode', COLOR_SCHEMES, { label: 'Цвет карточки и шапки статьи', default: 'light', width: 'half' }),
       f.file('preview_service', {
         label: 'Обложка для списков',
         note: 'Если задана, карточка статьи в списках показывает её вместо обложки',

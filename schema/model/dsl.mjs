@@ -579,6 +579,12 @@ export const pageLinkFields = (collections) =>
     (c.fields ?? []).filter((x) => x.pageLink).map((x) => ({ collection: c.collection, field: x.field, href: x.pageLink.href })),
   );
 
+/** The site's two colour schemes, as a hero block, the header or an article's card and head choose one. */
+export const COLOR_SCHEMES = [
+  ['light', 'Светлая'],
+  ['dark', 'Тёмная'],
+];
+
 /** Tracking events a form may fire after a successful submission (lib/analytics/events.ts). */
 export const METRIC_ACTIONS = [
   ['trial', 'Заявка на пробный период (target/trial, цель trial)'],
