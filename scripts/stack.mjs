@@ -98,7 +98,6 @@ export function stateVars(secrets, { sitePort, cmsPort, publishScheduleCron }) {
     // The admin app's own address (Directus' PUBLIC_URL): its module bar takes a relative link as a
     // route of the app (`/admin/…`), so links to the admin's endpoints are absolute.
     cmsUrl: `http://localhost:${cmsPort}`,
-    previewParam: encodeURIComponent(secrets.previewSecret),
     adminEmail: ADMIN_EMAIL,
     // A password given in the environment wins over one changed in the admin app since.
     adminPassword: process.env.ADMIN_PASSWORD,

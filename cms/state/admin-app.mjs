@@ -10,11 +10,14 @@
 /** @typedef {import('./apply.mjs').Item} Item */
 
 /**
- * The site's preview route: draft mode, where blocks carry their `data-directus` attributes. Only the
- * Visual Editor's address uses it (the module opens the site's own address, and hides the route once
- * the page is up); items' previews go through PREVIEW_LINK.
+ * The Visual Editor's address: the site's preview route (draft mode, where blocks carry their
+ * `data-directus` attributes) with no key. The route sends the frame to the admin's PREVIEW_LINK, which
+ * lets the signed-in person in with a one-minute, single-use token and back to the site
+ * (lib/preview/admin-link.ts). It is the site's own address, not PREVIEW_LINK itself: the module talks
+ * only to a frame of the origin of its address (and accepts addresses of that origin), so the frame
+ * must end where it starts. The module shows this address, and copies of it open nothing by themselves.
  */
-const PREVIEW = '@{siteUrl}/ru/products/ecm/api/preview/?secret=@{previewParam}';
+const VISUAL_EDITOR = '@{siteUrl}/ru/products/ecm/api/preview/?path=/&version={{$version}}';
 
 /**
  * An item's preview beside its form: the admin's own endpoint, which lets the signed-in person in
@@ -54,7 +57,8 @@ export const adminApp = [
       project_owner: '@{projectOwner}',
     },
     include: {
-      visual_editor_urls: [{ url: `${PREVIEW}&path=/&version={{$version}}` }],
+      // Replaces the address an earlier setup wrote with `?secret=…` (same address without the query).
+      visual_editor_urls: [{ url: VISUAL_EDITOR }],
       module_bar: [
         {
           type: 'link',

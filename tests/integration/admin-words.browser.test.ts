@@ -145,6 +145,32 @@ describe("the marketer's admin screens speak Russian", () => {
     expect(words).toEqual(['Код Поля', 'header']);
   });
 
+  it("the sign-in screen's tab reads «Войти» from the first paint, never «Sign In» or «Loading…»", async () => {
+    for (const width of [1440, 375]) {
+      const context = await browser().newContext({ viewport: { width, height: width > 400 ? 900 : 812 }, locale: 'ru-RU' });
+      // The tab's title at every frame the browser paints, from the first.
+      await context.addInitScript(() => {
+        const painted: string[] = [];
+        (window as unknown as { paintedTitles: string[] }).paintedTitles = painted;
+        const frame = () => {
+          if (document.title && painted[painted.length - 1] !== document.title) painted.push(document.title);
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      const login = await context.newPage();
+      await login.goto(`${CMS()}/admin/login`);
+      await login.locator('input[type=password]').waitFor();
+      await eventually(async () => ((await login.title()).startsWith('Войти') ? true : undefined), 10_000, 'the tab title «Войти»');
+      const painted = await login.evaluate(() => (window as unknown as { paintedTitles: string[] }).paintedTitles);
+      console.log(`The sign-in tab at ${width} px, frame by frame: ${painted.map((t) => `«${t}»`).join(' → ')}`);
+      expect(painted.length).toBeGreaterThan(0);
+      for (const title of painted) expect(title).not.toMatch(/Sign In|Loading/);
+      await login.screenshot({ path: `test-results/41b/admin-login-${width}.png` });
+      await context.close();
+    }
+  });
+
   it('collections, an item of each, the form builder, dashboards, versions and the Visual Editor', async () => {
     const collections = (await asMarketer<CollectionInfo[]>('/collections')).filter(
       (c) => c.schema && c.meta && !c.meta.hidden && !c.collection.startsWith('directus_'),

@@ -1,6 +1,6 @@
 // What a person notices at first sight of a page, measured in the browser: text hidden under the
-// fixed header or cut off, a page wider than the screen, text over text, images broken or without
-// a size. `layoutDefects` runs inside the page (page.evaluate), so it is self-contained.
+// fixed header or cut off, a page wider than the screen, text over text, text against the side of
+// the screen, images broken or without a size. `layoutDefects` runs inside the page (page.evaluate), so it is self-contained.
 
 export type Box = { x: number; y: number; width: number; height: number };
 export type LayoutDefect = { check: string; element: string; box: Box; detail?: string };
@@ -214,7 +214,23 @@ export function layoutDefects(): LayoutDefect[] {
     }
   }
 
-  // 4. Images: a picture that failed to load, or one without a size (the page jumps when it arrives).
+  // 4. Text against the side of the screen: a page's text keeps a margin from the window's edges
+  // (the layout's gutter); a line that starts or ends within a few pixels of them reads as cut.
+  const EDGE_PX = 8;
+  const atEdge = new Set<Element>();
+  for (const { el, seen: rect } of lines) {
+    if (!rect || atEdge.has(el) || fixedAncestor(el)) continue;
+    if (rect.left >= EDGE_PX && rect.right <= vw - EDGE_PX) continue;
+    atEdge.add(el);
+    defects.push({
+      check: 'текст у края экрана',
+      element: describe(el),
+      box: round(rect),
+      detail: `до края окна ${Math.round(Math.min(rect.left, vw - rect.right))} px, нужно не меньше ${EDGE_PX}`,
+    });
+  }
+
+  // 5. Images: a picture that failed to load, or one without a size (the page jumps when it arrives).
   for (const img of document.images) {
     if (!visible(img) || hiddenByClip(img)) continue;
     const s = getComputedStyle(img);

@@ -49,11 +49,19 @@ async function serve(dir) {
       cwd: dir,
       env: { ...process.env, ...siteEnv, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'inherit', 'inherit'],
+      // Its own process group: `next dev` runs its server and compilers in child processes, which
+      // write into the copy until they exit; stopping the group, and waiting, lets the copy be removed.
+      detached: true,
     },
   );
+  const siteExited = new Promise((resolve) => site.once('exit', resolve));
   const stop = async () => {
-    site.kill();
-    await directus.stop();
+    try {
+      process.kill(-(/** @type {number} */ (site.pid)), 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    await Promise.all([siteExited, directus.stop()]);
     process.exit(0);
   };
   // Ready when the home page answers: `next dev` compiles it on this first request.

@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { safeEqual } from '@/lib/http/safe-equal';
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { partitionCookies } from '@/lib/http/partitioned-cookies';
+import { adminPreviewLink } from '@/lib/preview/admin-link';
 import { checkPreviewToken, previewSubject } from '@/lib/preview/token';
 
 /**
@@ -13,11 +14,14 @@ import { checkPreviewToken, previewSubject } from '@/lib/preview/token';
 const DRAFT_ONLY_HERE = new Set(['/block-catalogue/']);
 
 /**
- * Draft preview, opened from the Directus admin: `?secret=…&path=/page/[&version=key]` (the item's
- * preview pane and the Visual Editor, framed inside the admin), or `?token=…&path=…` (a link opened
- * in a tab of its own: a one-minute, single-use token cms/extensions/preview-link mints for the
- * signed-in admin user, lib/preview/token.ts). The secret is the site's own preview secret, never a
- * Directus token; drafts and the named content version are then read server-side with the preview token.
+ * Draft preview, opened from the Directus admin: `?token=…&path=/page/[&version=key]`, a one-minute,
+ * single-use token cms/extensions/preview-link mints for the signed-in admin user (lib/preview/token.ts;
+ * the items' preview panes, the block catalogue, the Visual Editor), or `?secret=…&path=…` (scripts
+ * and tests). Asked for with neither (`?path=/&version=key`, the Visual Editor's address, which anyone
+ * can copy from the module), it sends the browser to the admin's preview link, which comes back here
+ * with a token for the signed-in person only (lib/preview/admin-link.ts). The secret is the site's own
+ * preview secret, never a Directus token; drafts and the named content version are then read
+ * server-side with the preview token.
  */
 export default function preview(req: NextApiRequest, res: NextApiResponse) {
   const secret = typeof req.query.secret === 'string' ? req.query.secret : '';
@@ -31,13 +35,17 @@ export default function preview(req: NextApiRequest, res: NextApiResponse) {
   if (!env.PREVIEW_SECRET) return res.status(503).json({ error: 'Предпросмотр не настроен: задайте PREVIEW_SECRET' });
   // Only a path of this site, so the route cannot be used to send people elsewhere.
   if (!/^\/([a-z0-9-]+\/)*$/.test(path)) return res.status(400).json({ error: 'Укажите путь страницы, например /archiving/' });
+  if (!/^[\w-]{1,64}$/.test(version)) return res.status(400).json({ error: 'Неверный ключ версии' });
+  if (!token && !secret && !variant) {
+    res.setHeader('cache-control', 'no-store');
+    return res.redirect(307, adminPreviewLink(env.DIRECTUS_PUBLIC_URL, path, version, req.headers.referer));
+  }
   if (token) {
     const checked = checkPreviewToken(token, previewSubject(path, variant), env.PREVIEW_SECRET);
     if (!checked.ok) return res.status(401).json({ error: checked.reason });
   } else if (variant || !safeEqual(secret, env.PREVIEW_SECRET))
     // A variant opens with a token only: its link is made for the person signed in to the admin.
     return res.status(401).json({ error: 'Неверный ключ предпросмотра' });
-  if (!/^[\w-]{1,64}$/.test(version)) return res.status(400).json({ error: 'Неверный ключ версии' });
   // Preview data (not bare draft mode) carries the version key to getStaticProps.
   // A variant's preview is kept to its page, like the block catalogue: the rest of the site stays as visitors see it.
   res.setPreviewData(
