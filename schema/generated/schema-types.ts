@@ -1019,6 +1019,7 @@ export type Create_Block_Lead_Form_Input = {
   description: InputMaybe<Scalars['String']['input']>;
   file: InputMaybe<Create_Directus_Files_Input>;
   form: InputMaybe<Create_Forms_Input>;
+  /** Одна из форм сайта или «Форма из конструктора» — своя форма из раздела «Формы» */
   form_kind: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** События Метрики и Google Tag Manager после успешной отправки. Ничего не выбрано — события этой формы по умолчанию */
@@ -3184,6 +3185,7 @@ export type Update_Block_Lead_Form_Input = {
   description: InputMaybe<Scalars['String']['input']>;
   file: InputMaybe<Update_Directus_Files_Input>;
   form: InputMaybe<Update_Forms_Input>;
+  /** Одна из форм сайта или «Форма из конструктора» — своя форма из раздела «Формы» */
   form_kind: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** События Метрики и Google Tag Manager после успешной отправки. Ничего не выбрано — события этой формы по умолчанию */
