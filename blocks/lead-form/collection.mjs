@@ -20,7 +20,7 @@ const specFormsOnly = (/** @type {import('../../schema/model/dsl.mjs').Field} */
 // spec's defaults for the chosen form.
 export default block('block_lead_form', {
   icon: 'contact_mail',
-  display_template: '{{form_kind}} · {{title}}{{form.name}}',
+  display_template: '{{form_kind}} · {{title}}',
   fields: [
     f.select('form_kind', LEAD_FORM_CHOICES, {
       label: 'Форма',

@@ -376,5 +376,5 @@ describe('the lead-form block', () => {
       60_000,
       'the built form on the page',
     );
-  });
+  }, 180_000);
 });
