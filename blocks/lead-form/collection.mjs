@@ -1,54 +1,54 @@
-import { block, f, LEAD_FORM_CHOICES, METRIC_ACTIONS } from '../../schema/model/dsl.mjs';
+import { block, crmRoutingFields, f, LEAD_FORM_CHOICES, metricActionsField } from '../../schema/model/dsl.mjs';
+
+/** The choice of «Форма» that shows a form built in «Формы» (`form`) instead of one of the spec's. */
+const BUILT = 'form';
 
 /** Shown only while the form is one of `kinds` (Directus field conditions hide it otherwise). */
 const onlyFor = (kinds, name) => [{ name, rule: { _and: [{ form_kind: { _nin: kinds } }] }, hidden: true }];
 
-// A lead form a marketer places on any page: which form, its texts, and where the lead goes in
-// the CRM. Empty texts fall back to the spec's defaults for the chosen form.
+/** A field of the spec's forms, hidden while a built form is chosen: that form has its own texts, goals and CRM routing. */
+const specFormsOnly = (/** @type {import('../../schema/model/dsl.mjs').Field} */ field) => ({
+  ...field,
+  meta: {
+    ...field.meta,
+    conditions: [{ name: 'Не для формы из конструктора', rule: { _and: [{ form_kind: { _eq: BUILT } }] }, hidden: true }],
+  },
+});
+
+// A lead form a marketer places on any page: which form (one choice: a form of the spec, or one
+// built in «Формы»), its texts, and where the lead goes in the CRM. Empty texts fall back to the
+// spec's defaults for the chosen form.
 export default block('block_lead_form', {
   icon: 'contact_mail',
   display_template: '{{form_kind}} · {{title}}',
   fields: [
+    f.select('form_kind', LEAD_FORM_CHOICES, {
+      label: 'Форма',
+      required: true,
+      default: 'question',
+      note: 'Одна из форм сайта или «Форма из конструктора» — своя форма из раздела «Формы»',
+    }),
     f.m2o('form', 'forms', {
-      label: 'Форма из конструктора',
+      label: 'Какая форма из конструктора',
       template: '{{name}}',
-      note: 'Форма из раздела «Формы»: её поля, тексты и цели. Выбрана — поля ниже не используются',
+      note: 'Форма из раздела «Формы» с её полями, текстами и целями. На сайте видна, когда опубликована',
+      conditions: [
+        { name: 'Только для формы из конструктора', rule: { _and: [{ form_kind: { _neq: BUILT } }] }, hidden: true },
+        { name: 'Форма из конструктора выбрана', rule: { _and: [{ form_kind: { _eq: BUILT } }] }, required: true },
+      ],
     }),
-    f.select('form_kind', LEAD_FORM_CHOICES, { label: 'Форма', required: true, default: 'question' }),
-    f.string('title', { label: 'Заголовок', note: 'Пусто — заголовок формы по умолчанию' }),
-    f.text('description', { label: 'Описание', note: 'Пусто — вводный текст формы по умолчанию' }),
-    f.string('button_text', { label: 'Текст кнопки', width: 'half' }),
-    // Still comma-joined codes (csv): a code never holds a comma, and stored values stay as they are.
-    f.tags('metric_actions', {
-      label: 'Цели аналитики',
-      note: 'События Метрики и Google Tag Manager после успешной отправки. Ничего не выбрано — события этой формы по умолчанию',
-      interface: 'select-multiple-checkbox',
-      options: { choices: METRIC_ACTIONS.map(([value, text]) => ({ value, text })), itemsShown: 11 },
-      display: 'labels',
-      display_options: { choices: METRIC_ACTIONS.map(([value, text]) => ({ value, text })) },
-    }),
-    f.string('qbpm_pipeline', {
-      label: 'Воронка CRM (qbpm_pipeline)',
-      width: 'half',
-      interface: 'select-dropdown',
-      note: 'Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM',
-      // A choice list that also takes any other code.
-      options: {
-        choices: [{ value: 'ecm', text: 'ECM — основная воронка' }],
-        allowOther: true,
-        allowNone: true,
-        placeholder: 'Основная воронка ECM',
-      },
-    }),
-    f.string('source_deal', {
-      label: 'Источник сделки (source_deal)',
-      width: 'half',
-      interface: 'select-dropdown',
-      note: 'Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код из CRM, например «webinar_ai»',
-      options: { choices: [{ value: 'ecm_site', text: 'Сайт ECM' }], allowOther: true, allowNone: true, placeholder: 'Сайт ECM' },
-    }),
-    f.string('success_title', { label: 'Заголовок после отправки', width: 'half', note: 'Пусто — текст по умолчанию' }),
-    f.text('success_text', { label: 'Текст после отправки', width: 'half' }),
+    ...[
+      f.string('title', { label: 'Заголовок', note: 'Пусто — заголовок формы по умолчанию' }),
+      f.text('description', { label: 'Описание', note: 'Пусто — вводный текст формы по умолчанию' }),
+      f.string('button_text', { label: 'Текст кнопки', width: 'half' }),
+      // Still comma-joined codes (csv): a code never holds a comma, and stored values stay as they are.
+      metricActionsField(
+        'События Метрики и Google Tag Manager после успешной отправки. Ничего не выбрано — события этой формы по умолчанию',
+      ),
+      ...crmRoutingFields(),
+      f.string('success_title', { label: 'Заголовок после отправки', width: 'half', note: 'Пусто — текст по умолчанию' }),
+      f.text('success_text', { label: 'Текст после отправки', width: 'half' }),
+    ].map(specFormsOnly),
     f.file('file', {
       label: 'Файл для скачивания',
       image: false,

@@ -1,7 +1,7 @@
 import type { BlockLeadFormFragment } from '@/schema/generated/graphql';
 import { DeferredBuiltForm, DeferredLeadForm } from '@/components/forms/deferred-lead-form';
 import { useSite } from '@/components/site-context';
-import { isLeadFormKind } from '@/lib/forms/kinds';
+import { BUILT_FORM, isLeadFormKind } from '@/lib/forms/kinds';
 import { present } from '@/lib/format/present';
 import { BlockSection } from '../section';
 import { useEditable } from '@/components/preview/editable-block';
@@ -11,15 +11,15 @@ import styles from './lead-form.module.css';
 export default function LeadFormBlock({ block }: { block: BlockLeadFormFragment }) {
   const { assetsUrl } = useSite();
   const edit = useEditable();
-  // A form built in «Формы» (read only when published): its own fields, texts and goals.
-  if (block.form)
-    return (
+  // A form built in «Формы» (read only when published: nothing shows until it is): its own fields, texts and goals.
+  if (block.form_kind === BUILT_FORM)
+    return block.form ? (
       <BlockSection>
         <div className={styles.box}>
           <DeferredBuiltForm form={block.form} />
         </div>
       </BlockSection>
-    );
+    ) : null;
   if (!isLeadFormKind(block.form_kind)) return null;
   const file = block.file
     ? { url: `${assetsUrl}/assets/${block.file.id}/?download`, name: block.file.filename_download ?? 'file.pdf' }

@@ -39,6 +39,18 @@ describe('lead form block', () => {
     expect(screen.getByLabelText('Ваш вопрос')).toBeInTheDocument();
   });
 
+  it('shows «Форма из конструктора» only once that form is published (unpublished, the site reads no form)', () => {
+    const { container } = render(<LeadFormBlock block={{ ...base, form_kind: 'form', form: null }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the form of the site the marketer chose, whatever built form the block still holds', async () => {
+    const built = { id: '9', name: 'Старая форма', title: 'Старая форма' } as unknown as NonNullable<BlockLeadFormFragment['form']>;
+    render(<LeadFormBlock block={{ ...base, form_kind: 'question', title: 'Остались вопросы?', form: built }} />);
+    expect(await screen.findByRole('heading', { name: 'Остались вопросы?' })).toBeInTheDocument();
+    expect(screen.queryByText('Старая форма')).not.toBeInTheDocument();
+  });
+
   it('renders nothing for a form kind it does not know', () => {
     const { container } = render(<LeadFormBlock block={{ ...base, form_kind: 'lottery' }} />);
     expect(container).toBeEmptyDOMElement();

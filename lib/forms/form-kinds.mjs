@@ -16,5 +16,8 @@ export const FORM_CHOICES = /** @type {const} */ ([
   ['login', 'Вход'],
 ]);
 
-/** The lead forms: what a lead-form block may show. */
-export const LEAD_FORM_CHOICES = FORM_CHOICES.filter(([kind]) => kind !== 'login');
+/**
+ * What a lead-form block may show, one choice: a lead form of the spec, or a form built in «Формы»
+ * (`form`, the block's `form` relation says which; the same code as a built form's leads' `kind`).
+ */
+export const LEAD_FORM_CHOICES = [...FORM_CHOICES.filter(([kind]) => kind !== 'login'), ['form', 'Форма из конструктора']];

@@ -10,6 +10,9 @@ export type LeadFormKind = Exclude<FormKind, 'login'>;
 export const FORM_KINDS: readonly FormKind[] = FORM_CHOICES.map(([kind]) => kind);
 export const LEAD_FORM_KINDS: readonly LeadFormKind[] = FORM_KINDS.filter((kind): kind is LeadFormKind => kind !== 'login');
 
+/** A lead-form block's choice of a form built in «Формы» (form-kinds.mjs: LEAD_FORM_CHOICES). */
+export const BUILT_FORM = 'form';
+
 export const isFormKind = (v: unknown): v is FormKind => typeof v === 'string' && (FORM_KINDS as readonly string[]).includes(v);
 
 export const isLeadFormKind = (v: unknown): v is LeadFormKind =>

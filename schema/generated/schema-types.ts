@@ -1019,6 +1019,7 @@ export type Create_Block_Lead_Form_Input = {
   description: InputMaybe<Scalars['String']['input']>;
   file: InputMaybe<Create_Directus_Files_Input>;
   form: InputMaybe<Create_Forms_Input>;
+  /** Одна из форм сайта или «Форма из конструктора» — своя форма из раздела «Формы» */
   form_kind: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** События Метрики и Google Tag Manager после успешной отправки. Ничего не выбрано — события этой формы по умолчанию */
@@ -1514,7 +1515,9 @@ export type Create_Forms_Input = {
   name: InputMaybe<Scalars['String']['input']>;
   /** Пусто — «Далее» */
   next_text: InputMaybe<Scalars['String']['input']>;
+  /** Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM */
   qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
+  /** Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код из CRM, например «webinar_ai» */
   source_deal: InputMaybe<Scalars['String']['input']>;
   status: InputMaybe<Scalars['String']['input']>;
   success_text: InputMaybe<Scalars['String']['input']>;
@@ -3190,6 +3193,7 @@ export type Update_Block_Lead_Form_Input = {
   description: InputMaybe<Scalars['String']['input']>;
   file: InputMaybe<Update_Directus_Files_Input>;
   form: InputMaybe<Update_Forms_Input>;
+  /** Одна из форм сайта или «Форма из конструктора» — своя форма из раздела «Формы» */
   form_kind: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
   /** События Метрики и Google Tag Manager после успешной отправки. Ничего не выбрано — события этой формы по умолчанию */
@@ -3685,7 +3689,9 @@ export type Update_Forms_Input = {
   name: InputMaybe<Scalars['String']['input']>;
   /** Пусто — «Далее» */
   next_text: InputMaybe<Scalars['String']['input']>;
+  /** Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM */
   qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
+  /** Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код из CRM, например «webinar_ai» */
   source_deal: InputMaybe<Scalars['String']['input']>;
   status: InputMaybe<Scalars['String']['input']>;
   success_text: InputMaybe<Scalars['String']['input']>;

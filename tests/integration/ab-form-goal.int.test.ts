@@ -63,7 +63,7 @@ beforeAll(async () => {
     goal_form: formId,
     variants: [
       { name: 'Контроль', weight: 0, sort: 1 },
-      { name: 'С формой', weight: 100, sort: 2, block: [{ collection: 'block_lead_form', item: { form: formId, form_kind: 'question' } }] },
+      { name: 'С формой', weight: 100, sort: 2, block: [{ collection: 'block_lead_form', item: { form: formId, form_kind: 'form' } }] },
     ],
   });
   experimentId = experiment.id;

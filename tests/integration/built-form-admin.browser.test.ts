@@ -164,7 +164,7 @@ describe('an A/B test whose goal is a built form', () => {
       path: PATH,
       title: PAGE_TITLE,
       status: 'published',
-      blocks: [{ collection: 'block_lead_form', sort: 1, item: { form: formId, form_kind: 'question' } }],
+      blocks: [{ collection: 'block_lead_form', sort: 1, item: { form: formId, form_kind: 'form' } }],
     });
     cleanup.push(() => cms('DELETE', `/items/pages/${page.id}`));
     await eventually(async () => ((await site(PATH)).status === 200 ? true : undefined), 30_000, 'the page to go live');
@@ -311,4 +311,70 @@ describe('an A/B test whose goal is a built form', () => {
     await page.locator('tr', { hasText: TEST_NAME }).getByText(`форма «${RENAMED}»`).waitFor({ timeout: 30_000 });
     await page.close();
   }, 520_000);
+});
+
+describe('the lead-form block', () => {
+  const PATH = `/built-form-block-${stamp}/`;
+  const FORM_TITLE = `Заявка на пилот ${stamp}`;
+  let blockId = 0;
+
+  beforeAll(async () => {
+    const form = await createForm({
+      name: `Пилот ${stamp}`,
+      title: FORM_TITLE,
+      fields: [{ type: 'email', name: 'email', label: 'E-mail', required: true, step: 1 }],
+    });
+    cleanup.push(() => cms('DELETE', `/items/forms/${form.id}`));
+    const page = await cms<{ id: number; blocks: { item: string }[] }>('POST', '/items/pages?fields=id,blocks.item', {
+      path: PATH,
+      title: `Страница с формой ${stamp}`,
+      status: 'published',
+      blocks: [{ collection: 'block_lead_form', sort: 1, item: { form_kind: 'question', title: 'Остались вопросы?' } }],
+    });
+    cleanup.push(() => cms('DELETE', `/items/pages/${page.id}`));
+    blockId = Number(page.blocks[0]!.item);
+    await eventually(async () => ((await site(PATH)).status === 200 ? true : undefined), 30_000, 'the page to go live');
+  });
+
+  it('chooses its form once: a form of the site, or «Форма из конструктора» and then which one', async () => {
+    const page = await admin.newPage();
+    await page.goto(`${CMS()}/admin/content/block_lead_form/${blockId}`);
+    const field = (name: string) => page.locator(`[data-field="${name}"]`);
+    await field('form_kind').waitFor({ timeout: 30_000 });
+    // A form of the spec: its texts, goals and CRM routing; no built form to pick.
+    for (const name of ['title', 'metric_actions', 'qbpm_pipeline']) await expect(field(name).isVisible()).resolves.toBe(true);
+    await expect(field('form').isVisible()).resolves.toBe(false);
+    // «Форма из конструктора» in the same list: the built form's relation shows, the spec's texts go.
+    await field('form_kind').locator('.v-select').first().click();
+    await page.locator('.v-menu-content .v-list-item', { hasText: 'Форма из конструктора' }).first().click();
+    await field('form').waitFor();
+    for (const name of ['title', 'metric_actions', 'qbpm_pipeline']) await field(name).waitFor({ state: 'hidden' });
+    await page.screenshot({ path: 'test-results/lead-form-one-choice-1500.png' });
+    await field('form').locator('.many-to-one > button').click();
+    const drawer = page.locator('.v-drawer').last();
+    await drawer
+      .locator('tbody tr', { hasText: `Пилот ${stamp}` })
+      .first()
+      .click();
+    await drawer.locator('button:has(i[data-icon="check"])').first().click();
+    await page.locator('.v-drawer').waitFor({ state: 'detached' });
+    await saveUntil(
+      page,
+      async () => {
+        const b = await cms<{ form_kind: string; form: number | null }>('GET', `/items/block_lead_form/${blockId}?fields=form_kind,form`);
+        return b.form_kind === 'form' && b.form ? true : undefined;
+      },
+      'the block with the built form saved',
+    );
+    await page.close();
+    // Visitors get the built form, and no longer the spec's «Вопрос».
+    await eventually(
+      async () => {
+        const html = await (await site(PATH)).text();
+        return html.includes(FORM_TITLE) && !html.includes('Остались вопросы?') ? true : undefined;
+      },
+      60_000,
+      'the built form on the page',
+    );
+  }, 180_000);
 });

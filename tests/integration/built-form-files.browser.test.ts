@@ -72,7 +72,7 @@ describe('a «Файл» field', () => {
       path: PATH,
       title: 'Проверка формы с файлом',
       status: 'published',
-      blocks: [{ collection: 'block_lead_form', sort: 1, item: { form_kind: 'question', form: formId } }],
+      blocks: [{ collection: 'block_lead_form', sort: 1, item: { form_kind: 'form', form: formId } }],
     });
     pageId = created.id;
     await eventually(async () => ((await (await site(PATH)).text()).includes(TITLE) ? true : undefined), 30_000, 'the page');

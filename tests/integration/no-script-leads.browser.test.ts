@@ -220,7 +220,7 @@ describe('a built two-step form with a condition and a file, without scripts', (
       path: PATH,
       title: 'Проверка формы без скриптов',
       status: 'published',
-      blocks: [{ collection: 'block_lead_form', sort: 1, item: { form_kind: 'question', form: formId } }],
+      blocks: [{ collection: 'block_lead_form', sort: 1, item: { form_kind: 'form', form: formId } }],
     });
     pageId = page.id;
     await eventually(async () => ((await (await site(PATH)).text()).includes(TITLE) ? true : undefined), 30_000, 'the page');
