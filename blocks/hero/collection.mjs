@@ -1,4 +1,4 @@
-import { block, f } from '../../schema/model/dsl.mjs';
+import { block, COLOR_SCHEMES, f } from '../../schema/model/dsl.mjs';
 import { buttonFields } from '../_button.mjs';
 
 export default block('block_hero', {
@@ -6,14 +6,7 @@ export default block('block_hero', {
   display_template: '{{title}}',
   fields: [
     f.string('eyebrow', { label: 'Надзаголовок', width: 'half' }),
-    f.select(
-      'theme',
-      [
-        ['light', 'Светлая'],
-        ['dark', 'Тёмная'],
-      ],
-      { label: 'Тема', default: 'light' },
-    ),
+    f.select('theme', COLOR_SCHEMES, { label: 'Тема', default: 'light' }),
     f.string('title', { label: 'Заголовок', required: true }),
     f.text('text', { label: 'Подзаголовок' }),
     ...buttonFields('primary', 'Основная кнопка'),

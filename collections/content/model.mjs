@@ -1,7 +1,7 @@
 // Collections marketers publish every week: webinars, news, articles and their authors, success
 // stories, video courses; plus the languages and products every item is tagged with (the site
 // shows items of its own product and language only, see lib/content/config.ts).
-import { collection, folder, f, m2mJunction } from '../../schema/model/dsl.mjs';
+import { collection, COLOR_SCHEMES, folder, f, m2mJunction, ownedItems } from '../../schema/model/dsl.mjs';
 
 const SLUG_RULE = '^[a-z0-9-]+$';
 
@@ -142,22 +142,21 @@ export const contentCollections = [
       f.dateUpdated(),
     ],
   }),
-  collection('webinar_speakers', {
-    label: 'Спикеры вебинара',
-    icon: 'record_voice_over',
-    hidden: true,
-    group: 'content',
-    sort_field: 'sort',
-    display_template: '{{name}}',
-    fields: [
-      f.id(),
-      f.m2o('webinar', 'webinars', { hidden: true, one_field: 'speakers', sort_field: 'sort', on_delete: 'CASCADE' }),
-      f.sort(),
-      f.string('name', { label: 'Имя', required: true, width: 'half' }),
-      f.string('job', { label: 'Должность', width: 'half' }),
-      f.file('photo', { label: 'Фото' }),
-    ],
-  }),
+  ownedItems(
+    'webinar_speakers',
+    { field: 'webinar', collection: 'webinars', alias: 'speakers' },
+    {
+      label: 'Спикеры вебинара',
+      icon: 'record_voice_over',
+      group: 'content',
+      display_template: '{{name}}',
+      fields: [
+        f.string('name', { label: 'Имя', required: true, width: 'half' }),
+        f.string('job', { label: 'Должность', width: 'half' }),
+        f.file('photo', { label: 'Фото' }),
+      ],
+    },
+  ),
   collection('news', {
     label: 'Новости',
     icon: 'feed',
@@ -206,22 +205,21 @@ export const contentCollections = [
       f.dateUpdated(),
     ],
   }),
-  collection('author_social_items', {
-    label: 'Соцсети автора',
-    icon: 'share',
-    hidden: true,
-    group: 'content',
-    sort_field: 'sort',
-    display_template: '{{name}}',
-    fields: [
-      f.id(),
-      f.m2o('author', 'authors', { hidden: true, one_field: 'social', sort_field: 'sort', on_delete: 'CASCADE' }),
-      f.sort(),
-      f.string('name', { label: 'Название', required: true, width: 'half' }),
-      f.string('href', { label: 'Ссылка', required: true, width: 'half' }),
-      f.file('image', { label: 'Значок' }),
-    ],
-  }),
+  ownedItems(
+    'author_social_items',
+    { field: 'author', collection: 'authors', alias: 'social' },
+    {
+      label: 'Соцсети автора',
+      icon: 'share',
+      group: 'content',
+      display_template: '{{name}}',
+      fields: [
+        f.string('name', { label: 'Название', required: true, width: 'half' }),
+        f.string('href', { label: 'Ссылка', required: true, width: 'half' }),
+        f.file('image', { label: 'Значок' }),
+      ],
+    },
+  ),
   collection('articles', {
     label: 'Статьи',
     icon: 'article',
@@ -242,14 +240,7 @@ export const contentCollections = [
       f.html('content', { label: 'Текст' }),
       f.file('preview', { label: 'Обложка', note: 'Карточка в списке и картинка для соцсетей, 1200×630' }),
       f.boolean('premier_card', { label: 'Большая карточка в списке' }),
-      f.select(
-        'color_mode',
-        [
-          ['light', 'Светлая'],
-          ['dark', 'Тёмная'],
-        ],
-        { label: 'Цвет карточки и шапки статьи', default: 'light', width: 'half' },
-      ),
+      f.select('color_mode', COLOR_SCHEMES, { label: 'Цвет карточки и шапки статьи', default: 'light', width: 'half' }),
       f.file('preview_service', {
         label: 'Обложка для списков',
         note: 'Если задана, карточка статьи в списках показывает её вместо обложки',

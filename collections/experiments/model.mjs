@@ -2,7 +2,7 @@
 // each variant is a block of any type with a traffic weight; a variant without a block is the
 // control itself. Visitors who accepted cookies are assigned a variant once (proxy.ts, a cookie);
 // the site counts them per variant in `experiment_visits` and writes the results onto the variants.
-import { collection, f, m2aJunction } from '../../schema/model/dsl.mjs';
+import { collection, f, m2aJunction, ownedItems } from '../../schema/model/dsl.mjs';
 import { LEAD_KINDS } from '../leads/model.mjs';
 
 export const EXPERIMENT_STATES = [
@@ -105,35 +105,37 @@ export function experimentModel(blockNames, labels = {}) {
         f.text('summary', { label: 'Итоги', readonly: true, note: 'Пишет сайт: посетители, заявки, конверсия и значимость по вариантам' }),
       ],
     }),
-    collection('experiment_variants', {
-      label: 'Варианты A/B-тестов',
-      icon: 'call_split',
-      hidden: true,
-      display_template: '{{name}}',
-      sort_field: 'sort',
-      fields: [
-        f.id(),
-        f.m2o('experiment', 'experiments', { hidden: true, on_delete: 'CASCADE', one_field: 'variants', sort_field: 'sort' }),
-        f.integer('sort', { hidden: true }),
-        f.string('name', { label: 'Название', required: true, width: 'half', note: 'Например «Контроль» или «Новый заголовок»' }),
-        f.integer('weight', {
-          label: 'Доля трафика',
-          width: 'half',
-          default: 50,
-          note: 'Относительная: 50 и 50 — поровну, 80 и 20 — четыре к одному',
-        }),
-        f.m2a('block', { label: 'Блок', note: 'Один блок любого типа вместо блока страницы. Пусто — контроль (блок страницы как есть).' }),
-        f.integer('visitors', { label: 'Посетители', width: 'half', readonly: true, default: 0 }),
-        f.integer('leads', { label: 'Заявки', width: 'half', readonly: true, default: 0 }),
-        f.string('conversion', { label: 'Конверсия', width: 'half', readonly: true }),
-        f.string('significance', {
-          label: 'Значимость',
-          width: 'half',
-          readonly: true,
-          note: 'Сравнение с контролем: p-значение двустороннего z-теста двух долей и вероятность превзойти контроль',
-        }),
-      ],
-    }),
+    ownedItems(
+      'experiment_variants',
+      { field: 'experiment', collection: 'experiments', alias: 'variants' },
+      {
+        label: 'Варианты A/B-тестов',
+        icon: 'call_split',
+        display_template: '{{name}}',
+        fields: [
+          f.string('name', { label: 'Название', required: true, width: 'half', note: 'Например «Контроль» или «Новый заголовок»' }),
+          f.integer('weight', {
+            label: 'Доля трафика',
+            width: 'half',
+            default: 50,
+            note: 'Относительная: 50 и 50 — поровну, 80 и 20 — четыре к одному',
+          }),
+          f.m2a('block', {
+            label: 'Блок',
+            note: 'Один блок любого типа вместо блока страницы. Пусто — контроль (блок страницы как есть).',
+          }),
+          f.integer('visitors', { label: 'Посетители', width: 'half', readonly: true, default: 0 }),
+          f.integer('leads', { label: 'Заявки', width: 'half', readonly: true, default: 0 }),
+          f.string('conversion', { label: 'Конверсия', width: 'half', readonly: true }),
+          f.string('significance', {
+            label: 'Значимость',
+            width: 'half',
+            readonly: true,
+            note: 'Сравнение с контролем: p-значение двустороннего z-теста двух долей и вероятность превзойти контроль',
+          }),
+        ],
+      },
+    ),
     {
       ...collection('experiment_visits', {
         label: 'Посетители A/B-тестов',

@@ -4,7 +4,7 @@
 // Every save makes a new version (cms/extensions/form-versions): `forms.version` counts up and
 // `form_versions` keeps an immutable copy of the definition, so a lead is checked against exactly
 // the form its visitor saw (lib/forms/definition.ts, pages/api/form.ts).
-import { collection, f, METRIC_ACTIONS } from '../../schema/model/dsl.mjs';
+import { collection, crmRoutingFields, f, metricActionsField } from '../../schema/model/dsl.mjs';
 import { FIELD_TYPES, FIELD_RULES, HIDDEN_SOURCES, FILE_LIMITS_MB, FIELD_NAME_PATTERN } from '../../lib/forms/field-kinds.mjs';
 
 const choices = (list) => list.map(([value, text]) => ({ value, text }));
@@ -210,31 +210,8 @@ export const formCollections = [
       f.text('success_text', { label: 'Текст после отправки', width: 'half' }),
       f.string('error_title', { label: 'Заголовок ошибки', width: 'half', note: 'Пусто — текст ошибки по умолчанию' }),
       f.text('error_text', { label: 'Текст ошибки', width: 'half' }),
-      f.tags('metric_actions', {
-        label: 'Цели аналитики',
-        note: 'События Метрики и Google Tag Manager после успешной отправки',
-        interface: 'select-multiple-checkbox',
-        options: { choices: choices(METRIC_ACTIONS), itemsShown: 11 },
-        display: 'labels',
-        display_options: { choices: choices(METRIC_ACTIONS) },
-      }),
-      f.string('qbpm_pipeline', {
-        label: 'Воронка CRM (qbpm_pipeline)',
-        width: 'half',
-        interface: 'select-dropdown',
-        options: {
-          choices: [{ value: 'ecm', text: 'ECM — основная воронка' }],
-          allowOther: true,
-          allowNone: true,
-          placeholder: 'Основная воронка ECM',
-        },
-      }),
-      f.string('source_deal', {
-        label: 'Источник сделки (source_deal)',
-        width: 'half',
-        interface: 'select-dropdown',
-        options: { choices: [{ value: 'ecm_site', text: 'Сайт ECM' }], allowOther: true, allowNone: true, placeholder: 'Сайт ECM' },
-      }),
+      metricActionsField('События Метрики и Google Tag Manager после успешной отправки'),
+      ...crmRoutingFields(),
       f.text('consent_text', {
         label: 'Текст согласия',
         note: 'Пусто — согласие сайта. Ссылки: [текст](/privacy/). Заявка хранит версию текста, с которым согласился посетитель',

@@ -1,5 +1,5 @@
 // Collections of the page builder itself: pages, globals, navigation, redirects.
-import { collection, folder, f, FORM_CHOICES } from '../../schema/model/dsl.mjs';
+import { collection, COLOR_SCHEMES, folder, f, FORM_CHOICES } from '../../schema/model/dsl.mjs';
 
 const PATH_RULE = '^/([a-z0-9-]+/)*$';
 
@@ -81,14 +81,7 @@ export const siteCollections = [
         ],
         { label: 'Шапка: фон', default: 'none' },
       ),
-      f.select(
-        'header_theme',
-        [
-          ['light', 'Светлая'],
-          ['dark', 'Тёмная'],
-        ],
-        { label: 'Шапка: тема', default: 'light' },
-      ),
+      f.select('header_theme', COLOR_SCHEMES, { label: 'Шапка: тема', default: 'light' }),
       f.select(
         'header_position',
         [

@@ -6,7 +6,7 @@ import { pageTitle, socialImage } from '@/lib/seo/head';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { SeoHead } from '@/components/seo-head';
 import { JsonLdScript } from '@/components/json-ld';
-import { orgRef, siteAddress, type JsonLd, type Org } from '@/lib/seo/structured-data';
+import { article, orgRef, siteAddress, type JsonLd, type Org } from '@/lib/seo/structured-data';
 
 type Props = Chrome & {
   title: string;
@@ -40,6 +40,16 @@ export const itemHead = (item: Item, untitled: string, image: CmsImageFragment |
   seoTitle: item.seo_title,
   description: item.seo_description || item.description,
   image,
+});
+
+/**
+ * The head of a news item's or an article's page: its `itemHead`, shared as an Open Graph article,
+ * with the item's Article structured data.
+ */
+export const articleHead = (item: Item & Parameters<typeof article>[0] & { preview: CmsImageFragment | null }, untitled: string) => ({
+  ...itemHead(item, untitled, item.preview),
+  ogType: 'article' as const,
+  jsonLd: typeof window === 'undefined' && ((url: string, image: string, org: Org) => article(item, url, image, org)),
 });
 
 /** A page of the content sections: the chrome, its title and description, and an Open Graph image. */

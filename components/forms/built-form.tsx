@@ -40,16 +40,13 @@ import { requestState } from '@/lib/store/request';
 import { funnel } from '@/lib/forms/funnel-client';
 import { builtFormKey } from '@/lib/forms/funnel-key';
 import { FormShell, InlineStatus, type InlineAnswer } from './form-shell';
-import { HoneypotField } from './fields';
-import { ServerErrors } from './server-errors';
+import { LeadFields } from './fields';
 import { BuiltField } from './built-form-fields';
 import { useFormModals } from './form-modals-context';
 import type { ShownAnswer } from './answer-view';
 import styles from './forms.module.css';
 
 type Values = Record<string, string | boolean | File | Record<string, unknown> | undefined>;
-
-const NO_ERRORS = {};
 
 export type BuiltFormProps = {
   /** The `forms` item as the page read it (FormItem in lib/forms/forms.graphql). */
@@ -332,7 +329,7 @@ export function BuiltForm({
             onFieldFocus={preview ? undefined : (name) => funnel.touched(funnelKey, name)}
             plain={preview ? undefined : post}
           >
-            <ServerErrors.Provider value={plain?.errors ?? NO_ERRORS}>
+            <LeadFields errors={plain?.errors}>
               {shownNow(values).map((field) => {
                 const condition = conditionOf(field);
                 return condition ? (
@@ -344,8 +341,7 @@ export function BuiltForm({
                   <BuiltField key={field.name} field={field} consentText={def.consentText} />
                 );
               })}
-            </ServerErrors.Provider>
-            <HoneypotField />
+            </LeadFields>
           </FormShell>
         )}
       />

@@ -1,9 +1,11 @@
 // Form fields bound to react-final-form outside the lead forms' definitions: the sign-in form's
-// text fields (components/login) and the honeypot every lead form carries. The lead forms' own
-// fields, spec and built alike, are drawn from their definitions (built-form-fields.tsx).
+// text fields (components/login), and what every lead form carries besides its own fields
+// (LeadFields: the server's messages and the honeypot). The lead forms' own fields, spec and built
+// alike, are drawn from their definitions (built-form-fields.tsx).
 import { useId, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { HONEYPOT } from '@/lib/leads/contract';
+import { ServerErrors } from './server-errors';
 import styles from './forms.module.css';
 
 function useFieldError(name: string) {
@@ -59,5 +61,20 @@ export function HoneypotField() {
         <input {...input} type="text" tabIndex={-1} autoComplete="off" />
       </label>
     </div>
+  );
+}
+
+const NO_ERRORS = {};
+
+/**
+ * A lead form's fields, spec or built: each shows the server's message from a refused plain post
+ * (`errors`, by field name), and the honeypot follows them.
+ */
+export function LeadFields({ errors, children }: { errors?: Readonly<Record<string, string>>; children: ReactNode }) {
+  return (
+    <>
+      <ServerErrors.Provider value={errors ?? NO_ERRORS}>{children}</ServerErrors.Provider>
+      <HoneypotField />
+    </>
   );
 }

@@ -25,8 +25,7 @@ import { analyticsFormType } from '@/lib/analytics/form-types';
 import { requestState } from '@/lib/store/request';
 import { funnel } from '@/lib/forms/funnel-client';
 import { FormShell, InlineStatus, type InlineAnswer } from './form-shell';
-import { HoneypotField } from './fields';
-import { ServerErrors } from './server-errors';
+import { LeadFields } from './fields';
 import { BuiltField } from './built-form-fields';
 import { useFormModals } from './form-modals-context';
 import { AnswerModal, ErrorModal, type ShownAnswer } from './answer-view';
@@ -36,8 +35,6 @@ import { AnswerPopup, ErrorPopup } from './answer-popups';
 // so the answer appears even if the connection drops before the form is sent.
 AnswerPopup.provide(AnswerModal);
 ErrorPopup.provide(ErrorModal);
-
-const NO_ERRORS = {};
 
 type Values = Record<string, string | boolean | undefined> & { [HONEYPOT]?: string; da_data?: Record<string, unknown> };
 
@@ -150,12 +147,11 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
             onFieldFocus={(name) => funnel.touched(kind, name)}
             plain={post}
           >
-            <ServerErrors.Provider value={plain?.errors ?? NO_ERRORS}>
+            <LeadFields errors={plain?.errors}>
               {def.fields.map((field) => (
                 <BuiltField key={field.name} field={field} consentText={def.consentText} />
               ))}
-            </ServerErrors.Provider>
-            <HoneypotField />
+            </LeadFields>
           </FormShell>
         )}
       />

@@ -70,54 +70,67 @@ export async function readAuthors(preview: boolean): Promise<AuthorListItem[]> {
  * version: the item is found by its slug as it is, then read again with the version's changes.
  * A key Directus does not know (a deleted or promoted version) shows no item: the preview is a 404.
  */
-async function inVersion<T>(item: T | null, version: string | undefined, read: (id: string) => Promise<CmsResult<T | null>>) {
+async function inVersion<T>(
+  item: T | null,
+  version: string | undefined,
+  read: (id: string, version: string) => Promise<CmsResult<T | null>>,
+) {
   const id = (item as { id?: unknown } | null)?.id;
   if (!item || !version || id === undefined || id === null) return item;
-  const r = await read(String(id));
+  const r = await read(String(id), version);
   if (!r.ok && r.error.kind === 'network') throw new CmsUnavailableError(r.error.message);
   return r.ok ? r.data : null;
 }
 
+type Visibility = ReturnType<typeof visibility>;
+
 /**
  * One item by slug, and the layout beside it (lib/cms/page-props.ts: readLayout); `item` is null
  * when there is none to show.
- * `version`: the key of a content version to show instead (preview only).
+ * `version`: the key of a content version to show instead (preview only), read by `inVersionRead`.
  */
-export async function readWebinar(slug: string, preview: boolean, version?: string) {
-  const { statuses, readAs } = visibility(preview);
-  const [read, layout] = await Promise.all([
-    pageQuery(WebinarBySlugDocument, { slug, shown: shown(statuses) }, readAs),
-    readLayout(preview),
-  ]);
-  const { webinars } = must(read, `Webinar ${slug}`);
-  const item = await inVersion(webinars[0] ?? null, preview ? version : undefined, async (id) =>
-    mapOk(await pageQuery(WebinarVersionDocument, { id, version: version! }, 'preview'), (d) => d.webinars_by_id),
-  );
+async function readItem<T>(
+  what: string,
+  preview: boolean,
+  version: string | undefined,
+  bySlug: (v: Visibility) => Promise<CmsResult<T[]>>,
+  inVersionRead: (id: string, version: string, v: Visibility) => Promise<CmsResult<T | null>>,
+) {
+  const v = visibility(preview);
+  const [read, layout] = await Promise.all([bySlug(v), readLayout(preview)]);
+  const item = await inVersion(must(read, what)[0] ?? null, preview ? version : undefined, (id, version) => inVersionRead(id, version, v));
   return { item, ...chromeOf(layout, preview) };
 }
 
-export async function readNews(slug: string, preview: boolean, version?: string) {
-  const { statuses, readAs } = visibility(preview);
-  const [read, layout] = await Promise.all([pageQuery(NewsBySlugDocument, { slug, shown: shown(statuses) }, readAs), readLayout(preview)]);
-  const { news } = must(read, `News ${slug}`);
-  const item = await inVersion(news[0] ?? null, preview ? version : undefined, async (id) =>
-    mapOk(await pageQuery(NewsVersionDocument, { id, version: version! }, 'preview'), (d) => d.news_by_id),
+export const readWebinar = (slug: string, preview: boolean, version?: string) =>
+  readItem(
+    `Webinar ${slug}`,
+    preview,
+    version,
+    async ({ statuses, readAs }) =>
+      mapOk(await pageQuery(WebinarBySlugDocument, { slug, shown: shown(statuses) }, readAs), (d) => d.webinars),
+    async (id, version) => mapOk(await pageQuery(WebinarVersionDocument, { id, version }, 'preview'), (d) => d.webinars_by_id),
   );
-  return { item, ...chromeOf(layout, preview) };
-}
 
-export async function readArticle(slug: string, preview: boolean, version?: string) {
-  const { statuses, readAs } = visibility(preview);
-  const [read, layout] = await Promise.all([
-    pageQuery(ArticleBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
-    readLayout(preview),
-  ]);
-  const { articles } = must(read, `Article ${slug}`);
-  const item = await inVersion(articles[0] ?? null, preview ? version : undefined, async (id) =>
-    mapOk(await pageQuery(ArticleVersionDocument, { id, version: version!, statuses }, 'preview'), (d) => d.articles_by_id),
+export const readNews = (slug: string, preview: boolean, version?: string) =>
+  readItem(
+    `News ${slug}`,
+    preview,
+    version,
+    async ({ statuses, readAs }) => mapOk(await pageQuery(NewsBySlugDocument, { slug, shown: shown(statuses) }, readAs), (d) => d.news),
+    async (id, version) => mapOk(await pageQuery(NewsVersionDocument, { id, version }, 'preview'), (d) => d.news_by_id),
   );
-  return { item, ...chromeOf(layout, preview) };
-}
+
+export const readArticle = (slug: string, preview: boolean, version?: string) =>
+  readItem(
+    `Article ${slug}`,
+    preview,
+    version,
+    async ({ statuses, readAs }) =>
+      mapOk(await pageQuery(ArticleBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs), (d) => d.articles),
+    async (id, version, { statuses }) =>
+      mapOk(await pageQuery(ArticleVersionDocument, { id, version, statuses }, 'preview'), (d) => d.articles_by_id),
+  );
 
 const mapOk = <T, U>(r: CmsResult<T>, f: (data: T) => U): CmsResult<U> => (r.ok ? { ok: true, data: f(r.data) } : r);
 

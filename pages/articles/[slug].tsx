@@ -3,9 +3,8 @@ import { type Chrome } from '@/lib/cms/page-props';
 import { readArticle } from '@/lib/content/reads';
 import { detailPaths, detailProps } from '@/lib/content/routes';
 import { sanitize } from '@/lib/html/sanitize';
-import { article as articleData } from '@/lib/seo/structured-data';
 import { formatNewsDate, isoDate } from '@/lib/format/dates';
-import { ContentPage, itemHead } from '@/components/content/content-page';
+import { articleHead, ContentPage } from '@/components/content/content-page';
 import { AuthorCard } from '@/components/content/author-card';
 import { Comments } from '@/components/content/comments';
 import { commentThread } from '@/lib/content/comments';
@@ -21,12 +20,7 @@ export default function ArticlePage({ article, ...chrome }: Props) {
   const coAuthors = present(article.co_authors?.map((link) => link?.authors_id)).filter((a) => a.id !== article.author?.id);
   const dark = article.color_mode === 'dark';
   return (
-    <ContentPage
-      {...chrome}
-      {...itemHead(article, 'Статья', article.preview)}
-      ogType="article"
-      jsonLd={typeof window === 'undefined' && ((url, image, org) => articleData(article, url, image, org))}
-    >
+    <ContentPage {...chrome} {...articleHead(article, 'Статья')}>
       <article className={`container ${styles.section} ${styles.article}`} data-color-mode={article.color_mode ?? 'light'}>
         <header className={`${styles.articleHead} ${dark ? styles.dark : ''}`}>
           <p className={styles.articleMeta}>

@@ -3,9 +3,8 @@ import { type Chrome } from '@/lib/cms/page-props';
 import { readNews } from '@/lib/content/reads';
 import { detailPaths, detailProps } from '@/lib/content/routes';
 import { sanitize } from '@/lib/html/sanitize';
-import { article } from '@/lib/seo/structured-data';
 import { formatNewsDate, isoDate } from '@/lib/format/dates';
-import { ContentPage, itemHead } from '@/components/content/content-page';
+import { articleHead, ContentPage } from '@/components/content/content-page';
 import { SmartLink } from '@/components/smart-link';
 import styles from '@/components/content/content.module.css';
 import { editable } from '@/lib/visual-editing/edit-attr';
@@ -16,12 +15,7 @@ export default function NewsItemPage({ news, ...chrome }: Props) {
   // In preview, the Visual Editor edits these fields in place.
   const item = { collection: 'news', item: news.id };
   return (
-    <ContentPage
-      {...chrome}
-      {...itemHead(news, 'Новость', news.preview)}
-      ogType="article"
-      jsonLd={typeof window === 'undefined' && ((url, image, org) => article(news, url, image, org))}
-    >
+    <ContentPage {...chrome} {...articleHead(news, 'Новость')}>
       <article className={`container ${styles.section} ${styles.article}`}>
         <p className={styles.articleMeta}>
           <SmartLink href="/news/">новости</SmartLink>

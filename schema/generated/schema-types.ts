@@ -1514,7 +1514,9 @@ export type Create_Forms_Input = {
   name: InputMaybe<Scalars['String']['input']>;
   /** Пусто — «Далее» */
   next_text: InputMaybe<Scalars['String']['input']>;
+  /** Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM */
   qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
+  /** Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код из CRM, например «webinar_ai» */
   source_deal: InputMaybe<Scalars['String']['input']>;
   status: InputMaybe<Scalars['String']['input']>;
   success_text: InputMaybe<Scalars['String']['input']>;
@@ -3677,7 +3679,9 @@ export type Update_Forms_Input = {
   name: InputMaybe<Scalars['String']['input']>;
   /** Пусто — «Далее» */
   next_text: InputMaybe<Scalars['String']['input']>;
+  /** Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM */
   qbpm_pipeline: InputMaybe<Scalars['String']['input']>;
+  /** Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код из CRM, например «webinar_ai» */
   source_deal: InputMaybe<Scalars['String']['input']>;
   status: InputMaybe<Scalars['String']['input']>;
   success_text: InputMaybe<Scalars['String']['input']>;

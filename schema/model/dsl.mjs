@@ -533,27 +533,41 @@ export function block(name, { icon, note, display_template, fields }) {
 }
 
 /**
- * Items of a block's list (cards, questions, steps...), edited inline in the block.
+ * Items that belong to one parent item and are edited inline in it, in their own order: hidden
+ * from the menu, deleted with their parent.
  * @param {string} name
- * @param {string} parent
- * @param {{ label: string, display_template?: string, fields: Field[] }} options
+ * @param {{ field: string, collection: string, alias: string }} parent the items' link to their parent, and the parent's list of them
+ * @param {{ label: string, icon: string, group?: string, display_template?: string, fields: Field[] }} options
  */
-export function blockItems(name, parent, { label, display_template, fields }) {
+export function ownedItems(name, parent, { label, icon, group, display_template, fields }) {
   return collection(name, {
     label,
+    icon,
     hidden: true,
-    icon: 'list',
+    group,
     display_template,
     sort_field: 'sort',
-    group: 'blocks',
     fields: [
       f.id(),
-      f.m2o(`${parent}_id`, parent, { hidden: true, on_delete: 'CASCADE', one_field: 'items', sort_field: 'sort' }),
+      f.m2o(parent.field, parent.collection, { hidden: true, on_delete: 'CASCADE', one_field: parent.alias, sort_field: 'sort' }),
       f.sort(),
       ...fields,
     ],
   });
 }
+
+/**
+ * Items of a block's list (cards, questions, steps...), edited inline in the block.
+ * @param {string} name
+ * @param {string} parent
+ * @param {{ label: string, display_template?: string, fields: Field[] }} options
+ */
+export const blockItems = (name, parent, { label, display_template, fields }) =>
+  ownedItems(
+    name,
+    { field: `${parent}_id`, collection: parent, alias: 'items' },
+    { label, icon: 'list', group: 'blocks', display_template, fields },
+  );
 
 /**
  * Every page link of the model (`f.pageLink`): the collection, the relation field and the text
@@ -564,6 +578,12 @@ export const pageLinkFields = (collections) =>
   collections.flatMap((c) =>
     (c.fields ?? []).filter((x) => x.pageLink).map((x) => ({ collection: c.collection, field: x.field, href: x.pageLink.href })),
   );
+
+/** The site's two colour schemes, as a hero block, the header or an article's card and head choose one. */
+export const COLOR_SCHEMES = [
+  ['light', 'Светлая'],
+  ['dark', 'Тёмная'],
+];
 
 /** Tracking events a form may fire after a successful submission (lib/analytics/events.ts). */
 export const METRIC_ACTIONS = [
@@ -578,4 +598,45 @@ export const METRIC_ACTIONS = [
   ['webinar', 'Запись на вебинар (webinar/sign_up)'],
   ['webinar_submit', 'Отправка записи на вебинар (webinar/submit)'],
   ['popup', 'Открытие окна (target/pop_up)'],
+];
+
+/**
+ * The analytics goals a form fires after a successful submission (lead-form blocks and built forms).
+ * @param {string} note what the marketer reads under the list
+ */
+export const metricActionsField = (note) =>
+  f.tags('metric_actions', {
+    label: 'Цели аналитики',
+    note,
+    interface: 'select-multiple-checkbox',
+    options: { choices: choices(METRIC_ACTIONS), itemsShown: 11 },
+    display: 'labels',
+    display_options: { choices: choices(METRIC_ACTIONS) },
+  });
+
+/**
+ * Where a form's leads go in the CRM (lead-form blocks and built forms): the funnel and the deal's
+ * source. Each is a choice list that also takes any other code; empty, the browser sends the site's
+ * defaults (lib/leads/client/payload.ts: DEFAULT_PIPELINE, DEFAULT_SOURCE_DEAL).
+ */
+export const crmRoutingFields = () => [
+  f.string('qbpm_pipeline', {
+    label: 'Воронка CRM (qbpm_pipeline)',
+    width: 'half',
+    interface: 'select-dropdown',
+    note: 'Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM',
+    options: {
+      choices: [{ value: 'ecm', text: 'ECM — основная воронка' }],
+      allowOther: true,
+      allowNone: true,
+      placeholder: 'Основная воронка ECM',
+    },
+  }),
+  f.string('source_deal', {
+    label: 'Источник сделки (source_deal)',
+    width: 'half',
+    interface: 'select-dropdown',
+    note: 'Откуда сделка, для отчётов CRM. Пусто — сайт ECM (ecm_site); для вебинара — его код из CRM, например «webinar_ai»',
+    options: { choices: [{ value: 'ecm_site', text: 'Сайт ECM' }], allowOther: true, allowNone: true, placeholder: 'Сайт ECM' },
+  }),
 ];
