@@ -2,8 +2,8 @@
 // the answer and error popups of every form, and closes any popup on a route change (clearing the
 // request state's pending and error flags). The form code itself loads only when a popup first
 // opens, and the tracking code with it (an opening's events are sent once it is loaded). A form
-// dialog the page's HTML brought and the boot script opened at a tap (./form-dialogs.tsx) is taken
-// over by the popup once its code is there.
+// dialog the page's HTML brought (./form-dialogs.tsx), opened at a tap by the boot script before
+// hydration or by a button before the popup's code has come, is taken over by the popup once its code is there.
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -49,6 +49,17 @@ type Popup =
 
 /** The form dialog the boot script opened, if one is open (lib/chrome/boot-script.mjs). */
 const openFormDialog = () => document.querySelector<HTMLDialogElement>('[data-form-dialogs] dialog[open]');
+
+/** Opens the page's own dialog of `kind` as the boot script does; false when the page brought none. */
+function showFormDialog(kind: LeadFormKind): boolean {
+  const dialog = document.querySelector<HTMLDialogElement>(`[data-form-dialogs] [data-form-dialog="${kind}"]`);
+  if (!dialog) return false;
+  if (!dialog.open) {
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-close-dialog]')?.focus();
+  }
+  return true;
+}
 
 export function FormsProvider({ children }: { children: ReactNode }) {
   const [popup, setPopup] = useState<Popup>(null);
@@ -106,6 +117,10 @@ export function FormsProvider({ children }: { children: ReactNode }) {
 
   const openForm = useCallback(
     (kind: FormKind) => {
+      // Until the popup's code has come (its first opening), a lead button opens the form the page
+      // brought as a dialog at once, as a tap before hydration does; the popup takes it over, with
+      // what was typed, as soon as its code is there (above).
+      if (kind !== 'login' && !PopupForm.loaded() && showFormDialog(kind)) return;
       if (kind !== 'login') return openLeadForm(kind);
       trackFormEvent('popup', 'login');
       setPopup({ type: 'login' });

@@ -300,6 +300,8 @@ describe('a lead form opened at the first paint, before the scripts', () => {
     await dialog.getByLabel('ФИО').waitFor();
     expect(await interactive(page)).toBe(false);
     expect(new URL(page.url()).pathname).toBe('/ru/products/ecm/archiving/');
+    // The page behind it does not scroll, as behind the popup.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     return { page, release, dialog };
   }
 
@@ -346,6 +348,38 @@ describe('a lead form opened at the first paint, before the scripts', () => {
     },
     120_000,
   );
+
+  it("opens the page's dialog at a tap once the page is interactive, before the popup's code has come, and the popup takes it over", async () => {
+    const page = await throttledPage({ width: 375, height: 812 });
+    // The page's own scripts load; any script asked for once it is interactive (the popup's code) is held.
+    let holding = false;
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const held: string[] = [];
+    await context.route('**/_next/static/**/*.js', async (route) => {
+      if (holding) {
+        held.push(route.request().url());
+        await released;
+      }
+      await route.continue();
+    });
+    await page.goto(`${SITE()}/archiving/`);
+    await waitForInteractive(page);
+    holding = true;
+    await page.getByRole('button', { name: 'Запросить демонстрацию' }).first().click();
+    // The form is there at once, from the page's HTML, while the popup's code is held.
+    const dialog = page.getByRole('dialog', { name: 'Запросить демонстрацию' });
+    await dialog.getByLabel('ФИО').fill('Анна Петрова');
+    expect(await page.evaluate(() => Boolean(document.querySelector('[data-form-dialogs] dialog[open]')))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await eventually(async () => held.length > 0 || undefined, 30_000, "the popup's code asked for");
+    release();
+    await page.waitForFunction(() => !document.querySelector('[data-form-dialogs] dialog[open]'), undefined, { timeout: 30_000 });
+    const popup = page.getByTestId('modal-overlay').filter({ has: page.getByRole('heading', { name: 'Запросить демонстрацию' }) });
+    await popup.getByLabel('ФИО').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await popup.getByLabel('ФИО').inputValue()).toBe('Анна Петрова');
+  }, 120_000);
 
   it('stores one lead for a form sent in that dialog before hydration', async () => {
     const { page, release, dialog } = await openedEarly(375);
