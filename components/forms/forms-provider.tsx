@@ -2,8 +2,10 @@
 // the answer and error popups of every form, and closes any popup on a route change (clearing the
 // request state's pending and error flags). The form code itself loads only when a popup first
 // opens, and the tracking code with it (an opening's events are sent once it is loaded). A form
-// dialog the page's HTML brought and the boot script opened at a tap (./form-dialogs.tsx) is taken
-// over by the popup once its code is there.
+// dialog the page's HTML brought (./form-dialogs.tsx), opened at a tap by the boot script before
+// hydration or by a button before the popup's code has come, is taken over by the popup once its code is there.
+// Until then it acts as the popup would where it can: the page behind is locked, and a submit is
+// held for the popup (which checks the form against its definition) rather than posted.
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -11,6 +13,7 @@ import type { FormKind, LeadFormKind } from '@/lib/forms/kinds';
 import type { LeadFormConfig } from '@/lib/forms/config';
 import type { ErrorTexts } from '@/lib/forms/texts';
 import { onDemand } from '@/lib/chrome/on-demand';
+import { lockScroll } from '@/lib/chrome/scroll-lock';
 import { FormPopupContext } from './form-popup-context';
 import { FormModalsContext, type FormModals } from './form-modals-context';
 import type { ShownAnswer } from './answer-view';
@@ -50,6 +53,22 @@ type Popup =
 /** The form dialog the boot script opened, if one is open (lib/chrome/boot-script.mjs). */
 const openFormDialog = () => document.querySelector<HTMLDialogElement>('[data-form-dialogs] dialog[open]');
 
+/**
+ * Opens the page's own dialog of `kind` as the boot script does; false when the page brought none.
+ * The page behind it is locked as behind the popup (the class, and the scrollbar's width made up so
+ * nothing shifts) until the dialog closes: the popup taking it over locks it again first.
+ */
+function showFormDialog(kind: LeadFormKind): boolean {
+  const dialog = document.querySelector<HTMLDialogElement>(`[data-form-dialogs] [data-form-dialog="${kind}"]`);
+  if (!dialog) return false;
+  if (!dialog.open) {
+    dialog.showModal();
+    dialog.addEventListener('close', lockScroll(), { once: true });
+    dialog.querySelector<HTMLElement>('[data-close-dialog]')?.focus();
+  }
+  return true;
+}
+
 export function FormsProvider({ children }: { children: ReactNode }) {
   const [popup, setPopup] = useState<Popup>(null);
   const router = useRouter();
@@ -75,18 +94,19 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   // A form dialog opened at a tap before hydration becomes the popup once its code is there: in one
   // task, what the visitor typed is read, the dialog closed and the popup rendered with it, which
   // gives the focus and caret back and sends a submit pressed meanwhile (the boot script marks its
-  // form; it never replays it): one lead.
+  // form; it never replays it): one lead. Should the popup's code fail to load, such a submit is
+  // posted as plain HTML, and the server checks it against the same definition.
   useEffect(() => {
     const container = document.querySelector('[data-form-dialogs]');
     if (!container) return;
     const takeOver = () => {
       const dialog = openFormDialog();
       if (!dialog) return;
+      const form = dialog.querySelector('form');
       void PopupForm.preload().then(
         () => {
           if (!dialog.open) return;
           const kind = dialog.dataset.formDialog as LeadFormKind;
-          const form = dialog.querySelector('form');
           const taken = { ...snapshot(form), submitted: Boolean(form?.hasAttribute('data-submit-pending')) };
           form?.removeAttribute('data-submit-pending');
           dialog.close();
@@ -94,18 +114,47 @@ export function FormsProvider({ children }: { children: ReactNode }) {
           if (kind === 'trial') trackFormEvent('trial', kind);
           flushSync(() => setPopup({ type: 'form', kind, taken }));
         },
-        () => undefined,
+        () => {
+          if (!dialog.open || !form?.hasAttribute('data-submit-pending')) return;
+          form.removeAttribute('data-submit-pending');
+          form.submit();
+        },
       );
     };
     takeOver();
-    // Opened later, while the page is hydrated but not yet interactive (the boot script still holds taps).
+    // Opened later: while the page is hydrated but not yet interactive (the boot script still holds
+    // taps), or by a lead button before the popup's code has come (openForm below).
     const observer = new MutationObserver(takeOver);
     observer.observe(container, { subtree: true, attributes: true, attributeFilter: ['open'] });
-    return () => observer.disconnect();
+    // Once the page is interactive the boot script holds nothing: a submit in the dialog is held
+    // here as it did, for the popup to check and send.
+    const onSubmit = (e: Event) => {
+      const form = e.target;
+      if (!(form instanceof HTMLFormElement) || !form.closest<HTMLDialogElement>('dialog[data-form-dialog]')?.open) return;
+      e.preventDefault();
+      form.setAttribute('data-submit-pending', '');
+      takeOver();
+    };
+    // Its × closes it where the browser has no invoker commands (the boot script did, before).
+    const onClick = (e: Event) => {
+      const closer = e.target instanceof Element ? e.target.closest('[data-form-dialog] [data-close-dialog]') : null;
+      closer?.closest('dialog')?.close();
+    };
+    container.addEventListener('submit', onSubmit);
+    container.addEventListener('click', onClick);
+    return () => {
+      observer.disconnect();
+      container.removeEventListener('submit', onSubmit);
+      container.removeEventListener('click', onClick);
+    };
   }, []);
 
   const openForm = useCallback(
     (kind: FormKind) => {
+      // Until the popup's code has come (its first opening), a lead button opens the form the page
+      // brought as a dialog at once, as a tap before hydration does; the popup takes it over, with
+      // what was typed, as soon as its code is there (above).
+      if (kind !== 'login' && !PopupForm.loaded() && showFormDialog(kind)) return;
       if (kind !== 'login') return openLeadForm(kind);
       trackFormEvent('popup', 'login');
       setPopup({ type: 'login' });

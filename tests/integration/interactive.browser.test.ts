@@ -300,6 +300,8 @@ describe('a lead form opened at the first paint, before the scripts', () => {
     await dialog.getByLabel('ФИО').waitFor();
     expect(await interactive(page)).toBe(false);
     expect(new URL(page.url()).pathname).toBe('/ru/products/ecm/archiving/');
+    // The page behind it does not scroll, as behind the popup.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     return { page, release, dialog };
   }
 
@@ -346,6 +348,76 @@ describe('a lead form opened at the first paint, before the scripts', () => {
     },
     120_000,
   );
+
+  /**
+   * /archiving/ on a throttled phone, interactive; every script asked for from then on (the popup's
+   * code) is held until `release(true)` lets it through or `release(false)` fails it.
+   */
+  async function interactiveWithPopupHeld() {
+    const page = await throttledPage({ width: 375, height: 812 });
+    let holding = false;
+    let release!: (pass: boolean) => void;
+    const released = new Promise<boolean>((r) => (release = r));
+    const held: string[] = [];
+    await context.route('**/_next/static/**/*.js', async (route) => {
+      if (!holding) return route.continue();
+      held.push(route.request().url());
+      if (await released) await route.continue();
+      else await route.abort('internetdisconnected');
+    });
+    await page.goto(`${SITE()}/archiving/`);
+    await waitForInteractive(page);
+    holding = true;
+    await page.getByRole('button', { name: 'Запросить демонстрацию' }).first().click();
+    // The form is there at once, from the page's HTML, while the popup's code is held.
+    const dialog = page.getByRole('dialog', { name: 'Запросить демонстрацию' });
+    await dialog.getByLabel('ФИО').fill('Анна Петрова');
+    expect(await page.evaluate(() => Boolean(document.querySelector('[data-form-dialogs] dialog[open]')))).toBe(true);
+    // The page behind it is locked as behind the popup.
+    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await eventually(async () => held.length > 0 || undefined, 30_000, "the popup's code asked for");
+    return { page, dialog, release };
+  }
+
+  it("opens the page's dialog at a tap once the page is interactive, before the popup's code has come; the popup takes it over and checks a submit pressed there", async () => {
+    const { page, dialog, release } = await interactiveWithPopupHeld();
+    const sent: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/demo/') && sent.push(r.url()));
+    // Sent without an e-mail or the consent: held for the popup, not posted.
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    expect(
+      await page.evaluate(() => document.querySelector('[data-form-dialogs] dialog[open] form')?.hasAttribute('data-submit-pending')),
+    ).toBe(true);
+    release(true);
+    await page.waitForFunction(() => !document.querySelector('[data-form-dialogs] dialog[open]'), undefined, { timeout: 30_000 });
+    const popup = page.getByTestId('modal-overlay').filter({ has: page.getByRole('heading', { name: 'Запросить демонстрацию' }) });
+    await popup.getByLabel('ФИО').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(await popup.getByLabel('ФИО').inputValue()).toBe('Анна Петрова');
+    // The popup checked the submit it was handed: the missing consent is marked, and nothing was sent.
+    await popup.locator('input[type="checkbox"][aria-invalid="true"]').waitFor();
+    expect(await popup.getByRole('button', { name: 'Отправить' }).isDisabled()).toBe(true);
+    expect(sent).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/ru/products/ecm/archiving/');
+    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
+  }, 120_000);
+
+  it("posts a submit in that dialog as plain HTML when the popup's code never comes, and the server refuses it without the consent", async () => {
+    const { page, dialog, release } = await interactiveWithPopupHeld();
+    // A failed chunk loads the page again once a minute (lib/chrome/reload-guard.ts): this visitor's
+    // minute is spent, so the page stays as it is, the dialog open.
+    await page.evaluate(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
+    release(false);
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/demo/'));
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    expect((await refused).status()).toBe(422);
+    // The form's page: the consent marked, what was typed kept.
+    const form = page.locator('main form');
+    await form.getByLabel('ФИО').waitFor();
+    expect(await form.getByLabel('ФИО').inputValue()).toBe('Анна Петрова');
+    expect(await form.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+  }, 120_000);
 
   it('stores one lead for a form sent in that dialog before hydration', async () => {
     const { page, release, dialog } = await openedEarly(375);
