@@ -76,7 +76,10 @@ async function putOnNewPage(page: Page) {
   await page.locator('[data-field="blocks"] button', { hasText: 'Создать' }).first().click();
   await page.locator('.v-menu-content .v-list-item', { hasText: 'Форма заявки' }).first().click();
   const block = drawer();
-  // The form is chosen from the list of forms (a selection drawer over the block's drawer).
+  // «Форма» is the block's one choice: «Форма из конструктора», then which one, from the list of forms
+  // (a selection drawer over the block's drawer).
+  await block.locator('[data-field="form_kind"] .v-select').first().click();
+  await page.locator('.v-menu-content .v-list-item', { hasText: 'Форма из конструктора' }).first().click();
   await block.locator('[data-field="form"] .many-to-one > button').click();
   await drawer().locator('tbody tr', { hasText: FORM_NAME }).first().click();
   await drawer().locator('button:has(i[data-icon="check"])').first().click();
