@@ -1,7 +1,4 @@
-import { block, crmRoutingFields, f, LEAD_FORM_CHOICES, metricActionsField } from '../../schema/model/dsl.mjs';
-
-/** The choice of «Форма» that shows a form built in «Формы» (`form`) instead of one of the spec's. */
-const BUILT = 'form';
+import { block, BUILT_FORM as BUILT, crmRoutingFields, f, LEAD_FORM_CHOICES, metricActionsField } from '../../schema/model/dsl.mjs';
 
 /** Shown only while the form is one of `kinds` (Directus field conditions hide it otherwise). */
 const onlyFor = (kinds, name) => [{ name, rule: { _and: [{ form_kind: { _nin: kinds } }] }, hidden: true }];

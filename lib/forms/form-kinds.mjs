@@ -16,8 +16,11 @@ export const FORM_CHOICES = /** @type {const} */ ([
   ['login', 'Вход'],
 ]);
 
+/** A lead-form block's choice of a form built in «Формы» (the block's `form` relation says which). */
+export const BUILT_FORM = /** @type {const} */ ('form');
+
 /**
  * What a lead-form block may show, one choice: a lead form of the spec, or a form built in «Формы»
  * (`form`, the block's `form` relation says which; the same code as a built form's leads' `kind`).
  */
-export const LEAD_FORM_CHOICES = [...FORM_CHOICES.filter(([kind]) => kind !== 'login'), ['form', 'Форма из конструктора']];
+export const LEAD_FORM_CHOICES = [...FORM_CHOICES.filter(([kind]) => kind !== 'login'), [BUILT_FORM, 'Форма из конструктора']];

@@ -167,7 +167,7 @@ function field(
 }
 
 /** The forms a button or menu item can open in the popup, and the lead forms of a lead-form block: the site's one list. */
-export { FORM_CHOICES, LEAD_FORM_CHOICES } from '../../lib/forms/form-kinds.mjs';
+export { BUILT_FORM, FORM_CHOICES, LEAD_FORM_CHOICES } from '../../lib/forms/form-kinds.mjs';
 
 const choices = (list) => list.map(([value, text]) => ({ value, text }));
 
