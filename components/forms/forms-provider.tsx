@@ -78,6 +78,9 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStart = () => {
       setPopup(null);
+      // The page's own dialogs belong to the page being left (their hidden fields name it as the
+      // lead's origin); on the next page the popup opens the forms.
+      document.querySelector('[data-form-dialogs]')?.replaceChildren();
       withRequestState((state) => state.pageChanged());
     };
     router.events.on('routeChangeStart', onStart);

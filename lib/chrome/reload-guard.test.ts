@@ -1,4 +1,4 @@
-import { isChunkLoadError, isChunkScript, reloadOnceAMinute, reloadTarget } from './reload-guard';
+import { hasUnsentInput, isChunkLoadError, isChunkScript, reloadOnceAMinute, reloadTarget } from './reload-guard';
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -43,5 +43,32 @@ describe('chunk scripts', () => {
     expect(isChunkScript(script('https://mc.yandex.ru/metrika/tag.js'))).toBe(false);
     expect(isChunkScript(document.createElement('img'))).toBe(false);
     expect(isChunkScript(null)).toBe(false);
+  });
+});
+
+describe('a page with something typed', () => {
+  const page = (html: string) => {
+    document.body.innerHTML = html;
+    return document;
+  };
+  it('is kept while a form holds what the visitor typed, ticked or chose', () => {
+    const doc = page(
+      '<form><input name="fio" value=""><input type="hidden" name="from" value="/x/"><input type="checkbox" name="consent"><select name="size"><option selected>1</option><option>2</option></select><textarea name="q"></textarea></form>',
+    );
+    expect(hasUnsentInput(doc)).toBe(false);
+    doc.querySelector<HTMLInputElement>('[name=fio]')!.value = 'Анна';
+    expect(hasUnsentInput(doc)).toBe(true);
+    doc.querySelector<HTMLInputElement>('[name=fio]')!.value = '';
+    doc.querySelector<HTMLInputElement>('[name=consent]')!.checked = true;
+    expect(hasUnsentInput(doc)).toBe(true);
+    doc.querySelector<HTMLInputElement>('[name=consent]')!.checked = false;
+    doc.querySelector<HTMLSelectElement>('[name=size]')!.value = '2';
+    expect(hasUnsentInput(doc)).toBe(true);
+  });
+  it('is not kept for a field outside any form, or a value the server put there', () => {
+    expect(hasUnsentInput(page('<input value=""><form><input name="from" type="hidden" value="/x/"></form>'))).toBe(false);
+    const outside = page('<input value="">');
+    outside.querySelector('input')!.value = 'typed';
+    expect(hasUnsentInput(outside)).toBe(false);
   });
 });

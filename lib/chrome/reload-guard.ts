@@ -42,6 +42,23 @@ export function reloadTarget(inFlight: string | null, location: Pick<Location, '
   return to === location.pathname + location.search + location.hash ? null : to;
 }
 
+/**
+ * Whether the visitor has typed or chosen something in a form that is not sent yet: a load would
+ * lose it. A form still works without its scripts (it posts as plain HTML), so the page is kept.
+ */
+export function hasUnsentInput(doc: Pick<Document, 'querySelectorAll'>): boolean {
+  for (const el of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'form input, form textarea, form select',
+  )) {
+    if (el instanceof HTMLSelectElement) {
+      if ([...el.options].some((o) => o.selected !== o.defaultSelected)) return true;
+    } else if (el.type === 'checkbox' || el.type === 'radio') {
+      if ((el as HTMLInputElement).checked !== (el as HTMLInputElement).defaultChecked) return true;
+    } else if (el.type !== 'hidden' && el.type !== 'submit' && el.type !== 'button' && el.value !== el.defaultValue) return true;
+  }
+  return false;
+}
+
 /** A script element of the site's chunks (webpack's, or a page's that Next's router adds). */
 export const isChunkScript = (target: EventTarget | null): boolean =>
   typeof HTMLScriptElement !== 'undefined' && target instanceof HTMLScriptElement && /\/_next\/static\/chunks\//.test(target.src);
@@ -54,6 +71,7 @@ export function installReloadGuard(events: RouterEvents = Router.events): () => 
   const onStart = (url: string) => void (inFlight = url);
   const onComplete = () => void (inFlight = null);
   const reload = () => {
+    if (hasUnsentInput(document)) return;
     try {
       const to = reloadTarget(inFlight, window.location);
       reloadOnceAMinute(window.sessionStorage, () => (to ? window.location.assign(to) : window.location.reload()));
