@@ -15,10 +15,17 @@ import { registry, type BlockItem } from './registry';
 /** An element a static block put into the document's head (next/head), as the page's data carries it. */
 export type HeadTag = { tag: string; key: string; props: Record<string, unknown> };
 
-/** A static block's HTML (./render-static.tsx), beside its data in the page's props. */
+/** A static block's HTML (./render-static.tsx), in place of its data in the page's props. */
 export type StaticBlockHtml = { html: string; head?: HeadTag[] };
 
-export type RenderedBlock = PageBlockFragment & Partial<StaticBlockHtml>;
+/**
+ * What the page's props keep of a static block's item beside its HTML: which block it is, and its
+ * place in the page's contents (lib/chrome/toc.ts). Nothing else of it is read once it is HTML.
+ */
+export type KeptItem = Pick<BlockItem, '__typename' | 'id'> & { anchor?: string | null; toc_title?: string | null };
+
+/** A page's block as the props bring it: its data, or (a static block) its HTML and what is kept of its data. */
+export type RenderedBlock = PageBlockFragment | (Omit<PageBlockFragment, 'item'> & { item: KeptItem } & StaticBlockHtml);
 
 // What a marketer sees in preview where a visitor sees nothing: an island whose code only previews load.
 const PreviewNotice = previewIslands.preview_notice;
@@ -74,11 +81,13 @@ export function RenderBlocks({ blocks }: { blocks: readonly (RenderedBlock | nul
   const { preview } = useSite();
   return (
     <>
-      {present(blocks).map(({ id, collection, item, html, head }) => {
+      {present(blocks).map((block) => {
+        const anchor = block.item && 'anchor' in block.item && block.item.anchor ? block.item.anchor : undefined;
+        if ('html' in block)
+          return <KeptBlock key={block.id} id={anchor} type={block.item.__typename} html={block.html} head={block.head} />;
+        const { id, collection, item } = block;
         // An item the reader may not see (a deleted or restricted block) comes back as null.
         if (!item) return null;
-        const anchor = 'anchor' in item && item.anchor ? item.anchor : undefined;
-        if (html !== undefined) return <KeptBlock key={id} id={anchor} type={item.__typename} html={html} head={head} />;
         const Block = lookup(item);
         if (!Block) return preview ? <PreviewNotice key={id} block={collection ?? ''} /> : null;
         return (

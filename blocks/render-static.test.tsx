@@ -46,7 +46,7 @@ beforeAll(() => loadIslands(registry));
 describe('withStaticHtml', () => {
   it('gives each static block the HTML it renders as an island, and leaves the islands alone', () => {
     const out = withStaticHtml(props(false)).page.blocks as RenderedBlock[];
-    expect(out.filter((b) => b.html !== undefined).map((b) => b.item!.__typename)).toEqual(Object.keys(STATIC_BLOCK_FIXTURES));
+    expect(out.filter((b) => 'html' in b).map((b) => b.item!.__typename)).toEqual(Object.keys(STATIC_BLOCK_FIXTURES));
     expect(out.at(-1)).toBe(blocks.at(-1));
     // Visitors see the same HTML: only the island mark is gone (useId's ids get the block's prefix).
     const withoutIds = (html: string) => html.replace(/ data-(island|static-block)="[^"]+"/g, '').replace(/_[\w-]*R_\w*_/g, '_id_');
@@ -55,7 +55,9 @@ describe('withStaticHtml', () => {
   });
 
   it('carries what a block puts into the head: the hero image preload', () => {
-    const hero = (withStaticHtml(props(false)).page.blocks as RenderedBlock[]).find((b) => b.item?.__typename === 'block_hero')!;
+    const hero = (withStaticHtml(props(false)).page.blocks as RenderedBlock[]).find(
+      (b): b is Extract<RenderedBlock, { html: string }> => 'html' in b && b.item.__typename === 'block_hero',
+    )!;
     expect(hero.head).toEqual([
       expect.objectContaining({ tag: 'link', props: expect.objectContaining({ rel: 'preload', as: 'image', fetchPriority: 'high' }) }),
     ]);
@@ -65,7 +67,17 @@ describe('withStaticHtml', () => {
   it('keeps ids unique across blocks', () => {
     const out = withStaticHtml(props(false)).page.blocks as RenderedBlock[];
     const table = out.find((b) => b.item?.__typename === 'block_table')!;
-    expect(table.html).toMatch(/id="_b\d+-R_/);
+    expect('html' in table && table.html).toMatch(/id="_b\d+-R_/);
+  });
+
+  it("keeps of a static block's data only which block it is and its place in the contents", () => {
+    const items = (withStaticHtml(props(false)).page.blocks as RenderedBlock[]).map((b) => b.item);
+    const cta = items.find((i) => i?.__typename === 'block_cta');
+    const { id, anchor, toc_title } = STATIC_BLOCK_FIXTURES.block_cta;
+    expect(anchor && toc_title).toBeTruthy();
+    expect(cta).toEqual({ __typename: 'block_cta', id, anchor, toc_title });
+    // An island keeps all its data: its code renders it in the browser.
+    expect(items.at(-1)).toBe(faq);
   });
 
   it('leaves a preview as it is: every block hydrates, for the Visual Editor', () => {

@@ -12,7 +12,7 @@ import { FormPopupContext } from '@/components/forms/form-popup-context';
 import { present } from '@/lib/format/present';
 import { registry, type BlockItem } from './registry';
 import { isStaticBlock } from './static-blocks';
-import type { HeadTag, StaticBlockHtml } from './render-blocks';
+import type { HeadTag, KeptItem, RenderedBlock, StaticBlockHtml } from './render-blocks';
 
 // The page's forms provider (components/forms/forms-provider.tsx) is always there: with it a
 // block's form button renders as a button (components/action-button.tsx), which the kept HTML's
@@ -51,8 +51,18 @@ export function staticBlockHtml(item: BlockItem, site: Site, prefix: string): St
   return head.length > 0 ? { html, head } : { html };
 }
 
+/** What the page keeps of a static block's item once it is HTML (see KeptItem). */
+const kept = (item: BlockItem): KeptItem => ({
+  __typename: item.__typename,
+  id: item.id,
+  ...('anchor' in item && item.anchor ? { anchor: item.anchor } : {}),
+  ...('toc_title' in item && item.toc_title ? { toc_title: item.toc_title } : {}),
+});
+
 /**
- * The page's props with each static block's HTML beside its data. Previews are left as they are:
+ * The page's props with each static block's HTML in place of its data, of which only what the
+ * browser still reads is kept: the HTML is in the page once, and its data is not sent a second
+ * time in `__NEXT_DATA__` (or in a client-side navigation's page data). Previews are left as they are:
  * there every block hydrates, so that the Visual Editor's changes re-render it. A block that fails
  * to render is left out, as a block that fails in the browser is (blocks/render-blocks.tsx).
  */
@@ -64,14 +74,15 @@ export function withStaticHtml<P extends Pick<PageProps, 'page' | 'preview' | 'a
     productName: props.layout.globals?.product_name ?? '',
     path: props.page.path ?? undefined,
   };
-  const blocks = present(props.page.blocks).map((b) => {
+  const blocks = present(props.page.blocks).map((b): RenderedBlock => {
     if (!b.item || !isStaticBlock(b.item.__typename)) return b;
     try {
-      return { ...b, ...staticBlockHtml(b.item, site, `b${b.id}-`) };
+      return { ...b, ...staticBlockHtml(b.item, site, `b${b.id}-`), item: kept(b.item) };
     } catch (error) {
       console.error(`Block ${b.item.__typename} failed to render: ${(error as Error).message}`);
       return { ...b, item: null };
     }
   });
-  return { ...props, page: { ...props.page, blocks } };
+  // Typed as the page's data still: what reads a static block's item reads only what is kept.
+  return { ...props, page: { ...props.page, blocks: blocks as typeof props.page.blocks } };
 }
