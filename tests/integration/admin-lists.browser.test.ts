@@ -3,7 +3,7 @@
 // is kept. Regression of the csv/tags fields, which split «Хранение 1,5 года» into two cells and
 // merged a row's two «+» into one. Done by the marketer in Chromium, through the item form.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signInToAdmin } from '../support/admin-app';
+import { adminContext, MARKETER_ZONES, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, cms, eventually, site } from '../support/stack';
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
     'the new page to go live',
   );
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1500, height: 950 }, locale: 'ru-RU' });
+  context = await adminContext(browser, MARKETER_ZONES.utc);
   page = await context.newPage();
 }, 90_000);
 

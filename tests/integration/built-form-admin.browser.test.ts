@@ -6,7 +6,7 @@
 //   (the test's variants) and «Аналитика» → «A/B-тесты» → «Тесты» names the goal form, by its new name
 //   after the marketer renames it.
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { saveUntil, signInToAdmin } from '../support/admin-app';
+import { adminContext, MARKETER_ZONES, saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
 import { createForm } from '../support/built-forms';
@@ -21,7 +21,7 @@ const cleanup: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await browser.newContext({ viewport: { width: 1500, height: 950 }, locale: 'ru-RU' });
+  admin = await adminContext(browser, MARKETER_ZONES.novosibirsk);
   const page = await admin.newPage();
   await signInToAdmin(page, CMS());
   await page.close();

@@ -3,7 +3,7 @@
 // finishes: the same lead, completed. The marketer then sees that form's funnel, named by its
 // title, in «Аналитика» → «Воронки форм». All in Chromium against the running site and Directus.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { addFormField, openNewForm, saveUntil, signInToAdmin, type FormFieldRow } from '../support/admin-app';
+import { addFormField, adminContext, MARKETER_ZONES, openNewForm, saveUntil, signInToAdmin, type FormFieldRow } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
 import { DRAINED_WITHIN_MS } from '../support/journal';
@@ -23,7 +23,7 @@ let pageId: number | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await browser.newContext({ viewport: { width: 1500, height: 950 }, locale: 'ru-RU' });
+  admin = await adminContext(browser, MARKETER_ZONES.utc);
 }, 60_000);
 
 afterAll(async () => {

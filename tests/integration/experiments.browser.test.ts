@@ -5,7 +5,7 @@
 // the home page, by a full load and by a link from another page, and sends a lead; the marketer
 // then sees that visit and lead counted against the variant in the admin app.
 import type { Browser, Page } from 'playwright-core';
-import { signInToAdmin } from '../support/admin-app';
+import { adminContext, MARKETER_ZONES, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, SITE, cms, eventually } from '../support/stack';
 import { waitForInteractive } from '../support/interactive';
@@ -133,7 +133,7 @@ async function createTest(admin: Page) {
 
 describe('an A/B test of the home hero in the admin app and on the site', () => {
   it('is made and started by the marketer, shows the variant to a visitor who accepted cookies, and counts their visit and lead', async () => {
-    const admin = await (await browser.newContext({ viewport: { width: 1500, height: 950 }, locale: 'ru-RU' })).newPage();
+    const admin = await (await adminContext(browser, MARKETER_ZONES.utc)).newPage();
     await signIn(admin);
     const experimentId = await createTest(admin);
 

@@ -4,7 +4,7 @@
 // seen 2, started 2, sent 1, 50 % completion, no spam, dropped off at «Телефон». A third visitor who
 // declined cookies is not counted at all.
 import type { Browser, Page } from 'playwright-core';
-import { signInToAdmin } from '../support/admin-app';
+import { adminContext, MARKETER_ZONES, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { waitForInteractive } from '../support/interactive';
@@ -111,7 +111,7 @@ describe('the funnel of a form', () => {
     expect(row).toMatchObject({ views: 2, starts: 2, submissions: 1, spam: 0, drop_off: { phone: 1 } });
 
     // The marketer's «Аналитика».
-    const admin = await (await browser.newContext({ viewport: { width: 1500, height: 950 }, locale: 'ru-RU' })).newPage();
+    const admin = await (await adminContext(browser, MARKETER_ZONES.novosibirsk)).newPage();
     await signInToAdmin(admin, CMS());
     await admin.goto(`${CMS()}/admin/insights`);
     await admin.getByText('Воронки форм', { exact: true }).first().click();

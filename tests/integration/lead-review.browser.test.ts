@@ -13,7 +13,7 @@ import { CAPTCHA_SECRET, TOKENS, startFakeRecaptcha } from '../support/fake-reca
 import { startFakeCrm } from '../support/fake-crm';
 import type { FakeServer } from '../support/fake-server';
 import { DRAINED_WITHIN_MS } from '../support/journal';
-import { MARKETER, accessTokenOf, signInToAdmin } from '../support/admin-app';
+import { accessTokenOf, adminContext, MARKETER, MARKETER_ZONES, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { questionLead } from '../support/lead-form';
 
@@ -159,7 +159,7 @@ describe('suspicious submissions', () => {
 
 describe('the review queue in the admin app', () => {
   it('shows a submission filled in 300 ms in «Заявки на проверке»; released by the marketer, it reaches the CRM once', async () => {
-    const page: Page = await (await browser.newContext({ viewport: { width: 1500, height: 950 }, locale: 'ru-RU' })).newPage();
+    const page: Page = await (await adminContext(browser, MARKETER_ZONES.novosibirsk)).newPage();
     const email = freshEmail('too-fast');
     const source = `${siteUrl}/review-check-${stamp}/`;
     const sent = await post('/api/question/', question(email, { fill_ms: 300, source_url: source }));

@@ -7,7 +7,7 @@
 // English, which cms/state/translations.mjs replaces. A new page stays open once saved, and the block
 // catalogue opened from the module bar leaves the rest of the site as visitors see it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { MARKETER, signInToAdmin } from '../support/admin-app';
+import { adminContext, MARKETER, MARKETER_ZONES, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { CMS, cms, deleteRowsOfDomain, eventually, site, SITE } from '../support/stack';
@@ -160,7 +160,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+  context = await adminContext(browser, MARKETER_ZONES.novosibirsk, { viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
 });
 afterEach(async () => {

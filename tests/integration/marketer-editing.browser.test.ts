@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { promoteOpenVersion, signInToAdmin } from '../support/admin-app';
+import { adminContext, MARKETER_ZONES, promoteOpenVersion, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, cms, eventually, previewSecret, SITE, site } from '../support/stack';
 
@@ -73,7 +73,7 @@ afterAll(async () => {
   for (const [collection, id] of created.reverse()) await cms('DELETE', `/items/${collection}/${id}`).catch(() => {});
 });
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+  context = await adminContext(browser, MARKETER_ZONES.utc, { viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
   await signInToAdmin(page, admin());
 });

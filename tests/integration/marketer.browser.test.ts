@@ -3,7 +3,7 @@
 // get the live page, promotes it, and the live page serves it at once. Preview must work in the
 // admin's frame whether the admin is opened at localhost or at 127.0.0.1.
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { promoteOpenVersion, signInToAdmin } from '../support/admin-app';
+import { adminContext, MARKETER_ZONES, promoteOpenVersion, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, cms, eventually, site } from '../support/stack';
 
@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1500, height: 950 }, locale: 'ru-RU' });
+  context = await adminContext(browser, MARKETER_ZONES.novosibirsk);
   page = await context.newPage();
 });
 afterEach(async () => {

@@ -4,7 +4,7 @@
 // and exports every lead of a search, not the 25 of the page on screen.
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { MARKETER, signInToAdmin } from '../support/admin-app';
+import { adminContext, MARKETER, MARKETER_ZONES, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, cms, deleteRowsOfDomain, eventually } from '../support/stack';
 
@@ -53,7 +53,7 @@ afterEach(async () => {
 
 /** The lead list, signed in as `user`, once it shows the test lead's page. */
 async function leadList(user: { email: string; password: string }): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU', acceptDownloads: true });
+  context = await adminContext(browser, MARKETER_ZONES.utc, { viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   await signInToAdmin(page, admin(), user);
   await page.goto(`${admin()}/admin/content/leads`);
