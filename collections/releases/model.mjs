@@ -76,8 +76,8 @@ const releases = collection('releases', {
       width: 'half',
       note: 'Путь сайта, например /campaigns/; пусто — на родительскую страницу',
     }),
-    // Each change by its item's name («Страница «Архивирование», версия «Весна»»), written by
-    // cms/extensions/release-changes when the change is made (and on read, for one made before).
+    // Each change by its item's name («Страница «Архивирование», версия «Весна»»), which
+    // cms/extensions/release-changes gives every read of `title`.
     f.o2m('changes', { label: 'Изменения', template: '{{title}}' }),
     f.text('log', {
       label: 'Журнал',
@@ -106,6 +106,7 @@ const changes = collection('release_changes', {
       note: 'Версия записи, которая станет опубликованной; пусто — сама запись (новая, пока черновик) будет опубликована',
     }),
     // What publishing wrote and what it replaced: re-applied and restored by the release's engine.
+    // Never written: named on read, from the item and the version as they are (cms/extensions/release-changes).
     f.string('title', { label: 'Изменение', hidden: true, readonly: true }),
     f.json('delta', { label: 'Изменения версии', hidden: true, readonly: true }),
     f.json('before', { label: 'Как было до публикации', hidden: true, readonly: true }),

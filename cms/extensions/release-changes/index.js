@@ -1,7 +1,8 @@
 // A release's change named by what it changes (collections/releases/model.mjs, `title` of
 // `release_changes`): «Страница «Архивирование», версия «Весна»», as the release's list of changes
-// shows it, not «Страница · 12». Written when the change is made or pointed elsewhere; a change made
-// before this hook gets its name on read (nothing is written then).
+// shows it, not «Страница · 12». Never written: every read that asks for `title` gets it from the
+// item and the version as they are now, so a renamed page or version is named anew, and no one's
+// rights need cover the field.
 import { changeTitle } from '../../../collections/releases/change-title.mjs';
 
 /** The item's own name and the version's, as the database has them now. */
@@ -20,26 +21,12 @@ async function titleOf(knex, change) {
   return changeTitle({ collection, name, version: v ? (v.name ?? v.key) : null, item });
 }
 
-const keysOf = (keys) => (Array.isArray(keys) ? keys : []);
-
 const releaseChanges = ({ filter }, { database }) => {
   const knex = (ctx) => ctx?.database ?? database;
 
-  filter('release_changes.items.create', async (payload, _meta, ctx) => ({
-    ...payload,
-    title: await titleOf(knex(ctx), payload ?? {}),
-  }));
-
-  filter('release_changes.items.update', async (payload, meta, ctx) => {
-    const keys = keysOf(meta.keys);
-    if (!payload || keys.length !== 1 || !['collection', 'item', 'version'].some((k) => k in payload)) return payload;
-    const stored = (await knex(ctx)('release_changes').where({ id: keys[0] }).first('collection', 'item', 'version')) ?? {};
-    return { ...payload, title: await titleOf(knex(ctx), { ...stored, ...payload }) };
-  });
-
   filter('release_changes.items.read', async (records, _meta, ctx) => {
     if (!Array.isArray(records)) return records;
-    const untitled = records.filter((r) => r && typeof r === 'object' && 'title' in r && !r.title && r.id != null);
+    const untitled = records.filter((r) => r && typeof r === 'object' && 'title' in r && r.id != null);
     if (untitled.length === 0) return records;
     const rows = await knex(ctx)('release_changes')
       .whereIn(
