@@ -39,10 +39,12 @@ const changesOf = (release: number) =>
 /** The field «В релизах» of the item open in the admin. */
 const inReleases = (): Locator => page.locator('[data-field="in_releases"]');
 
-async function shot(name: string, width: number) {
+async function shot(name: string, width: number, show: Locator) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+  await show.scrollIntoViewIfNeeded();
+  await show.waitFor();
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
 }
 
@@ -122,10 +124,15 @@ describe('«Добавить в релиз…» on a page, as the marketer', () 
     );
     await expect(changesOf(scheduledRelease)).resolves.toEqual([]);
     await expectNoLatin(inReleases());
+    await shot('page-release-refused', 1440, refusal);
+    await shot('page-release-refused', 375, refusal);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // The release being prepared takes it: the version open in the menu, named on the item's screen.
     await offerOpen.click();
-    await inReleases().getByText(`Версия «${VERSION.name}» добавлена в релиз «${OPEN}»`).waitFor({ timeout: 30_000 });
+    const said = inReleases().getByRole('status').filter({ hasNotText: 'У релиза стоит время' });
+    await said.waitFor({ timeout: 30_000 });
+    expect(await said.innerText()).toBe(`Версия «${VERSION.name}» добавлена в релиз «${OPEN}»`);
     await inReleases().getByText('Входит в 1 релиз:').waitFor({ timeout: 30_000 });
     const row = inReleases().locator('li', { hasText: OPEN });
     expect(await row.innerText()).toBe(`Релиз «${OPEN}» — готовится; версия «${VERSION.name}»`);
@@ -141,9 +148,8 @@ describe('«Добавить в релиз…» on a page, as the marketer', () 
     ]);
     await expect(changesOf(scheduledRelease)).resolves.toEqual([]);
 
-    await inReleases().scrollIntoViewIfNeeded();
-    await shot('page-in-releases', 1440);
-    await shot('page-in-releases', 375);
+    await shot('page-in-releases', 1440, inReleases());
+    await shot('page-in-releases', 375, inReleases());
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // The link leads to the release's screen, whose list names the change by the page's title.
@@ -152,8 +158,7 @@ describe('«Добавить в релиз…» on a page, as the marketer', () 
     const list = page.locator('[data-field="changes"]');
     await list.getByText(`Страница «${TITLE}», версия «${VERSION.name}»`).waitFor({ timeout: 60_000 });
     expect(await list.innerText()).not.toMatch(/Страница · |pages/);
-    await list.scrollIntoViewIfNeeded();
-    await shot('release-changes', 1440);
-    await shot('release-changes', 375);
+    await shot('release-changes', 1440, list);
+    await shot('release-changes', 375, list);
   }, 300_000);
 });
