@@ -162,3 +162,22 @@ describe('«Добавить в релиз…» on a page, as the marketer', () 
     await shot('release-changes', 375, list);
   }, 300_000);
 });
+
+describe('«В релизах» on the site settings (one record, no key in the address)', () => {
+  it('adds the settings themselves, the main copy open, and the release names them «Общие настройки»', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${CMS()}/admin/content/globals`);
+    await inReleases().getByRole('button', { name: 'Добавить в релиз…' }).waitFor({ timeout: 60_000 });
+    await inReleases().getByRole('button', { name: 'Добавить в релиз…' }).click();
+    await inReleases().getByText('В какой релиз добавить основную запись?').waitFor({ timeout: 30_000 });
+    await inReleases()
+      .getByRole('button', { name: `«${OPEN}»`, exact: true })
+      .click();
+    const said = inReleases().getByRole('status');
+    await said.waitFor({ timeout: 30_000 });
+    expect(await said.innerText()).toBe(`Запись добавлена в релиз «${OPEN}»`);
+    expect(await inReleases().locator('li', { hasText: OPEN }).innerText()).toBe(`Релиз «${OPEN}» — готовится; основная запись`);
+    const globals = (await changesOf(openRelease)).filter((c) => c.collection === 'globals');
+    expect(globals).toEqual([expect.objectContaining({ version: null, title: 'Общие настройки' })]);
+  }, 120_000);
+});
