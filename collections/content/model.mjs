@@ -2,6 +2,7 @@
 // stories, video courses; plus the languages and products every item is tagged with (the site
 // shows items of its own product and language only, see lib/content/config.ts).
 import { collection, COLOR_SCHEMES, folder, f, m2mJunction, ownedItems } from '../../schema/model/dsl.mjs';
+import { inReleasesField } from '../releases/model.mjs';
 
 const SLUG_RULE = '^[a-z0-9-]+$';
 
@@ -116,6 +117,7 @@ export const contentCollections = [
       f.publishAt(),
       f.string('title', { label: 'Название', required: true }),
       slug(),
+      inReleasesField(),
       f.datetime('date', { label: 'Дата и время начала', required: true, note: 'По московскому времени' }),
       f.string('time', { label: 'Время (подпись)', width: 'half', note: 'Например 11:00–12:00. Если пусто — время начала из даты' }),
       f.text('description', { label: 'Краткое описание', note: 'Для карточек и шапки: показываются первые 86 символов' }),
@@ -170,6 +172,7 @@ export const contentCollections = [
       f.publishAt(),
       f.string('title', { label: 'Заголовок', required: true }),
       slug(),
+      inReleasesField(),
       f.date('date', { label: 'Дата', required: true }),
       f.text('description', { label: 'Анонс' }),
       f.html('content', { label: 'Текст' }),
@@ -233,6 +236,7 @@ export const contentCollections = [
       f.publishAt(),
       f.string('title', { label: 'Заголовок', required: true }),
       slug(),
+      inReleasesField(),
       f.date('date', { label: 'Дата', required: true }),
       f.m2o('author', 'authors', { label: 'Автор', width: 'half', template: '{{name}}', one_field: 'articles' }),
       f.string('label', { label: 'Рубрика', width: 'half' }),

@@ -5,6 +5,7 @@
 // `form_versions` keeps an immutable copy of the definition, so a lead is checked against exactly
 // the form its visitor saw (lib/forms/definition.ts, pages/api/form.ts).
 import { collection, crmRoutingFields, f, metricActionsField } from '../../schema/model/dsl.mjs';
+import { inReleasesField } from '../releases/model.mjs';
 import { FIELD_TYPES, FIELD_RULES, HIDDEN_SOURCES, FILE_LIMITS_MB, FIELD_NAME_PATTERN } from '../../lib/forms/field-kinds.mjs';
 
 const choices = (list) => list.map(([value, text]) => ({ value, text }));
@@ -188,6 +189,7 @@ export const formCollections = [
         note: 'Растёт при каждом сохранении; заявка проверяется по версии, которую видел посетитель',
       }),
       f.string('title', { label: 'Заголовок', required: true }),
+      inReleasesField(),
       f.text('description', { label: 'Описание' }),
       f.json('fields', {
         label: 'Поля',

@@ -25,6 +25,19 @@ export const RELEASE_COLLECTIONS = [
   ['articles', 'Статья'],
 ];
 
+/**
+ * «В релизах» on the screen of every item a release may change (RELEASE_COLLECTIONS): the releases
+ * holding it, and «Добавить в релиз…», which adds the version open in the item's version menu, or
+ * the item itself (cms/extensions/add-to-release). Never stored.
+ */
+export const inReleasesField = () =>
+  f.presentation(
+    'in_releases',
+    'ecm-add-to-release',
+    'В релизах',
+    'Релизы, которые опубликуют эту запись вместе с другими изменениями. Добавляется версия, открытая сейчас, или сама запись',
+  );
+
 const releases = collection('releases', {
   label: 'Релизы',
   icon: 'rocket_launch',
@@ -63,7 +76,9 @@ const releases = collection('releases', {
       width: 'half',
       note: 'Путь сайта, например /campaigns/; пусто — на родительскую страницу',
     }),
-    f.o2m('changes', { label: 'Изменения', template: '{{collection}} · {{item}}' }),
+    // Each change by its item's name («Страница «Архивирование», версия «Весна»»), which
+    // cms/extensions/release-changes gives every read of `title`.
+    f.o2m('changes', { label: 'Изменения', template: '{{title}}' }),
     f.text('log', {
       label: 'Журнал',
       readonly: true,
@@ -78,7 +93,7 @@ const changes = collection('release_changes', {
   hidden: true,
   publicRead: false,
   revalidates: false,
-  display_template: '{{collection}} · {{item}}',
+  display_template: '{{title}}',
   fields: [
     f.id(),
     f.m2o('release', 'releases', { label: 'Релиз', hidden: true, on_delete: 'CASCADE', one_field: 'changes' }),
@@ -91,6 +106,8 @@ const changes = collection('release_changes', {
       note: 'Версия записи, которая станет опубликованной; пусто — сама запись (новая, пока черновик) будет опубликована',
     }),
     // What publishing wrote and what it replaced: re-applied and restored by the release's engine.
+    // Never written: named on read, from the item and the version as they are (cms/extensions/release-changes).
+    f.string('title', { label: 'Изменение', hidden: true, readonly: true }),
     f.json('delta', { label: 'Изменения версии', hidden: true, readonly: true }),
     f.json('before', { label: 'Как было до публикации', hidden: true, readonly: true }),
   ],

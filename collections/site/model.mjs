@@ -1,5 +1,6 @@
 // Collections of the page builder itself: pages, globals, navigation, redirects.
 import { collection, COLOR_SCHEMES, folder, f, FORM_CHOICES } from '../../schema/model/dsl.mjs';
+import { inReleasesField } from '../releases/model.mjs';
 
 const PATH_RULE = '^/([a-z0-9-]+/)*$';
 
@@ -51,6 +52,7 @@ export const siteCollections = [
       f.string('title', { label: 'Заголовок', required: true, note: 'Название страницы: хлебные крошки, вкладка браузера, списки' }),
       // Never stored: the page's full public address as a link (cms/extensions/public-address).
       f.presentation('public_address', 'ecm-public-address', 'Адрес на сайте', 'Так страницу откроют посетители'),
+      inReleasesField(),
       // Never stored: the page-safety hook (cms/extensions/page-safety) writes it into every read of
       // one page, so the form warns before a delete what would lose its target.
       f.text('links_here', {
@@ -124,6 +126,7 @@ export const siteCollections = [
     versioning: true,
     fields: [
       f.id(),
+      inReleasesField(),
       f.string('product_name', {
         label: 'Название продукта',
         required: true,
@@ -199,6 +202,7 @@ export const siteCollections = [
     fields: [
       menuPlace(),
       f.string('title', { label: 'Название', required: true, width: 'half' }),
+      inReleasesField(),
       f.o2m('items', {
         label: 'Пункты',
         template: '{{title}}',

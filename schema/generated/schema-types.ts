@@ -1711,6 +1711,7 @@ export type Create_Release_Changes_Input = {
   id: InputMaybe<Scalars['ID']['input']>;
   item: InputMaybe<Scalars['String']['input']>;
   release: InputMaybe<Create_Releases_Input>;
+  title: InputMaybe<Scalars['String']['input']>;
   version: InputMaybe<Create_Directus_Versions_Input>;
 };
 
@@ -2871,6 +2872,7 @@ export type Release_Changes_Filter = {
   id: InputMaybe<Number_Filter_Operators>;
   item: InputMaybe<String_Filter_Operators>;
   release: InputMaybe<Releases_Filter>;
+  title: InputMaybe<String_Filter_Operators>;
   version: InputMaybe<Directus_Versions_Filter>;
 };
 
@@ -2887,6 +2889,7 @@ export type Release_Changes_Quantifier_Filter = {
   id: InputMaybe<Number_Filter_Operators>;
   item: InputMaybe<String_Filter_Operators>;
   release: InputMaybe<Releases_Filter>;
+  title: InputMaybe<String_Filter_Operators>;
   version: InputMaybe<Directus_Versions_Filter>;
 };
 
@@ -3906,6 +3909,7 @@ export type Update_Release_Changes_Input = {
   id: InputMaybe<Scalars['ID']['input']>;
   item: InputMaybe<Scalars['String']['input']>;
   release: InputMaybe<Update_Releases_Input>;
+  title: InputMaybe<Scalars['String']['input']>;
   version: InputMaybe<Update_Directus_Versions_Input>;
 };
 
