@@ -393,10 +393,25 @@ describe('deleting a page', () => {
     expect(text).toContain('A/B-тест «Тест удаляемой страницы» (Идёт)');
     // And the picture only this page uses, which goes with it.
     expect(text).toContain(`Файл «${IMAGE}» — удалится вместе со страницей`);
+    // The form shows where visitors find the page: its full address, a link.
+    expect(await page.locator('.public-address a').getAttribute('href')).toMatch(new RegExp(`^https?://[^/]+/ru/products/ecm${TARGET}$`));
     await page.locator('[data-field="links_here"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/41a/page-delete-warning-1440.png' });
 
     await page.locator('.header-bar button:has(i[data-icon="delete"])').first().click();
+    // Directus' own confirmation lists the same, with what becomes of it.
+    const goes = page.locator('.v-card', { hasText: 'Вместе со страницей:' });
+    await goes.waitFor();
+    const items = await goes.getByRole('listitem').allTextContents();
+    expect(items).toEqual(
+      expect.arrayContaining([`Пункт меню «${MENU}» (Подвал: документы)`, `Файл «${IMAGE}» — удалится вместе со страницей`]),
+    );
+    expect(items).toHaveLength(text.split('\n').filter(Boolean).length);
+    await expect(goes.textContent()).resolves.toContain('A/B-тесты на ней завершатся');
+    await goes.screenshot({ path: 'test-results/41a/page-delete-dialog-1440.png' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await goes.screenshot({ path: 'test-results/41a/page-delete-dialog-375.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
     const deleted = page.waitForResponse((r) => r.url().includes(`/items/pages/${target}`) && r.request().method() === 'DELETE');
     // Timed from the marketer's click on «Удалить», not from Directus' answer (the delete's hooks
     // run before it answers).

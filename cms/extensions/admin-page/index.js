@@ -19,8 +19,14 @@
 //    limit is emptied once (the field then reads «Без ограничений» and the drawer «все записи»); a
 //    limit the marketer types afterwards is kept. Empty is what Directus itself sends as "no limit"
 //    (`limit: -1` for a download, none for an export to the file library).
+// 3. A page's delete confirmation says what goes with the page. Directus' dialog reads only «Это действие
+//    является необратимым…». The page form already lists what points at the page and the files that go
+//    with it (the never-stored field «Ведут на эту страницу», filled by cms/extensions/page-safety on
+//    every read); when the delete of the header bar opens its dialog, those lines are put into it, with
+//    what becomes of each.
 //
-// Remove each part once Directus does it: a reactive sign-in title, an export that starts unlimited.
+// Remove each part once Directus does it: a reactive sign-in title, an export that starts unlimited, a
+// delete dialog an extension can add to.
 
 /** The English titles the admin shows before its Russian strings and the project load, and what they read in Russian. */
 export const TITLES = { 'Loading…': 'Загрузка…', 'Sign In': 'Войти', 'Directus · Directus': 'Загрузка…' };
@@ -52,18 +58,61 @@ export function exportEveryRow(root) {
   }
 }
 
+/** What a page's delete does to what points at it (cms/extensions/page-safety). */
+export const DELETE_EFFECTS =
+  'Пункты меню и кнопки, ведущие на страницу, уберутся, перенаправления на неё удалятся, A/B-тесты на ней завершатся.';
+
+/**
+ * Puts what goes with the page (the lines of its form's «Ведут на эту страницу») into the delete
+ * dialog that has just opened in `root`, once. Nothing when nothing points at the page.
+ */
+export function listWhatGoesWithPage(root) {
+  const lines = (root.querySelector('[data-field="links_here"] textarea')?.value ?? '').split('\n').filter(Boolean);
+  const card = [...root.querySelectorAll('#dialog-outlet .v-card')].at(-1);
+  if (!card || !lines.length || card.querySelector('[data-ecm-goes]')) return false;
+  const box = root.createElement('div');
+  box.className = 'v-card-text';
+  box.dataset.ecmGoes = 'yes';
+  // Directus' card styles are scoped to its own components: the title's margins, written out.
+  box.style.padding = '0 24px 16px';
+  box.style.lineHeight = '1.5';
+  const heading = root.createElement('p');
+  heading.textContent = 'Вместе со страницей:';
+  const list = root.createElement('ul');
+  list.style.margin = '8px 0';
+  list.style.paddingLeft = '20px';
+  for (const line of lines) list.appendChild(root.createElement('li')).textContent = line;
+  const effects = root.createElement('p');
+  effects.textContent = DELETE_EFFECTS;
+  box.append(heading, list, effects);
+  card.querySelector('.v-card-title')?.after(box);
+  return true;
+}
+
 /** The script the admin's page loads: the functions above, applied now and at every change of the page. */
 export const SCRIPT = `(() => {
   const TITLES = ${JSON.stringify(TITLES)};
   ${russianTitle.toString()}
   ${exportEveryRow.toString()}
+  const DELETE_EFFECTS = ${JSON.stringify(DELETE_EFFECTS)};
+  ${listWhatGoesWithPage.toString()}
+  // The header bar's delete of a page's form was pressed: its dialog is the next to open.
+  let deleting = 0;
+  document.addEventListener('click', (e) => {
+    if (e.target instanceof Element && e.target.closest('.header-bar button:has(i[data-icon="delete"])') && /^[^/+]+$/.test(location.pathname.split('/content/pages/')[1] ?? ''))
+      deleting = Date.now();
+  }, true);
   const fixTitle = () => {
     const wanted = russianTitle(document.title);
     if (wanted !== document.title) document.title = wanted;
   };
   fixTitle();
   new MutationObserver(fixTitle).observe(document.head, { childList: true, subtree: true, characterData: true });
-  const watchBody = () => new MutationObserver(() => exportEveryRow(document)).observe(document.body, { childList: true, subtree: true });
+  const onChange = () => {
+    exportEveryRow(document);
+    if (deleting && Date.now() - deleting < 10000 && listWhatGoesWithPage(document)) deleting = 0;
+  };
+  const watchBody = () => new MutationObserver(onChange).observe(document.body, { childList: true, subtree: true });
   if (document.body) watchBody();
   else document.addEventListener('DOMContentLoaded', watchBody);
 })();

@@ -33,6 +33,13 @@ export const previewSubject = (path, variant) => (variant ? `${path}?variant=${v
 const previewLinkEndpoint = {
   id: 'preview-link',
   handler: (router, { env, services, getSchema }) => {
+    // The site's public address, for the page form's «Адрес на сайте» (cms/extensions/public-address):
+    // one setting, SITE_PUBLIC_URL, for links and previews alike. Nothing secret, but only for the
+    // signed-in, as everything here.
+    router.get('/site', (req, res) => {
+      if (!req.accountability?.user) return res.status(401).json({ errors: [{ message: 'Войдите в админку сайта' }] });
+      res.json({ data: { origin: env.SITE_PUBLIC_URL ? String(env.SITE_PUBLIC_URL).replace(/\/+$/, '') : null } });
+    });
     router.get('/', async (req, res) => {
       const text = (status, message) => res.status(status).type('text/plain; charset=utf-8').send(message);
       if (!req.accountability?.user) return text(401, 'Войдите в админку сайта, затем откройте ссылку ещё раз.');

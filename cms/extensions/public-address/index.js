@@ -1,27 +1,31 @@
 // A page's full public address on its record, as a link that opens it: the path a marketer types
 // (`/qa-page/`) lives at `<site>/ru/products/ecm/qa-page/`, which the admin never showed.
 //
-// The site's address is the one the admin already opens the page's preview at (the collection's
-// preview URL, cms/state/admin-app.mjs): one place for it, per installation. Only the origin is
-// read from it; the site's base path is the site's own constant.
-import { computed, h, inject, ref } from 'vue';
+// The site's address is the one the admin's previews and the flows' links use (SITE_PUBLIC_URL of
+// Directus), asked once of cms/extensions/preview-link (`/preview-link/site`); the site's base path
+// is the site's own constant. (It was read from the collection's preview URL, which became relative
+// when previews stopped carrying the site's secret, and the field then only ever said «Появится…».)
+import { h, inject, ref } from 'vue';
+
+/** The site's origin, asked once per admin session (null until it answers, or when it is not set). */
+let siteOrigin = null;
 
 const BASE_PATH = '/ru/products/ecm';
 
 const PublicAddress = {
   name: 'ecm-public-address',
-  props: { collection: { type: String, default: 'pages' } },
-  setup(props) {
+  setup() {
     const values = inject('values', ref({}));
-    const stores = inject('stores', null);
-    const origin = computed(() => {
-      const preview = stores?.useCollectionsStore?.().getCollection?.(props.collection)?.meta?.preview_url;
-      try {
-        return preview ? new URL(preview.split('{{')[0]).origin : null;
-      } catch {
-        return null;
-      }
-    });
+    const api = inject('api', null);
+    siteOrigin ??= api
+      ? api.get('/preview-link/site').then(
+          (r) => r.data?.data?.origin ?? null,
+          // Asked again by the next form: a failed request is not the answer.
+          () => (siteOrigin = null),
+        )
+      : Promise.resolve(null);
+    const origin = ref(null);
+    void siteOrigin.then((o) => (origin.value = o));
     return () => {
       const path = values.value?.path;
       if (!path || !origin.value)
