@@ -105,9 +105,9 @@ const changes = collection('release_changes', {
       template: '{{name}}',
       note: 'Версия записи, которая станет опубликованной; пусто — сама запись (новая, пока черновик) будет опубликована',
     }),
-    // What publishing wrote and what it replaced: re-applied and restored by the release's engine.
     // Never written: named on read, from the item and the version as they are (cms/extensions/release-changes).
     f.string('title', { label: 'Изменение', hidden: true, readonly: true }),
+    // What publishing wrote and what it replaced: re-applied and restored by the release's engine.
     f.json('delta', { label: 'Изменения версии', hidden: true, readonly: true }),
     f.json('before', { label: 'Как было до публикации', hidden: true, readonly: true }),
   ],
