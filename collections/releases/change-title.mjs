@@ -5,6 +5,9 @@ import { RELEASE_COLLECTIONS } from './model.mjs';
 
 const KINDS = new Map(RELEASE_COLLECTIONS.map(([collection, kind]) => [collection, kind]));
 
+/** The field that names an item of each collection a release may change (the site settings have none). */
+export const NAME_FIELDS = { pages: 'title', navigation: 'title', forms: 'name', webinars: 'title', news: 'title', articles: 'title' };
+
 /**
  * @param {{ collection: string, name?: string | null, version?: string | null, item?: string | number | null }} change
  * @returns {string}

@@ -9,25 +9,11 @@ import { computed, h, inject, onMounted, ref, watch } from 'vue';
 // Vue's, which the admin app shares with its extensions (not React's hooks: aliased for the linter).
 import { useRoute as routeOfApp, useRouter as routerOfApp } from 'vue-router';
 import { inWords, instantOf, plural } from '../moscow-datetime/moscow.js';
+import { button } from '../release-actions/index.js';
 
 const STATES = { draft: 'готовится', published: 'опубликован', reverted: 'откачен' };
 const releasesIn = (n) => `${n} ${plural(n, ['релиз', 'релиза', 'релизов'])}`;
 const subdued = 'color:var(--theme--foreground-subdued)';
-
-const button = (text, onClick, { kind = 'primary', disabled = false, label } = {}) =>
-  h(
-    'button',
-    {
-      type: 'button',
-      disabled,
-      onClick,
-      'aria-label': label,
-      style:
-        'margin:0 12px 8px 0;padding:8px 16px;font:inherit;font-weight:600;border-radius:var(--theme--border-radius,6px);cursor:pointer;border:2px solid var(--theme--primary);max-width:100%;text-align:left;white-space:normal;' +
-        (kind === 'primary' ? 'background:var(--theme--primary);color:#fff;' : 'background:transparent;color:var(--theme--primary);'),
-    },
-    text,
-  );
 
 const AddToRelease = {
   name: 'ecm-add-to-release',

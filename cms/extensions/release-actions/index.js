@@ -26,15 +26,17 @@ export function scheduleInWords(values, now = Date.now()) {
   return parts.length ? parts.join('; ') : null;
 }
 
-const button = (text, onClick, { kind = 'primary', disabled = false } = {}) =>
+/** A button of the release screens (this one and «В релизах», cms/extensions/add-to-release). */
+export const button = (text, onClick, { kind = 'primary', disabled = false, label } = {}) =>
   h(
     'button',
     {
       type: 'button',
       disabled,
       onClick,
+      'aria-label': label,
       style:
-        'margin-right:12px;padding:10px 20px;font:inherit;font-weight:600;border-radius:var(--theme--border-radius,6px);cursor:pointer;border:2px solid var(--theme--primary);' +
+        'margin:0 12px 8px 0;padding:8px 16px;font:inherit;font-weight:600;border-radius:var(--theme--border-radius,6px);cursor:pointer;border:2px solid var(--theme--primary);max-width:100%;text-align:left;white-space:normal;' +
         (kind === 'primary' ? 'background:var(--theme--primary);color:#fff;' : 'background:transparent;color:var(--theme--primary);'),
     },
     text,

@@ -3,7 +3,7 @@
 // shows it, not «Страница · 12». Never written: every read that asks for `title` gets it from the
 // item and the version as they are now, so a renamed page or version is named anew, and no one's
 // rights need cover the field.
-import { changeTitle } from '../../../collections/releases/change-title.mjs';
+import { changeTitle, NAME_FIELDS } from '../../../collections/releases/change-title.mjs';
 
 /** The item's own name and the version's, as the database has them now. */
 async function titleOf(knex, change) {
@@ -11,7 +11,7 @@ async function titleOf(knex, change) {
   if (!collection || item === null || item === undefined) return null;
   let name = null;
   try {
-    const field = { pages: 'title', navigation: 'title', forms: 'name', webinars: 'title', news: 'title', articles: 'title' }[collection];
+    const field = NAME_FIELDS[collection];
     if (field) name = (await knex(collection).where({ id: item }).first(field))?.[field] ?? null;
   } catch {
     name = null;
