@@ -7,7 +7,7 @@
 import Database from 'libsql';
 import { CMS, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { EXE, PDF, createForm, deleteLeadFilesAndForm, leadFilesFolder } from '../support/built-forms';
-import { DRAINED_WITHIN_MS, journalFile, journaled } from '../support/journal';
+import { DRAINED_WITHIN_MS, drainDoneWith, journalFile, journaled } from '../support/journal';
 import { MARKETER } from '../support/admin-app';
 
 type Lead = { id: string; fields: Record<string, { file: string; name: string; type: string; size: number }>; files: number[] };
@@ -122,6 +122,7 @@ describe('a built form with a «Файл» field', () => {
   it('keeps one file and one link when the drain goes over the lead again (as after a crash before it noted either)', async () => {
     // The journal forgets that the file and the lead reached Directus, and has the bytes again: the
     // state a drain that died right after Directus answered leaves behind.
+    await eventually(async () => drainDoneWith(leadId) || undefined, DRAINED_WITHIN_MS, 'the drain done with the lead');
     const db = new Database(journalFile());
     try {
       db.pragma('busy_timeout = 5000');

@@ -8,7 +8,7 @@
 import Database from 'libsql';
 import { cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
 import { EXE, PDF, createForm, deleteLeadFilesAndForm, leadFilesFolder } from '../support/built-forms';
-import { DRAINED_WITHIN_MS, journalFile } from '../support/journal';
+import { DRAINED_WITHIN_MS, drainDoneWith, journalFile } from '../support/journal';
 
 type Lead = { id: string; partial: boolean; fields: Record<string, unknown> };
 type Answer = { data?: { id: string; update_token: string }; error?: string; fields?: Record<string, string> };
@@ -146,6 +146,7 @@ describe('a «Файл» field on step 2 of a built form', () => {
   });
 
   it('links the file once when the drain applies the update again (as after a crash before it noted either)', async () => {
+    await eventually(async () => drainDoneWith(lead.id) || undefined, DRAINED_WITHIN_MS, 'the drain done with the lead');
     const db = new Database(journalFile());
     try {
       db.pragma('busy_timeout = 5000');

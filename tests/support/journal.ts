@@ -22,3 +22,25 @@ export function journaled(email: string, file = journalFile()): number {
  * only after Directus failed several times in a row, as it can on a loaded machine) plus a batch.
  */
 export const DRAINED_WITHIN_MS = 45_000;
+
+/**
+ * True once the drain is done with this lead, as the journal tells an operator: delivered, no update
+ * waiting, every file uploaded. A test that sets the journal back (to play a crash) waits for this
+ * first: Directus shows the lead a moment before the drain notes it (the drain goes on to the CRM in
+ * between), and a note written after the test's change would undo that change.
+ */
+export function drainDoneWith(leadId: string, file = journalFile()): boolean {
+  const db = new Database(file, { readonly: true });
+  try {
+    const open = db
+      .prepare(
+        `select (select count(*) from leads where id = ?1 and delivered_at is null)
+              + (select count(*) from lead_updates where lead_id = ?1 and applied_at is null)
+              + (select count(*) from lead_files where lead_id = ?1 and uploaded_at is null) as n`,
+      )
+      .get(leadId) as { n: number };
+    return open.n === 0;
+  } finally {
+    db.close();
+  }
+}
