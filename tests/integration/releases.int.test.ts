@@ -152,4 +152,49 @@ describe('a release', () => {
       await cms('DELETE', `/items/releases/${broken}`);
     }
   });
+
+  it('that moves a live page keeps both addresses working: the old one leads to the new, and back after the revert', async () => {
+    const FROM = '/release-move-from/';
+    const TO = '/release-move-to/';
+    const { id: page } = await cms<{ id: number }>('POST', '/items/pages', {
+      path: FROM,
+      title: 'Страница, которую релиз переносит',
+      status: 'published',
+      blocks: [{ collection: 'block_hero', sort: 1, item: { title: 'Страница, которую релиз переносит', text: 'Текст' } }],
+    });
+    const version = await cms<{ id: string }>('POST', '/versions', {
+      collection: 'pages',
+      item: String(page),
+      key: 'move',
+      name: 'Перенос',
+    });
+    await cms('POST', `/versions/${version.id}/save`, { path: TO });
+    const { id: moving } = await cms<{ id: number }>('POST', '/items/releases', {
+      name: 'Проверка: перенос страницы',
+      changes: [{ collection: 'pages', item: String(page), version: version.id }],
+    });
+    /** The address answers `status`, leading to `to` when it is a redirect. */
+    const answers = (path: string, status: number, to?: string) =>
+      eventually(
+        async () => {
+          const r = await html(path);
+          return r.status === status && (!to || r.location?.endsWith(`/ru/products/ecm${to}`)) ? true : undefined;
+        },
+        30_000,
+        `${path} answering ${status}${to ? ` to ${to}` : ''}`,
+      );
+    try {
+      await answers(FROM, 200);
+      expect((await act(moving, 'publish')).status).toBe(200);
+      await answers(TO, 200);
+      await answers(FROM, 308, TO);
+      expect((await act(moving, 'revert')).status).toBe(200);
+      await answers(FROM, 200);
+      await answers(TO, 308, FROM);
+    } finally {
+      await cms('DELETE', `/items/releases/${moving}`).catch(() => undefined);
+      await cms('DELETE', `/versions/${version.id}`).catch(() => undefined);
+      await cms('DELETE', `/items/pages/${page}`).catch(() => undefined);
+    }
+  });
 });

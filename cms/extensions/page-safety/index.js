@@ -28,6 +28,40 @@ const STATES = { draft: 'Черновик', running: 'Идёт', ended: 'Зав�
 /** Keys of the items a filter is about (`keys` for update/delete). */
 const keysOf = (keys) => (Array.isArray(keys) ? keys.map(String) : []);
 
+/**
+ * A page (`{ id, path, status }` as it is now) about to move to the address `to`: a published page's
+ * old address answers 308 to the page, and a redirect from `to` goes. Called by the rename hook below
+ * and by the release engine (cms/extensions/releases), whose saves emit no events and so pass no hook:
+ * `options` are the items services' (the engine's `emitEvents: false`).
+ */
+export async function keepOldAddress({ ItemsService, schema, knex, logger }, page, to, options = {}) {
+  if (page.path === to) return;
+  const redirects = new ItemsService('redirects', { schema, knex });
+  const read = (filter) => redirects.readByQuery({ filter, fields: ['id'], limit: -1 });
+  // The page now lives at `to`: a redirect from there would hide it.
+  const shadowing = await read({ from: { _eq: to } });
+  if (shadowing.length)
+    await redirects.deleteMany(
+      shadowing.map((r) => r.id),
+      options,
+    );
+  // A draft's old address was never public: nothing to keep working.
+  if (page.status !== 'published' || !page.path) return;
+  const target = { to_page: page.id, to: null, status_code: '308' };
+  const [existing] = await read({ from: { _eq: page.path } });
+  if (existing) await redirects.updateOne(existing.id, target, options);
+  else await redirects.createOne({ from: page.path, ...target }, options);
+  // Redirects typed to the old address lead to the page itself from now on (no chain to collapse later).
+  const typed = await read({ to: { _eq: page.path } });
+  if (typed.length)
+    await redirects.updateMany(
+      typed.map((r) => r.id),
+      target,
+      options,
+    );
+  logger.info(`Page ${page.id} moved from ${page.path} to ${to}: ${page.path} now redirects to it`);
+}
+
 const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
   const { ItemsService } = services;
   /** An items service inside the save's own transaction, with full rights (the save was allowed). */
@@ -41,25 +75,8 @@ const pageSafety = ({ filter, action }, { services, getSchema, logger }) => {
     const keys = keysOf(meta.keys);
     if (typeof to !== 'string' || keys.length !== 1) return payload;
     const [page] = await read('pages', { id: { _eq: keys[0] } }, ['id', 'path', 'status'], context);
-    if (!page || page.path === to) return payload;
-    const redirects = await items('redirects', context);
-    // The page now lives at `to`: a redirect from there would hide it.
-    const shadowing = await read('redirects', { from: { _eq: to } }, ['id'], context);
-    if (shadowing.length) await redirects.deleteMany(shadowing.map((r) => r.id));
-    // A draft's old address was never public: nothing to keep working.
-    if (page.status !== 'published' || !page.path) return payload;
-    const target = { to_page: page.id, to: null, status_code: '308' };
-    const [existing] = await read('redirects', { from: { _eq: page.path } }, ['id'], context);
-    if (existing) await redirects.updateOne(existing.id, target);
-    else await redirects.createOne({ from: page.path, ...target });
-    // Redirects typed to the old address lead to the page itself from now on (no chain to collapse later).
-    const typed = await read('redirects', { to: { _eq: page.path } }, ['id'], context);
-    if (typed.length)
-      await redirects.updateMany(
-        typed.map((r) => r.id),
-        target,
-      );
-    logger.info(`Page ${page.id} moved from ${page.path} to ${to}: ${page.path} now redirects to it`);
+    if (page)
+      await keepOldAddress({ ItemsService, schema: context?.schema ?? (await getSchema()), knex: context?.database, logger }, page, to);
     return payload;
   });
 

@@ -13,6 +13,7 @@
 import { ownedRows, restoreRows } from './rows.js';
 import { PUBLISHER_ROLE } from '../../../collections/releases/model.mjs';
 import { instantOf } from '../moscow-datetime/moscow.js';
+import { keepOldAddress } from '../page-safety/index.js';
 
 /** A version's delta without its bookkeeping (`_user`, `_date`: who saved what, kept by Directus). */
 const withoutMarks = (value) => {
@@ -51,6 +52,11 @@ export const wallTime = (value) => {
 /** @param {{ services: any, database: any, getSchema: any, env: any, logger: any }} context */
 export function releaseEngine({ services, database, getSchema, env, logger }) {
   const { ItemsService, UtilsService } = services;
+
+  /** Saves inside a release's transaction: no events, one regeneration after the commit (`publish`). */
+  const SILENT = { emitEvents: false, autoPurgeCache: false };
+  const moving = (knex, schema) => ({ ItemsService, schema, knex, logger });
+  const pageNow = (knex, id) => knex('pages').where({ id }).first('id', 'path', 'status');
 
   /** Whether `accountability` publishes; `knex`: the transaction of a save under way (SQLite has one connection). */
   async function mayPublish(accountability, knex = database) {
@@ -158,6 +164,9 @@ export function releaseEngine({ services, database, getSchema, env, logger }) {
         }
         // An item the release itself publishes (a new page, kept a draft until now).
         if (!delta) delta = { status: 'published' };
+        // A page the release moves: its old address leads on (the rename hook sees no silent save).
+        if (c.collection === 'pages' && typeof delta.path === 'string')
+          await keepOldAddress(moving(trx, schema), await pageNow(trx, c.item), delta.path, SILENT);
         // Events off: one regeneration for the whole release after the commit, not one per item
         // before it (the site would read what is not committed yet).
         await new ItemsService(c.collection, { knex: trx, schema, accountability }).updateOne(c.item, delta, {
@@ -184,11 +193,13 @@ export function releaseEngine({ services, database, getSchema, env, logger }) {
       for (const c of changes) {
         const before = parsed(c.before);
         if (!before) continue;
+        // A live page the release moved goes back to its old address, and the release's address leads to it.
+        const was = c.collection === 'pages' ? before.find((r) => r.collection === 'pages')?.row : null;
+        if (was?.status === 'published') await keepOldAddress(moving(trx, schema), await pageNow(trx, c.item), was.path, SILENT);
         await restoreRows(trx, schema, c.collection, c.item, before);
         // A page the release published is gone again: its address leads on, as a marketer chose.
-        const page = c.collection === 'pages' ? before.find((r) => r.collection === 'pages')?.row : null;
-        if (page && page.status !== 'published') {
-          const from = page.path;
+        if (was && was.status !== 'published') {
+          const from = was.path;
           const taken = await trx('redirects').where({ from }).first('id');
           if (!taken) await trx('redirects').insert({ from, to: release.end_redirect || parentPath(from), status_code: '307' });
         }
