@@ -3,8 +3,9 @@
 // релиз…», which offers the releases still being prepared («Готовится») and adds to the one chosen
 // the version open in the item's version menu (the route's `version`), or the item itself when the
 // main copy is open. The change is a `release_changes` row written through the API as the signed-in
-// person: their rights decide, and a release that already has a start time refuses a marketer's
-// change (cms/extensions/release-schedule) in words shown here as they are.
+// person: their rights decide. A release that already has a start time refuses a marketer's change
+// (cms/extensions/release-schedule), so to a marketer it is shown but not offered, with the reason;
+// a publisher (GET /releases/me) may still add to it.
 import { computed, h, inject, onMounted, ref, watch } from 'vue';
 // Vue's, which the admin app shares with its extensions (not React's hooks: aliased for the linter).
 import { useRoute as routeOfApp, useRouter as routerOfApp } from 'vue-router';
@@ -33,6 +34,7 @@ const AddToRelease = {
     const busy = ref(false);
     const said = ref(null);
     const version = ref(null);
+    const publishes = ref(false);
 
     // A singleton (site settings) has no key in the route: its one row's id.
     const item = computed(() => {
@@ -73,9 +75,13 @@ const AddToRelease = {
       choosing.value = true;
       offers.value = null;
       try {
-        const { data } = await api.get('/items/releases', {
-          params: { filter: { state: { _eq: 'draft' } }, fields: ['id', 'name', 'start_at'], sort: ['-id'], limit: -1 },
-        });
+        const [{ data }, me] = await Promise.all([
+          api.get('/items/releases', {
+            params: { filter: { state: { _eq: 'draft' } }, fields: ['id', 'name', 'start_at'], sort: ['-id'], limit: -1 },
+          }),
+          api.get('/releases/me').catch(() => null),
+        ]);
+        publishes.value = me?.data?.data?.publishes === true;
         const taken = new Set((holding.value ?? []).map((c) => String(c.release.id)));
         offers.value = (data.data ?? []).filter((r) => !taken.has(String(r.id)));
       } catch (e) {
@@ -173,12 +179,24 @@ const AddToRelease = {
                     )
                   : h(
                       'div',
-                      offers.value.map((r) =>
-                        button(scheduled(r) ? `«${r.name}» — ${scheduled(r)}` : `«${r.name}»`, () => add(r), {
-                          kind: 'secondary',
-                          disabled: busy.value,
-                        }),
-                      ),
+                      offers.value.map((r) => {
+                        const when = scheduled(r);
+                        // Fixed while its time stands: only a publisher changes what goes live then.
+                        const fixed = when !== null && !publishes.value;
+                        return [
+                          button(when ? `«${r.name}» — ${when}` : `«${r.name}»`, () => add(r), {
+                            kind: 'secondary',
+                            disabled: busy.value || fixed,
+                          }),
+                          fixed
+                            ? h(
+                                'p',
+                                { class: 'release-fixed', style: subdued + ';margin:-4px 0 8px' },
+                                `Состав релиза «${r.name}» не меняется, пока стоит время публикации: добавить в него может выпускающий редактор`,
+                              )
+                            : null,
+                        ];
+                      }),
                     ),
               button('Отмена', () => (choosing.value = false), { kind: 'secondary', disabled: busy.value }),
             ])

@@ -37,7 +37,8 @@ export const button = (text, onClick, { kind = 'primary', disabled = false, labe
       'aria-label': label,
       style:
         'margin:0 12px 8px 0;padding:8px 16px;font:inherit;font-weight:600;border-radius:var(--theme--border-radius,6px);cursor:pointer;border:2px solid var(--theme--primary);max-width:100%;text-align:left;white-space:normal;' +
-        (kind === 'primary' ? 'background:var(--theme--primary);color:#fff;' : 'background:transparent;color:var(--theme--primary);'),
+        (kind === 'primary' ? 'background:var(--theme--primary);color:#fff;' : 'background:transparent;color:var(--theme--primary);') +
+        (disabled ? 'opacity:0.5;cursor:not-allowed;' : ''),
     },
     text,
   );

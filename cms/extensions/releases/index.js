@@ -1,6 +1,7 @@
 // Releases (collections/releases/model.mjs): POST /releases/:id/publish and POST /releases/:id/revert,
 // the buttons of a release's screen (cms/extensions/release-actions); the work is engine.js's, which
-// the release's schedule uses too (cms/extensions/release-schedule).
+// the release's schedule uses too (cms/extensions/release-schedule). GET /releases/me tells whether
+// the signed-in person publishes.
 //
 // Who publishes: an administrator, or a user with the role «Выпускающий редактор». Marketers
 // prepare releases; the change rules of the items themselves are checked as the publisher's.
@@ -28,6 +29,11 @@ const releases = {
         return res.status(500).json({ errors: [{ message: 'Релиз не изменён: ошибка при записи' }] });
       }
     };
+    // What the signed-in person may do with releases, for the admin's screens (cms/extensions/add-to-release).
+    router.get('/me', async (req, res) => {
+      if (!req.accountability?.user) return res.status(401).json({ errors: [{ message: 'Войдите в админку' }] });
+      return res.json({ data: { publishes: await engine.mayPublish(req.accountability) } });
+    });
     router.post('/:id/publish', route(engine.publish));
     router.post('/:id/revert', route(engine.revert));
   },
