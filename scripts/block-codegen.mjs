@@ -67,8 +67,11 @@ const camel = (/** @type {string} */ s) => s.replace(/-(\w)/g, (_, c) => c.toUpp
 // (schema/model/dsl.mjs `block`): a fragment that left out `anchor` and `toc_title` silently took
 // away the marketer's «Якорь» and «Пункт оглавления».
 const items = blocks
-  .map((b) => `    ... on ${b.descriptor.collection} {\n      id\n      anchor\n      toc_title\n      ...${b.fragment}\n    }`)
+  .map((b) => `  ... on ${b.descriptor.collection} {\n    id\n    anchor\n    toc_title\n    ...${b.fragment}\n  }`)
   .join('\n');
+// A page's block and a variant's are the same union of block types under two names
+// (pages_blocks_item_union, experiment_variants_blocks_item_union): GraphQL lets a fragment on one
+// be spread into the other, so both ask for the blocks through the one BlockItem.
 await write(
   'blocks/page-blocks.graphql',
   `# ${HEADER}
@@ -76,8 +79,7 @@ fragment PageBlock on pages_blocks {
   id
   collection
   item {
-    __typename
-${items}
+    ...BlockItem
   }
 }
 
@@ -86,9 +88,13 @@ fragment VariantBlock on experiment_variants_blocks {
   id
   collection
   item {
-    __typename
-${items}
+    ...BlockItem
   }
+}
+
+fragment BlockItem on pages_blocks_item_union {
+  __typename
+${items}
 }
 `,
 );
