@@ -67,30 +67,28 @@ const camel = (/** @type {string} */ s) => s.replace(/-(\w)/g, (_, c) => c.toUpp
 // (schema/model/dsl.mjs `block`): a fragment that left out `anchor` and `toc_title` silently took
 // away the marketer's «Якорь» and «Пункт оглавления».
 const items = blocks
-  .map((b) => `  ... on ${b.descriptor.collection} {\n    id\n    anchor\n    toc_title\n    ...${b.fragment}\n  }`)
-  .join('\n');
-
-// A page's block and a variant's are the same union of block types under two names
-// (pages_blocks_item_union, experiment_variants_blocks_item_union): GraphQL lets a fragment on one
-// be spread into the other, so both ask for the blocks through the one BlockItem.
-const blockLists = [
-  { fragment: 'PageBlock', on: 'pages_blocks', note: '' },
-  {
-    fragment: 'VariantBlock',
-    on: 'experiment_variants_blocks',
-    note: "# The block of an A/B test's variant (any block type, like a page's).\n",
-  },
-];
-const listFragments = blockLists
-  .map((l) => `${l.note}fragment ${l.fragment} on ${l.on} {\n  id\n  collection\n  item {\n    ...BlockItem\n  }\n}\n`)
+  .map((b) => `    ... on ${b.descriptor.collection} {\n      id\n      anchor\n      toc_title\n      ...${b.fragment}\n    }`)
   .join('\n');
 await write(
   'blocks/page-blocks.graphql',
   `# ${HEADER}
-${listFragments}
-fragment BlockItem on pages_blocks_item_union {
-  __typename
+fragment PageBlock on pages_blocks {
+  id
+  collection
+  item {
+    __typename
 ${items}
+  }
+}
+
+# The block of an A/B test's variant (any block type, like a page's).
+fragment VariantBlock on experiment_variants_blocks {
+  id
+  collection
+  item {
+    __typename
+${items}
+  }
 }
 `,
 );
