@@ -100,14 +100,19 @@ async function openMenu(page) {
   }
 }
 
-const newPhoneContext = (browser) =>
-  browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: UA });
+/** A visit to `url` on a fresh phone: `during` gets its page at first paint (phonePage); the phone is closed after. */
+async function onPhone(browser, url, during) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: UA });
+  try {
+    return await during(await phonePage(context, url));
+  } finally {
+    await context.close();
+  }
+}
 
 /** One visit: { fcp, opened, stillOpen, interactive } in ms from navigation start (the page's own clock). */
-async function visit(browser, url) {
-  const context = await newPhoneContext(browser);
-  try {
-    const { page, fcp } = await phonePage(context, url);
+const visit = (browser, url) =>
+  onPhone(browser, url, async ({ page, fcp }) => {
     const opened = await openMenu(page);
     // The menu must stay open: a tap replayed twice would close it again.
     await sleep(500);
@@ -116,36 +121,26 @@ async function visit(browser, url) {
     // every button answers at once.
     const interactive = await poll(page, () => /** @type {any} */ (window).__interactiveAt, 'the page never became interactive');
     return { fcp, opened, stillOpen, interactive };
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 /** Another visit: the menu opened as above, then its «Войти» tapped at once; { fcp, tapped, login } (ms). */
-async function visitLogin(browser, url) {
-  const context = await newPhoneContext(browser);
-  try {
-    const { page, fcp } = await phonePage(context, url);
+const visitLogin = (browser, url) =>
+  onPhone(browser, url, async ({ page, fcp }) => {
     const tapped = await openMenu(page);
     await page.locator('#mobile-menu').getByRole('button', { name: 'Войти', exact: true }).click();
     const login = await poll(page, () => /** @type {any} */ (window).__dialogOpenedAt, 'the login dialog never opened');
     if (!(await page.getByRole('dialog', { name: 'Вход во внешнюю систему' }).isVisible()))
       throw new Error(`${url}: a dialog opened, not the login dialog`);
     return { fcp, tapped, login };
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 /**
  * Another visit: a lead button (the first one in the page a visitor sees, scrolled to if need be;
  * else the one in the header's menu, reached through the burger and its group) tapped once, from
  * the first paint on; { fcp, tapped, input } (ms): when its form showed a text field to type into.
  */
-async function visitForm(browser, url) {
-  const context = await newPhoneContext(browser);
-  try {
-    const { page, fcp } = await phonePage(context, url);
+const visitForm = (browser, url) =>
+  onPhone(browser, url, async ({ page, fcp }) => {
     const tapped = await page.evaluate(() => performance.now());
     let button = page.locator('main a[data-action="open-form"]:visible').first();
     // A page whose only lead button is in the header's menu: the burger, the menu's group, the button (each needs no script).
@@ -159,10 +154,7 @@ async function visitForm(browser, url) {
     // The last tap (on the lead button) as the page got it: for a page reached through the menu, the first two were the menu's.
     const clicked = await page.evaluate(() => /** @type {any} */ (window).__lastClickAt);
     return { fcp, tapped, input, clicked, form: await button.getAttribute('data-form') };
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 /** The sample pages of each site, visited run by run in turn (the order rotated each run); one list of rows per origin. */
 async function measure(origins) {

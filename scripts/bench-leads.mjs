@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { startCms, buildSite, startSite } from './stack.mjs';
 import { freePorts } from './free-port.mjs';
 import { benchLead } from './bench-lead.mjs';
+import { sendAll } from './bench/pool.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -170,23 +171,17 @@ try {
   // Directus itself, one row per request, at the same concurrency: the ceiling the lead API had
   // while every lead waited for its own insert.
   const raw = [];
-  let rawNext = 0;
   const rawStarted = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (rawNext < RAW_INSERTS) {
-        const i = rawNext++;
-        const t = performance.now();
-        const r = await fetch(`${cms.directus.url}/items/leads`, {
-          method: 'POST',
-          headers: admin,
-          body: JSON.stringify({ id: crypto.randomUUID(), kind: 'question', email: `raw-${run}-${i}@bench.example`, fields: {} }),
-        });
-        await r.arrayBuffer();
-        if (r.ok) raw.push(performance.now() - t);
-      }
-    }),
-  );
+  await sendAll(RAW_INSERTS, CONCURRENCY, async (i) => {
+    const t = performance.now();
+    const r = await fetch(`${cms.directus.url}/items/leads`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ id: crypto.randomUUID(), kind: 'question', email: `raw-${run}-${i}@bench.example`, fields: {} }),
+    });
+    await r.arrayBuffer();
+    if (r.ok) raw.push(performance.now() - t);
+  });
   const rawWall = (performance.now() - rawStarted) / 1000;
   raw.sort((a, b) => a - b);
   console.log(

@@ -15,6 +15,7 @@ import { startScale } from './scale/profile.mjs';
 import { startNginx } from './scale/engines.mjs';
 import { benchLead } from './bench-lead.mjs';
 import { load } from './bench/load.mjs';
+import { sendAll } from './bench/pool.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -51,20 +52,14 @@ async function leadRate(label, siteUrl, countStored) {
   for (let i = 0; i < 5; i++) await (await post(`warm-${i}`)).arrayBuffer();
   const latencies = [];
   let accepted = 0;
-  let next = 0;
   const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < LEADS) {
-        const i = next++;
-        const t = performance.now();
-        const r = await post(i);
-        await r.arrayBuffer();
-        latencies.push(performance.now() - t);
-        if (r.status === 201) accepted++;
-      }
-    }),
-  );
+  await sendAll(LEADS, CONCURRENCY, async (i) => {
+    const t = performance.now();
+    const r = await post(i);
+    await r.arrayBuffer();
+    latencies.push(performance.now() - t);
+    if (r.status === 201) accepted++;
+  });
   const seconds = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
   const stored = await countStored(run);

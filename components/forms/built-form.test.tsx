@@ -7,6 +7,11 @@ jest.setTimeout(30_000);
 type Call = { url: string; body: Record<string, string> };
 const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
 const calls: Call[] = [];
+// The lead the form's first step makes: the API's answer, and the fields by which each later step
+// sends its answers to that same lead.
+const LEAD_ID = '00000000-0000-4000-8000-000000000009';
+const LEAD_MADE = { data: { id: LEAD_ID, update_token: 'tok' } };
+const TO_THE_LEAD = { lead_id: LEAD_ID, token: 'tok' };
 
 const FORM = {
   id: 5,
@@ -29,7 +34,7 @@ beforeEach(() => {
   global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const body = Object.fromEntries([...(init?.body as FormData)].map(([k, v]) => [k, String(v)]));
     calls.push({ url: String(url), body });
-    return reply(body.form_step === '1' ? 201 : 200, { data: { id: '00000000-0000-4000-8000-000000000009', update_token: 'tok' } });
+    return reply(body.form_step === '1' ? 201 : 200, LEAD_MADE);
   }) as typeof fetch;
 });
 
@@ -63,7 +68,7 @@ describe('a built form', () => {
     // Kept for a return: the lead and its key, the choice made; nothing typed.
     const kept = window.localStorage.getItem('ecm.form.5.progress')!;
     expect(JSON.parse(kept)).toMatchObject({
-      leadId: '00000000-0000-4000-8000-000000000009',
+      leadId: LEAD_ID,
       token: 'tok',
       step: 2,
       choices: { sed: 'other' },
@@ -73,12 +78,7 @@ describe('a built form', () => {
     await user.type(screen.getByLabelText('Телефон'), '+7 999 123-45-67');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await screen.findByText('Спасибо!');
-    expect(calls[1]!.body).toMatchObject({
-      phone: '+7 999 123-45-67',
-      form_step: '2',
-      lead_id: '00000000-0000-4000-8000-000000000009',
-      token: 'tok',
-    });
+    expect(calls[1]!.body).toMatchObject({ phone: '+7 999 123-45-67', form_step: '2', ...TO_THE_LEAD });
     expect(calls[1]!.body).not.toHaveProperty('fio');
     expect(window.localStorage.getItem('ecm.form.5.progress')).toBeNull();
   });
@@ -100,19 +100,14 @@ describe('a built form', () => {
     await user.type(screen.getByLabelText('ФИО'), 'Иван Сидоров');
     await user.click(screen.getByRole('button', { name: 'Далее' }));
     await screen.findByLabelText('Телефон');
-    expect(calls[1]!.body).toMatchObject({
-      fio: 'Иван Сидоров',
-      form_step: '1',
-      lead_id: '00000000-0000-4000-8000-000000000009',
-      token: 'tok',
-    });
+    expect(calls[1]!.body).toMatchObject({ fio: 'Иван Сидоров', form_step: '1', ...TO_THE_LEAD });
   });
 
   it('opens at the step left unfinished in this browser', () => {
     window.localStorage.setItem(
       'ecm.form.5.progress',
       JSON.stringify({
-        leadId: '00000000-0000-4000-8000-000000000009',
+        leadId: LEAD_ID,
         token: 'tok',
         step: 2,
         choices: { sed: 'other' },
@@ -145,7 +140,7 @@ describe('a built form', () => {
     const sent: FormData[] = [];
     global.fetch = jest.fn(async (_url: string | URL | Request, init?: RequestInit) => {
       sent.push(init?.body as FormData);
-      return reply(201, { data: { id: '00000000-0000-4000-8000-000000000009', update_token: 'tok' } });
+      return reply(201, LEAD_MADE);
     }) as typeof fetch;
     // `upload` would skip a file its `accept` does not name: the wrong type must reach the form to be refused.
     const user = userEvent.setup({ applyAccept: false });
@@ -185,7 +180,7 @@ describe('a built form', () => {
     const sent: FormData[] = [];
     global.fetch = jest.fn(async (_url: string | URL | Request, init?: RequestInit) => {
       sent.push(init?.body as FormData);
-      return reply(sent.length === 1 ? 201 : 200, { data: { id: '00000000-0000-4000-8000-000000000009', update_token: 'tok' } });
+      return reply(sent.length === 1 ? 201 : 200, LEAD_MADE);
     }) as typeof fetch;
     const user = userEvent.setup();
     render(
@@ -211,7 +206,7 @@ describe('a built form', () => {
     expect(sent[0]!.get('scan')).toBeNull();
     expect(sent[1]!.get('scan')).toBeInstanceOf(File);
     expect(sent[1]!.get('form_step')).toBe('2');
-    expect(sent[1]!.get('lead_id')).toBe('00000000-0000-4000-8000-000000000009');
+    expect(sent[1]!.get('lead_id')).toBe(LEAD_ID);
   });
 
   it('in the admin’s preview: every step opens, conditions are live, «Далее» checks the step, and nothing is sent or kept', async () => {

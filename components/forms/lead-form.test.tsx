@@ -53,13 +53,19 @@ async function fillTrial(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox'));
 }
 
-/** The trial form in its provider, filled in and sent as a visitor would. */
-async function sendTrial(user: ReturnType<typeof userEvent.setup>, config?: Parameters<typeof LeadForm>[0]['config']) {
+type LeadFormProps = Parameters<typeof LeadForm>[0];
+
+/** A lead form in the provider that shows its answers, as on a page. */
+const renderProvided = (kind: LeadFormProps['kind'], config?: LeadFormProps['config']) =>
   render(
     <FormsProvider>
-      <LeadForm kind="trial" config={config} />
+      <LeadForm kind={kind} config={config} />
     </FormsProvider>,
   );
+
+/** The trial form in its provider, filled in and sent as a visitor would. */
+async function sendTrial(user: ReturnType<typeof userEvent.setup>, config?: LeadFormProps['config']) {
+  renderProvided('trial', config);
   await fillTrial(user);
   await user.click(screen.getByRole('button', { name: 'Попробовать' }));
 }
@@ -190,11 +196,7 @@ describe('lead form', () => {
     answer = () => reply(503, { error: 'down' });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    render(
-      <FormsProvider>
-        <LeadForm kind="subscribe" />
-      </FormsProvider>,
-    );
+    renderProvided('subscribe');
     await user.type(screen.getByLabelText('E-mail'), 'ivan@example.ru');
     for (const box of screen.queryAllByRole('checkbox')) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Подписаться' }));
@@ -204,11 +206,7 @@ describe('lead form', () => {
 
   it('suggests companies while typing and sends the chosen one as da_data', async () => {
     const user = userEvent.setup();
-    render(
-      <FormsProvider>
-        <LeadForm kind="question" />
-      </FormsProvider>,
-    );
+    renderProvided('question');
     await user.type(screen.getByLabelText('Компания или ИНН'), 'Сбер');
     const option = await screen.findByRole('option', { name: /ПАО Сбербанк/ });
     expect(option).toHaveTextContent('ИНН 7707083893, г Москва');

@@ -2,6 +2,9 @@ import type { LayoutFragment } from '@/schema/generated/graphql';
 import { trimLayout } from '@/lib/cms/layout';
 import { menu, withProduct } from './nav';
 
+// The fields of a menu item Directus sends even when they are not set; pages ship items without them.
+const UNSET = { href: null, description: null, form: null, mobile_only: false };
+
 // The layout query's answer as Directus gives it; pages ship it trimmed (lib/cms/layout.ts).
 const raw = {
   globals: { product_name: 'ELMA365' },
@@ -11,33 +14,20 @@ const raw = {
       title: 'Шапка',
       items: [
         {
+          ...UNSET,
           id: '1',
           title: 'Начало работы',
-          href: null,
-          description: null,
           kind: 'group',
-          form: null,
-          mobile_only: false,
           children: [
             {
+              ...UNSET,
               id: '2',
               title: 'Попробовать',
               href: '/configuration/',
               description: 'Активировать SaaS версию {product} на 14 дней',
               kind: 'button',
-              form: null,
-              mobile_only: false,
             },
-            {
-              id: '3',
-              title: 'Цены',
-              href: '/old-prices/',
-              page: { path: '/prices/' },
-              description: null,
-              kind: 'link',
-              form: null,
-              mobile_only: false,
-            },
+            { ...UNSET, id: '3', title: 'Цены', href: '/old-prices/', page: { path: '/prices/' }, kind: 'link' },
             null,
           ],
         },
@@ -91,7 +81,7 @@ describe('menus from the CMS', () => {
       },
     ]);
     // Components still get whole items.
-    expect(menu(layout, 'header')[0]).toMatchObject({ href: null, description: null, form: null, mobile_only: false });
+    expect(menu(layout, 'header')[0]).toMatchObject(UNSET);
   });
 
   it('gives an empty list for a menu that does not exist', () => {

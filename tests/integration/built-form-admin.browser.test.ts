@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-cor
 import { adminContext, MARKETER_ZONES, saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
-import { createForm } from '../support/built-forms';
+import { createForm, SED_NAME_IF_OTHER } from '../support/built-forms';
 import { CMS, SITE, cms, eventually, previewSecret, site, deleteRowsOfDomain } from '../support/stack';
 
 const stamp = Date.now();
@@ -61,15 +61,7 @@ describe('the preview of a form in the admin', () => {
           options: 'none | Нет СЭД\nother | Другая',
           step: 1,
         },
-        {
-          type: 'text',
-          name: 'sed_name',
-          label: 'Какая именно?',
-          required: true,
-          show_when_field: 'sed',
-          show_when_value: 'other',
-          step: 1,
-        },
+        SED_NAME_IF_OTHER,
         { type: 'phone', name: 'phone', label: 'Телефон', required: true, step: 2 },
       ],
     });

@@ -7,7 +7,8 @@ import { addFormField, openNewForm, saveUntil, signInToAdmin } from '../support/
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
 import { DRAINED_WITHIN_MS } from '../support/journal';
-import { CMS, SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
+import { publishFormPage } from '../support/built-forms';
+import { CMS, SITE, cms, eventually, deleteRowsOfDomain } from '../support/stack';
 
 const DOMAIN = 'built-form-files-browser.example';
 const stamp = Date.now();
@@ -68,14 +69,7 @@ describe('a «Файл» field', () => {
 
   it('takes a visitor’s PDF after telling them at once that a file is too big or of a wrong type; sales see it in the lead', async () => {
     expect(formId).toBeDefined();
-    const created = await cms<{ id: number }>('POST', '/items/pages', {
-      path: PATH,
-      title: 'Проверка формы с файлом',
-      status: 'published',
-      blocks: [{ collection: 'block_lead_form', sort: 1, item: { form_kind: 'form', form: formId } }],
-    });
-    pageId = created.id;
-    await eventually(async () => ((await (await site(PATH)).text()).includes(TITLE) ? true : undefined), 30_000, 'the page');
+    pageId = await publishFormPage(PATH, 'Проверка формы с файлом', formId!, TITLE);
 
     const visitor = await browser.newContext({ locale: 'ru-RU' });
     const email = `visitor-${stamp}@${DOMAIN}`;

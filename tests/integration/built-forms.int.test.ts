@@ -3,7 +3,7 @@
 // version the visitor saw; step 1 of a two-step form is a partial lead that step 2 completes; a
 // tampered submission gets a 4xx naming the field and stores nothing.
 import { cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
-import { createForm } from '../support/built-forms';
+import { createForm, SED_SURVEY_STEP_1 } from '../support/built-forms';
 import { DRAINED_WITHIN_MS, journaled } from '../support/journal';
 
 type Lead = {
@@ -24,11 +24,7 @@ const freshIp = () => `10.7.${Math.floor(++n / 250)}.${n % 250}`;
 const freshEmail = (tag: string) => `${tag}-${Date.now()}-${++n}@${DOMAIN}`;
 
 const FIELDS = [
-  { type: 'text', name: 'fio', label: 'ФИО', required: true, rule: 'min_length', rule_value: '3', step: 1 },
-  { type: 'email', name: 'email', label: 'E-mail', required: true, step: 1 },
-  { type: 'select', name: 'sed', label: 'Какая СЭД у вас сейчас?', required: true, options: 'none | Нет\nother | Другая', step: 1 },
-  { type: 'text', name: 'sed_name', label: 'Какая именно?', required: true, show_when_field: 'sed', show_when_value: 'other', step: 1 },
-  { type: 'agreement', name: 'agree', required: true, step: 1 },
+  ...SED_SURVEY_STEP_1,
   { type: 'phone', name: 'phone', label: 'Телефон', required: true, step: 2 },
   { type: 'hidden', name: 'campaign', source: 'utm_campaign', step: 1 },
 ];

@@ -8,8 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Response } from 'playwright-core';
 import { visitorsForTests } from '../support/browser';
-import { cms, eventually, site, SITE, deleteRowsOfDomain } from '../support/stack';
-import { createForm, PDF } from '../support/built-forms';
+import { cms, eventually, SITE, deleteRowsOfDomain } from '../support/stack';
+import { createForm, PDF, publishFormPage, SED_SURVEY_STEP_1 } from '../support/built-forms';
 import { DRAINED_WITHIN_MS, journaled } from '../support/journal';
 
 const DOMAIN = 'no-script-leads.example';
@@ -198,32 +198,13 @@ describe('a built two-step form with a condition and a file, without scripts', (
       title: TITLE,
       success_title: 'Спасибо!',
       fields: [
-        { type: 'text', name: 'fio', label: 'ФИО', required: true, rule: 'min_length', rule_value: '3', step: 1 },
-        { type: 'email', name: 'email', label: 'E-mail', required: true, step: 1 },
-        { type: 'select', name: 'sed', label: 'Какая СЭД у вас сейчас?', required: true, options: 'none | Нет\nother | Другая', step: 1 },
-        {
-          type: 'text',
-          name: 'sed_name',
-          label: 'Какая именно?',
-          required: true,
-          show_when_field: 'sed',
-          show_when_value: 'other',
-          step: 1,
-        },
-        { type: 'agreement', name: 'agree', required: true, step: 1 },
+        ...SED_SURVEY_STEP_1,
         { type: 'phone', name: 'phone', label: 'Телефон', required: true, step: 2 },
         { type: 'file', name: 'card', label: 'Карточка предприятия', required: true, max_mb: 1, step: 2 },
       ],
     });
     formId = created.id;
-    const page = await cms<{ id: number }>('POST', '/items/pages', {
-      path: PATH,
-      title: 'Проверка формы без скриптов',
-      status: 'published',
-      blocks: [{ collection: 'block_lead_form', sort: 1, item: { form_kind: 'form', form: formId } }],
-    });
-    pageId = page.id;
-    await eventually(async () => ((await (await site(PATH)).text()).includes(TITLE) ? true : undefined), 30_000, 'the page');
+    pageId = await publishFormPage(PATH, 'Проверка формы без скриптов', formId, TITLE);
   }, 60_000);
 
   afterAll(async () => {

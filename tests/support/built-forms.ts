@@ -1,6 +1,6 @@
 // A form built in «Формы», made through the API for tests that are about its use, not its building
 // (built-forms.browser.test.ts builds one in the admin app).
-import { cms } from './stack';
+import { cms, eventually, site } from './stack';
 
 type NewForm = {
   name: string;
@@ -14,6 +14,46 @@ type NewForm = {
 /** Creates the form, published unless told, with the usual success title: its id and first version. */
 export const createForm = (form: NewForm) =>
   cms<{ id: number; version: number }>('POST', '/items/forms', { status: 'published', success_title: 'Спасибо!', ...form });
+
+/** «Какая именно?», asked only of a visitor whose SED is «Другая»: the condition the tests' forms show. */
+export const SED_NAME_IF_OTHER = {
+  type: 'text',
+  name: 'sed_name',
+  label: 'Какая именно?',
+  required: true,
+  show_when_field: 'sed',
+  show_when_value: 'other',
+  step: 1,
+};
+
+/** Step 1 of the tests' two-step form: a name, an e-mail, the visitor's SED (which one, for «Другая») and the agreement. */
+export const SED_SURVEY_STEP_1: Record<string, unknown>[] = [
+  { type: 'text', name: 'fio', label: 'ФИО', required: true, rule: 'min_length', rule_value: '3', step: 1 },
+  { type: 'email', name: 'email', label: 'E-mail', required: true, step: 1 },
+  { type: 'select', name: 'sed', label: 'Какая СЭД у вас сейчас?', required: true, options: 'none | Нет\nother | Другая', step: 1 },
+  SED_NAME_IF_OTHER,
+  { type: 'agreement', name: 'agree', required: true, step: 1 },
+];
+
+/**
+ * Publishes a page at `path` whose one block is the form, and waits until the site serves it with
+ * the form's `heading`: the page's id, to delete after (deleted here if the site never shows it).
+ */
+export async function publishFormPage(path: string, title: string, formId: number, heading: string): Promise<number> {
+  const page = await cms<{ id: number }>('POST', '/items/pages', {
+    path,
+    title,
+    status: 'published',
+    blocks: [{ collection: 'block_lead_form', sort: 1, item: { form_kind: 'form', form: formId } }],
+  });
+  try {
+    await eventually(async () => ((await (await site(path)).text()).includes(heading) ? true : undefined), 30_000, 'the page');
+  } catch (e) {
+    await cms('DELETE', `/items/pages/${page.id}`);
+    throw e;
+  }
+  return page.id;
+}
 
 /** A small real PDF: what a visitor's scan or requisites card starts with. */
 export const PDF = Buffer.from(
