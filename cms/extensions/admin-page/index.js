@@ -142,7 +142,9 @@ export const SCRIPT = `(() => {
     if (!(e.target instanceof Element)) return;
     if (e.target.closest('.header-bar button:has(i[data-icon="delete"])') && /^[^/+]+$/.test(location.pathname.split('/content/pages/')[1] ?? ''))
       deleting = Date.now();
-    if (e.target.closest(APPLY_BUTTON) && new URLSearchParams(location.search).has('version')) publishing = Date.now();
+    // Armed by that button alone: any other click first (a person who may not delete versions gets no
+    // second dialog) disarms it, so no later dialog is ever answered for them.
+    publishing = e.target.closest(APPLY_BUTTON) && new URLSearchParams(location.search).has('version') ? Date.now() : 0;
   }, true);
   const fixTitle = () => {
     const wanted = russianTitle(document.title);
