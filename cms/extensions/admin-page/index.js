@@ -113,13 +113,30 @@ export function namePublishButton(root, search) {
 /**
  * Answers the dialog that has just opened after «Опубликовать» (part 4 above) with its danger button,
  * once: true when it did. The dialog is the last card of the outlet with a danger button in its actions.
+ * Directus' dialogs trap the focus (v-dialog, focus-trap), and until the new dialog's trap has taken
+ * over from the comparison's (a tick after it opens, later on a busy machine) a click inside it counts
+ * as outside and is dropped. So the button is pressed from the next task, and again every half second
+ * until Directus takes it (the button shows it is working, or the dialog is gone), ten times at most.
+ * A press while it works is ignored by Directus (the button and the promotion both check), so none is
+ * sent twice; a promotion that fails leaves the dialog with Directus' error, and no press follows.
  */
 export function answerPublishQuestion(root) {
   const card = [...root.querySelectorAll('#dialog-outlet .v-card')].at(-1);
   const answer = card?.querySelector('.v-card-actions button.danger');
   if (!answer || answer.dataset.ecmAnswered) return false;
   answer.dataset.ecmAnswered = 'yes';
-  setTimeout(() => answer.click(), 0);
+  let pressedAt = 0;
+  let presses = 0;
+  const press = () => {
+    if (!answer.isConnected || answer.classList.contains('loading')) return;
+    if (Date.now() - pressedAt >= 500) {
+      if (presses++ === 10) return;
+      pressedAt = Date.now();
+      answer.click();
+    }
+    setTimeout(press, 50);
+  };
+  setTimeout(press, 0);
   return true;
 }
 
@@ -142,7 +159,9 @@ export const SCRIPT = `(() => {
     if (!(e.target instanceof Element)) return;
     if (e.target.closest('.header-bar button:has(i[data-icon="delete"])') && /^[^/+]+$/.test(location.pathname.split('/content/pages/')[1] ?? ''))
       deleting = Date.now();
-    if (e.target.closest(APPLY_BUTTON) && new URLSearchParams(location.search).has('version')) publishing = Date.now();
+    // Armed by that button alone: any other click first (a person who may not delete versions gets no
+    // second dialog) disarms it, so no later dialog is ever answered for them.
+    publishing = e.target.closest(APPLY_BUTTON) && new URLSearchParams(location.search).has('version') ? Date.now() : 0;
   }, true);
   const fixTitle = () => {
     const wanted = russianTitle(document.title);
