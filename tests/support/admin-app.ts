@@ -41,27 +41,20 @@ export async function accessTokenOf(email: string, password: string, origin: str
 }
 
 /**
- * Publishes the content version open in the item form, as a marketer does: the version menu,
- * «Опубликовать изменения версии», then «Опубликовать» in the comparison, and nothing more (the
- * admin's page script answers Directus' second dialog, cms/extensions/admin-page). Resolves once the
- * promotion has answered 200 and the item is back on its main copy, its version deleted.
+ * Promotes the content version open in the item form, as a marketer does: the version menu,
+ * «Опубликовать изменения версии», «Применить», then the answer to what becomes of the version
+ * («Удалить»), on which Directus promotes. Resolves once the promotion has answered 200.
  */
 export async function promoteOpenVersion(page: Page): Promise<void> {
   await page.locator('.version-button').click();
   await page.getByText('Опубликовать изменения версии').click();
-  const publish = page.locator('[data-test="comparison-modal_apply-button"]');
-  // Enabled once the comparison has loaded its differences, as a person waits for them; it reads what it does.
-  await publish.waitFor();
-  await eventually(async () => (await publish.isEnabled()) || undefined, 30_000, 'the comparison’s differences');
-  const label = (await publish.innerText()).trim();
-  if (label !== 'Опубликовать') throw new Error(`The comparison's button reads «${label}»`);
+  await page.getByRole('button', { name: 'Применить' }).click();
+  const removeVersion = page.getByRole('button', { name: 'Удалить' });
+  await removeVersion.waitFor();
   const promoted = page.waitForResponse((r) => /\/versions\/[^/]+\/promote/.test(r.url()));
-  const deleted = page.waitForResponse((r) => /\/versions\/[^/?]+$/.test(r.url()) && r.request().method() === 'DELETE');
-  await publish.click();
+  await removeVersion.click();
   const status = (await promoted).status();
   if (status !== 200) throw new Error(`The promotion answered ${status}`);
-  if (!(await deleted).ok()) throw new Error('The published version was not deleted');
-  await page.waitForURL((u) => !u.searchParams.has('version'));
 }
 
 /** Presses Ctrl+S every few seconds until `saved` finds the item (a busy machine may swallow a press). */

@@ -1,6 +1,6 @@
 // What the admin's page needs before or around Directus' own app, where no setting of Directus 11.17.4
 // reaches. This hook puts one small script into the admin's page (Directus' `embed`), served from the
-// admin's own origin (the admin's CSP allows scripts from 'self' only, no inline ones). It does four things:
+// admin's own origin (the admin's CSP allows scripts from 'self' only, no inline ones). It does two things:
 //
 // 1. The tab title in Russian from the first paint. Directus sets the sign-in screen's title once,
 //    when the screen is set up (its built app, @directus/app/dist/assets/v-form-*.js, component
@@ -25,18 +25,8 @@
 //    every read); when the delete of the header bar opens its dialog, those lines are put into it, with
 //    what becomes of each.
 //
-// 4. A content version goes live in one action. Directus promotes a version only on the answer to a
-//    second dialog (same file, component `comparison-modal`: «Применить» opens «…удалить или
-//    оставить?» whenever the person may delete versions, and only its «Оставить» or «Удалить» posts
-//    `/versions/:id/promote`), so a marketer who walked away at that dialog had published nothing. In
-//    the comparison of a version the button reads «Опубликовать», and the second dialog, when it opens
-//    right after that button, is answered for the marketer with its danger button: publish, then delete
-//    the version (or, for the working copy, empty it), whose changes are now the page's own. Directus
-//    then switches the item to its main copy, as after its own «Удалить». Should the publication fail
-//    (the page changed meanwhile), Directus' dialog stays open with its error, as without this script.
-//
 // Remove each part once Directus does it: a reactive sign-in title, an export that starts unlimited, a
-// delete dialog an extension can add to, a promotion without a second question.
+// delete dialog an extension can add to.
 
 /** The English titles the admin shows before its Russian strings and the project load, and what they read in Russian. */
 export const TITLES = { 'Loading…': 'Загрузка…', 'Sign In': 'Войти', 'Directus · Directus': 'Загрузка…' };
@@ -99,47 +89,6 @@ export function listWhatGoesWithPage(root) {
   return true;
 }
 
-/** Directus' «Применить» of a comparison (component `comparison-modal`), and what it reads for a version. */
-export const APPLY_BUTTON = '[data-test="comparison-modal_apply-button"]';
-export const PUBLISH_LABEL = 'Опубликовать';
-
-/** In the comparison of a version (the item is open with `?version=`), its «Применить» reads «Опубликовать». */
-export function namePublishButton(root, search) {
-  if (!new URLSearchParams(search).has('version')) return;
-  for (const label of root.querySelectorAll(`${APPLY_BUTTON} .content > span:not(.v-icon)`))
-    if (label.textContent !== PUBLISH_LABEL) label.textContent = PUBLISH_LABEL;
-}
-
-/**
- * Answers the dialog that has just opened after «Опубликовать» (part 4 above) with its danger button,
- * once: true when it did. The dialog is the last card of the outlet with a danger button in its actions.
- * Directus' dialogs trap the focus (v-dialog, focus-trap), and until the new dialog's trap has taken
- * over from the comparison's (a tick after it opens, later on a busy machine) a click inside it counts
- * as outside and is dropped. So the button is pressed from the next task, and again every half second
- * until Directus takes it (the button shows it is working, or the dialog is gone), ten times at most.
- * A press while it works is ignored by Directus (the button and the promotion both check), so none is
- * sent twice; a promotion that fails leaves the dialog with Directus' error, and no press follows.
- */
-export function answerPublishQuestion(root) {
-  const card = [...root.querySelectorAll('#dialog-outlet .v-card')].at(-1);
-  const answer = card?.querySelector('.v-card-actions button.danger');
-  if (!answer || answer.dataset.ecmAnswered) return false;
-  answer.dataset.ecmAnswered = 'yes';
-  let pressedAt = 0;
-  let presses = 0;
-  const press = () => {
-    if (!answer.isConnected || answer.classList.contains('loading')) return;
-    if (Date.now() - pressedAt >= 500) {
-      if (presses++ === 10) return;
-      pressedAt = Date.now();
-      answer.click();
-    }
-    setTimeout(press, 50);
-  };
-  setTimeout(press, 0);
-  return true;
-}
-
 /** The script the admin's page loads: the functions above, applied now and at every change of the page. */
 export const SCRIPT = `(() => {
   const TITLES = ${JSON.stringify(TITLES)};
@@ -147,21 +96,11 @@ export const SCRIPT = `(() => {
   ${exportEveryRow.toString()}
   const DELETE_EFFECTS = ${JSON.stringify(DELETE_EFFECTS)};
   ${listWhatGoesWithPage.toString()}
-  const APPLY_BUTTON = ${JSON.stringify(APPLY_BUTTON)};
-  const PUBLISH_LABEL = ${JSON.stringify(PUBLISH_LABEL)};
-  ${namePublishButton.toString()}
-  ${answerPublishQuestion.toString()}
-  // The header bar's delete of a page's form was pressed: its dialog is the next to open. The same
-  // for «Опубликовать» of a version's comparison and its second question.
+  // The header bar's delete of a page's form was pressed: its dialog is the next to open.
   let deleting = 0;
-  let publishing = 0;
   document.addEventListener('click', (e) => {
-    if (!(e.target instanceof Element)) return;
-    if (e.target.closest('.header-bar button:has(i[data-icon="delete"])') && /^[^/+]+$/.test(location.pathname.split('/content/pages/')[1] ?? ''))
+    if (e.target instanceof Element && e.target.closest('.header-bar button:has(i[data-icon="delete"])') && /^[^/+]+$/.test(location.pathname.split('/content/pages/')[1] ?? ''))
       deleting = Date.now();
-    // Armed by that button alone: any other click first (a person who may not delete versions gets no
-    // second dialog) disarms it, so no later dialog is ever answered for them.
-    publishing = e.target.closest(APPLY_BUTTON) && new URLSearchParams(location.search).has('version') ? Date.now() : 0;
   }, true);
   const fixTitle = () => {
     const wanted = russianTitle(document.title);
@@ -172,8 +111,6 @@ export const SCRIPT = `(() => {
   const onChange = () => {
     exportEveryRow(document);
     if (deleting && Date.now() - deleting < 10000 && listWhatGoesWithPage(document)) deleting = 0;
-    namePublishButton(document, location.search);
-    if (publishing && Date.now() - publishing < 10000 && answerPublishQuestion(document)) publishing = 0;
   };
   const watchBody = () => new MutationObserver(onChange).observe(document.body, { childList: true, subtree: true });
   if (document.body) watchBody();
