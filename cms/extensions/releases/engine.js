@@ -169,10 +169,7 @@ export function releaseEngine({ services, database, getSchema, env, logger }) {
           await keepOldAddress(moving(trx, schema), await pageNow(trx, c.item), delta.path, SILENT);
         // Events off: one regeneration for the whole release after the commit, not one per item
         // before it (the site would read what is not committed yet).
-        await new ItemsService(c.collection, { knex: trx, schema, accountability }).updateOne(c.item, delta, {
-          emitEvents: false,
-          autoPurgeCache: false,
-        });
+        await new ItemsService(c.collection, { knex: trx, schema, accountability }).updateOne(c.item, delta, SILENT);
         await trx('release_changes')
           .where({ id: c.id })
           .update({ before: JSON.stringify(before), delta: JSON.stringify(delta) });
