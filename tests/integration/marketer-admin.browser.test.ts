@@ -199,8 +199,9 @@ describe('a marketer in the admin app', () => {
     const summary = day.locator('.summary');
     await summary.waitFor({ timeout: 30_000 });
     await expect(summary.innerText()).resolves.toMatch(/сегодня: [1-9]\d*/);
-    const today = new Date();
-    const label = `${String(today.getDate()).padStart(2, '0')}.${String(today.getMonth() + 1).padStart(2, '0')}`;
+    // Today as the chart counts it: the Moscow day, not this machine's (UTC here, the next day in
+    // Moscow from 21:00).
+    const label = new Date().toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit' });
     const todayBar = day.locator('.bar').last();
     await expect(todayBar.getAttribute('title')).resolves.toMatch(new RegExp(`^${label.replace('.', '\\.')}: [1-9]`));
     await expect(todayBar.locator('.count').innerText()).resolves.toMatch(/^[1-9]\d*$/);
