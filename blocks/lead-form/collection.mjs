@@ -17,7 +17,9 @@ const specFormsOnly = (/** @type {import('../../schema/model/dsl.mjs').Field} */
 // spec's defaults for the chosen form.
 export default block('block_lead_form', {
   icon: 'contact_mail',
-  display_template: '{{form_kind}} · {{title}}',
+  // A list shows «--» for every empty part of a template (a spec form's empty title, a built form's
+  // name through a relation that a spec form leaves empty): the label is one stored text instead.
+  display_template: '{{list_label}}',
   fields: [
     f.select('form_kind', LEAD_FORM_CHOICES, {
       label: 'Форма',
@@ -46,6 +48,9 @@ export default block('block_lead_form', {
       f.string('success_title', { label: 'Заголовок после отправки', width: 'half', note: 'Пусто — текст по умолчанию' }),
       f.text('success_text', { label: 'Текст после отправки', width: 'half' }),
     ].map(specFormsOnly),
+    // Written by the CMS (cms/extensions/lead-form-block-label, lib/forms/form-kinds.mjs) whenever the
+    // block, its form's name or a release changes it.
+    f.string('list_label', { label: 'В списке блоков', readonly: true, hidden: true, max: 300 }),
     f.file('file', {
       label: 'Файл для скачивания',
       image: false,

@@ -24,3 +24,16 @@ export const BUILT_FORM = /** @type {const} */ ('form');
  * (`form`, the block's `form` relation says which; the same code as a built form's leads' `kind`).
  */
 export const LEAD_FORM_CHOICES = [...FORM_CHOICES.filter(([kind]) => kind !== 'login'), [BUILT_FORM, 'Форма из конструктора']];
+
+/**
+ * A lead-form block as the admin's lists name it (the page's «Блоки», «Блоки: форма заявки»):
+ * «Вопрос», «Демонстрация · Покажем архив за 30 минут» (its own title, when it has one), or
+ * «Форма из конструктора «Пробный период»» (a built form's name; its block titles are not used).
+ * Kept in `block_lead_form.list_label` by cms/extensions/lead-form-block-label.
+ * @param {{ form_kind?: string | null, title?: string | null, formName?: string | null }} block
+ */
+export function leadFormBlockLabel({ form_kind, title, formName }) {
+  if (form_kind === BUILT_FORM) return formName ? `Форма из конструктора «${formName}»` : 'Форма из конструктора: не выбрана';
+  const name = LEAD_FORM_CHOICES.find(([kind]) => kind === form_kind)?.[1] ?? 'Форма не выбрана';
+  return title?.trim() ? `${name} · ${title.trim()}` : name;
+}

@@ -384,6 +384,7 @@ export type Block_Lead_Form_Filter = {
   form?: Forms_Filter | null | undefined;
   form_kind?: String_Filter_Operators | null | undefined;
   id?: Number_Filter_Operators | null | undefined;
+  list_label?: String_Filter_Operators | null | undefined;
   metric_actions?: String_Filter_Operators | null | undefined;
   qbpm_pipeline?: String_Filter_Operators | null | undefined;
   source_deal?: String_Filter_Operators | null | undefined;

@@ -405,6 +405,7 @@ export type Block_Lead_Form_Filter = {
   form: InputMaybe<Forms_Filter>;
   form_kind: InputMaybe<String_Filter_Operators>;
   id: InputMaybe<Number_Filter_Operators>;
+  list_label: InputMaybe<String_Filter_Operators>;
   metric_actions: InputMaybe<String_Filter_Operators>;
   qbpm_pipeline: InputMaybe<String_Filter_Operators>;
   source_deal: InputMaybe<String_Filter_Operators>;
@@ -1022,6 +1023,7 @@ export type Create_Block_Lead_Form_Input = {
   /** Одна из форм сайта или «Форма из конструктора» — своя форма из раздела «Формы» */
   form_kind: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
+  list_label: InputMaybe<Scalars['String']['input']>;
   /** События Метрики и Google Tag Manager после успешной отправки. Ничего не выбрано — события этой формы по умолчанию */
   metric_actions: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   /** Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM */
@@ -3199,6 +3201,7 @@ export type Update_Block_Lead_Form_Input = {
   /** Одна из форм сайта или «Форма из конструктора» — своя форма из раздела «Формы» */
   form_kind: InputMaybe<Scalars['String']['input']>;
   id: InputMaybe<Scalars['ID']['input']>;
+  list_label: InputMaybe<Scalars['String']['input']>;
   /** События Метрики и Google Tag Manager после успешной отправки. Ничего не выбрано — события этой формы по умолчанию */
   metric_actions: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   /** Воронка, в которую CRM положит сделку. Пусто — основная воронка ECM (ecm); другую впишите кодом из CRM */

@@ -310,6 +310,8 @@ describe('the lead-form block', () => {
   const FORM_TITLE = `Заявка на пилот ${stamp}`;
   const BLOCK_TITLE = `Вопрос со страницы ${stamp}`;
   let blockId = 0;
+  let pageId = 0;
+  let formId = 0;
 
   beforeAll(async () => {
     const form = await createForm({
@@ -318,6 +320,7 @@ describe('the lead-form block', () => {
       fields: [{ type: 'email', name: 'email', label: 'E-mail', required: true, step: 1 }],
     });
     cleanup.push(() => cms('DELETE', `/items/forms/${form.id}`));
+    formId = form.id;
     const page = await cms<{ id: number; blocks: { item: string }[] }>('POST', '/items/pages?fields=id,blocks.item', {
       path: PATH,
       title: `Страница с формой ${stamp}`,
@@ -325,6 +328,7 @@ describe('the lead-form block', () => {
       blocks: [{ collection: 'block_lead_form', sort: 1, item: { form_kind: 'question', title: BLOCK_TITLE } }],
     });
     cleanup.push(() => cms('DELETE', `/items/pages/${page.id}`));
+    pageId = page.id;
     blockId = Number(page.blocks[0]!.item);
     await eventually(
       async () => ((await (await site(PATH)).text()).includes(BLOCK_TITLE) ? true : undefined),
@@ -333,8 +337,31 @@ describe('the lead-form block', () => {
     );
   });
 
+  /**
+   * Waits until the block's line in its page's «Блоки» reads `expected`, as the marketer reads it there
+   * (the page opened afresh each time: the CMS writes the line just after the save it follows).
+   */
+  async function expectBlockLine(page: Page, expected: string) {
+    let seen = '';
+    await eventually(
+      async () => {
+        await page.goto(`${CMS()}/admin/content/pages/${pageId}`);
+        const line = page.locator('[data-field="blocks"] .v-list-item', { hasText: 'Форма заявки' }).first();
+        await line.waitFor({ timeout: 30_000 });
+        seen = (await line.innerText()).replace(/\s+/g, ' ').trim();
+        return seen === expected ? true : undefined;
+      },
+      60_000,
+      `the block's line «${expected}»`,
+    ).catch((e: unknown) => {
+      throw new Error(`${(e as Error).message}; it read «${seen}»`);
+    });
+  }
+
   it('chooses its form once: a form of the site, or «Форма из конструктора» and then which one', async () => {
     const page = await admin.newPage();
+    // The page's list of blocks names the form and the block's title, never «--».
+    await expectBlockLine(page, `Форма заявки: Вопрос · ${BLOCK_TITLE}`);
     await page.goto(`${CMS()}/admin/content/block_lead_form/${blockId}`);
     const field = (name: string) => page.locator(`[data-field="${name}"]`);
     await field('form_kind').waitFor({ timeout: 30_000 });
@@ -363,6 +390,11 @@ describe('the lead-form block', () => {
       },
       'the block with the built form saved',
     );
+    // The list now names the built form, and follows its renaming.
+    await expectBlockLine(page, `Форма заявки: Форма из конструктора «Пилот ${stamp}»`);
+    await page.locator('[data-field="blocks"]').screenshot({ path: 'test-results/lead-form-block-line-1500.png' });
+    await cms('PATCH', `/items/forms/${formId}`, { name: `Пилот ${stamp}, весна` });
+    await expectBlockLine(page, `Форма заявки: Форма из конструктора «Пилот ${stamp}, весна»`);
     await page.close();
     // Visitors get the built form, and no longer the spec's «Вопрос».
     let seen = '';

@@ -50,7 +50,7 @@ export const wallTime = (value) => {
 };
 
 /** @param {{ services: any, database: any, getSchema: any, env: any, logger: any }} context */
-export function releaseEngine({ services, database, getSchema, env, logger }) {
+export function releaseEngine({ services, database, getSchema, env, logger, emitter }) {
   const { ItemsService, UtilsService } = services;
 
   /** Saves inside a release's transaction: no events, one regeneration after the commit (`publish`). */
@@ -131,9 +131,13 @@ export function releaseEngine({ services, database, getSchema, env, logger }) {
       .update({ state, log: await logged(trx, release.log, what, accountability) });
   }
 
-  /** After the commit: Directus' cache cleared, then one regeneration for all the changed items. */
+  /**
+   * After the commit: Directus' cache cleared, what the CMS derives from the items brought up to date
+   * (`releases.settled`: the saves above emit no events), then one regeneration for all the changed items.
+   */
   async function settled(schema, changes) {
     await new UtilsService({ schema, accountability: { admin: true } }).clearCache({ system: false });
+    await emitter?.emitAction('releases.settled', { changes }, { database, schema, accountability: null });
     return { changes: changes.length, regeneration: await regenerate(changes) };
   }
 
