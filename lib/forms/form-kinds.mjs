@@ -28,12 +28,13 @@ export const LEAD_FORM_CHOICES = [...FORM_CHOICES.filter(([kind]) => kind !== 'l
 /**
  * A lead-form block as the admin's lists name it (the page's «Блоки», «Блоки: форма заявки»):
  * «Вопрос», «Демонстрация · Покажем архив за 30 минут» (its own title, when it has one), or
- * «Форма из конструктора «Пробный период»» (a built form's name; its block titles are not used).
+ * «Пробный период · из конструктора» (a built form's name; the block's own titles are not used).
  * Kept in `block_lead_form.list_label` by cms/extensions/lead-form-block-label.
  * @param {{ form_kind?: string | null, title?: string | null, formName?: string | null }} block
  */
 export function leadFormBlockLabel({ form_kind, title, formName }) {
-  if (form_kind === BUILT_FORM) return formName ? `Форма из конструктора «${formName}»` : 'Форма из конструктора: не выбрана';
+  // The form's name first: a narrow list cuts the end of a line.
+  if (form_kind === BUILT_FORM) return formName ? `${formName} · из конструктора` : 'Форма из конструктора не выбрана';
   const name = LEAD_FORM_CHOICES.find(([kind]) => kind === form_kind)?.[1] ?? 'Форма не выбрана';
   return title?.trim() ? `${name} · ${title.trim()}` : name;
 }

@@ -10,9 +10,9 @@ describe('leadFormBlockLabel', () => {
 
   it("names a built form by the form's name, whatever hidden title the block kept", () => {
     expect(leadFormBlockLabel({ form_kind: 'form', title: 'Старый заголовок', formName: 'Пробный период' })).toBe(
-      'Форма из конструктора «Пробный период»',
+      'Пробный период · из конструктора',
     );
-    expect(leadFormBlockLabel({ form_kind: 'form', formName: null })).toBe('Форма из конструктора: не выбрана');
+    expect(leadFormBlockLabel({ form_kind: 'form', formName: null })).toBe('Форма из конструктора не выбрана');
   });
 
   it('never shows a code or «--»', () => {

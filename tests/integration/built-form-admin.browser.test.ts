@@ -391,10 +391,10 @@ describe('the lead-form block', () => {
       'the block with the built form saved',
     );
     // The list now names the built form, and follows its renaming.
-    await expectBlockLine(page, `Форма заявки: Форма из конструктора «Пилот ${stamp}»`);
+    await expectBlockLine(page, `Форма заявки: Пилот ${stamp} · из конструктора`);
     await page.locator('[data-field="blocks"]').screenshot({ path: 'test-results/lead-form-block-line-1500.png' });
     await cms('PATCH', `/items/forms/${formId}`, { name: `Пилот ${stamp}, весна` });
-    await expectBlockLine(page, `Форма заявки: Форма из конструктора «Пилот ${stamp}, весна»`);
+    await expectBlockLine(page, `Форма заявки: Пилот ${stamp}, весна · из конструктора`);
     await page.close();
     // Visitors get the built form, and no longer the spec's «Вопрос».
     let seen = '';
