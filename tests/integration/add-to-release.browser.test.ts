@@ -5,11 +5,13 @@
 // - a release that already has a start time is shown with its time but not offered to the marketer,
 //   with the reason beside it (cms/extensions/release-schedule would refuse the change);
 // - the release's screen lists the change by the page's title and the version's name
-//   («Страница «Архивирование», версия «Весна»»; cms/extensions/release-changes), not «Страница · 12».
+//   («Страница «Архивирование», версия «Весна»»; cms/extensions/release-changes), not «Страница · 12»;
+// - a version in a release with a start time is not saved for the marketer, who reads why beside
+//   «В релизах» (cms/extensions/release-schedule); with the time taken off, the same save goes through.
 // Screenshots at 1440 and 375 px go to SHOTS_DIR when it is set.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { signInToAdmin } from '../support/admin-app';
+import { saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, cms, eventually } from '../support/stack';
 /** Moscow is UTC+3 all year (cms/extensions/moscow-datetime/moscow.js). */
@@ -179,4 +181,72 @@ describe('«В релизах» on the site settings (one record, no key in the 
     const globals = (await changesOf(openRelease)).filter((c) => c.collection === 'globals');
     expect(globals).toEqual([expect.objectContaining({ version: null, title: 'Общие настройки' })]);
   }, 120_000);
+});
+
+describe('a version in a scheduled release', () => {
+  const KEY = `leto${stamp}`;
+  const NAME = `Летний выпуск ${stamp}`;
+  let release = 0;
+  afterAll(async () => {
+    if (release) await cms('DELETE', `/items/releases/${release}`).catch(() => undefined);
+    const versions = await cms<{ id: string }[]>('GET', `/versions?filter[key][_eq]=${KEY}&fields=id`).catch(() => []);
+    for (const v of versions) await cms('DELETE', `/versions/${v.id}`).catch(() => undefined);
+  });
+
+  it('is fixed for the marketer while the release has a time: the save says why and changes nothing', async () => {
+    const version = await cms<{ id: string }>('POST', '/versions', { collection: 'pages', item: String(pageId), key: KEY, name: 'Лето' });
+    await cms('POST', `/versions/${version.id}/save`, { title: 'Архивирование летом' });
+    release = (
+      await cms<{ id: number }>('POST', '/items/releases', {
+        name: NAME,
+        changes: [{ collection: 'pages', item: String(pageId), version: version.id }],
+      })
+    ).id;
+    // The publisher gives the release its time.
+    await cms('PATCH', `/items/releases/${release}`, { start_at: moscowTime(Date.now() + 3 * 3_600_000) });
+    // The whole version: `?fields=delta` answers 500 in Directus 11.17.4 («reading 'primary'»).
+    const titleOfVersion = async () => (await cms<{ delta: { title?: string } | null }>('GET', `/versions/${version.id}`)).delta?.title;
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The marketer opens the page and picks the version in the version menu.
+    await page.goto(`${CMS()}/admin/content/pages/${pageId}`);
+    const title = page.locator('[data-field="title"] input');
+    let seen = '';
+    const titleReads = (wanted: string, what: string) =>
+      eventually(
+        async () => {
+          seen = await title.inputValue().catch((e: Error) => e.message.split('\n')[0]!);
+          return seen === wanted ? true : undefined;
+        },
+        60_000,
+        what,
+      ).catch(async (e: unknown) => {
+        await page.screenshot({ path: 'test-results/version-fixed-open-failed.png' });
+        throw new Error(`${(e as Error).message}; the title read «${seen}» at ${page.url()}`);
+      });
+    await titleReads(TITLE, 'the page open');
+    await page.locator('.version-button').click();
+    await page.locator('.v-menu-content .v-list-item', { hasText: 'Лето' }).first().click();
+    await page.waitForURL(new RegExp(`version=${KEY}`), { timeout: 30_000 });
+    await titleReads('Архивирование летом', 'the version open');
+    await title.fill('Архивирование осенью');
+    const refusal = page
+      .locator('.validation-errors-list, .v-notice', { hasText: `Версия входит в релиз «${NAME}», который опубликуется` })
+      .first();
+    await saveUntil(page, async () => ((await refusal.count()) > 0 ? true : undefined), 'the refusal of the save');
+    expect((await refusal.innerText()).replace(/\s+/g, ' ')).toMatch(
+      new RegExp(
+        `В релизах: Версия входит в релиз «${NAME}», который опубликуется \\d+ [а-я]+ в \\d\\d:\\d\\d МСК: до публикации её меняет выпускающий редактор или администратор`,
+      ),
+    );
+    await expectNoLatin(refusal);
+    await expect(titleOfVersion()).resolves.toBe('Архивирование летом');
+    await shot('version-fixed', 1440, refusal);
+    await shot('version-fixed', 375, refusal);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The time taken off, the same save goes through.
+    await cms('PATCH', `/items/releases/${release}`, { start_at: null });
+    await saveUntil(page, async () => ((await titleOfVersion()) === 'Архивирование осенью' ? true : undefined), 'the version saved');
+  }, 180_000);
 });

@@ -5,8 +5,9 @@
 //   (a validation error of the field, which the admin shows in the form):
 //   a time already past (the release would go live at once, which the button does), an end not
 //   after the start, a start for a release already published.
-// - While a release has a start time, its list of changes is fixed for marketers: the publisher
-//   who set the time chose what goes live then (a publisher or an administrator may still change it).
+// - While a release has a start time, its list of changes and the versions in it are fixed for
+//   marketers: the publisher who set the time chose what goes live then (a publisher or an
+//   administrator may still change them).
 // - Every RELEASE_SCHEDULE_CRON (every 2 s unless set; a cron expression with seconds) the engine
 //   (cms/extensions/releases/engine.js) publishes the releases whose time has come and reverts the
 //   published ones whose end has, as the buttons do, and the log says «опубликован по расписанию» or
@@ -55,7 +56,7 @@ const keysOf = (keys) => (Array.isArray(keys) ? keys : []);
 /** The release a change's payload names (a key, or a nested object when made with the release). */
 const releaseKey = (value) => (value && typeof value === 'object' ? (value.id ?? null) : (value ?? null));
 
-const releaseSchedule = ({ filter, schedule }, context) => {
+const releaseSchedule = ({ filter, init, schedule }, context) => {
   const { database, env, logger } = context;
   const engine = releaseEngine(context);
   const knex = (ctx) => ctx?.database ?? database;
@@ -97,6 +98,34 @@ const releaseSchedule = ({ filter, schedule }, context) => {
   filter('release_changes.items.delete', async (keys, _meta, ctx) => {
     await fixed(await releasesOf(keysOf(keys), ctx), ctx);
     return keys;
+  });
+
+  // A version in a release with a start time is fixed for marketers too: its save changes what the
+  // release publishes. Checked before Directus' own route (routes.before, after it has signed the
+  // person in), because VersionsService.save writes the save's activity and revision before the
+  // version itself, outside a transaction: a refusal from the version's update filter would leave a
+  // «version saved» in the item's history that never happened. A marketer may not write a version's
+  // `delta` otherwise (PATCH /versions/:id answers «"delta" is not allowed»).
+  async function versionFixed(version, accountability) {
+    if (!accountability || (await engine.mayPublish(accountability))) return null;
+    const scheduled = await database('release_changes')
+      .join('releases', 'releases.id', 'release_changes.release')
+      .where('release_changes.version', version)
+      .where('releases.state', 'draft')
+      .whereNotNull('releases.start_at')
+      .first('releases.name', 'releases.start_at');
+    // Shown beside «В релизах» (in_releases, on the screen of every item a release may change), which lists that release.
+    return scheduled
+      ? refused({
+          field: 'in_releases',
+          message: `Версия входит в релиз «${scheduled.name}», который опубликуется ${inWords(wallTime(scheduled.start_at))}: до публикации её меняет выпускающий редактор или администратор`,
+        })
+      : null;
+  }
+  init('routes.before', ({ app }) => {
+    app.post('/versions/:id/save', (req, _res, next) => {
+      versionFixed(req.params.id, req.accountability).then((refusal) => next(refusal ?? undefined), next);
+    });
   });
 
   // One look at a time on this instance: a publication's regeneration wave may outlast the period,
