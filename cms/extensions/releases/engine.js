@@ -49,7 +49,7 @@ export const wallTime = (value) => {
   return String(value).replace(' ', 'T').slice(0, 19);
 };
 
-/** @param {{ services: any, database: any, getSchema: any, env: any, logger: any }} context */
+/** @param {{ services: any, database: any, getSchema: any, env: any, logger: any, emitter?: any }} context */
 export function releaseEngine({ services, database, getSchema, env, logger, emitter }) {
   const { ItemsService, UtilsService } = services;
 
