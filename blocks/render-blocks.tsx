@@ -11,6 +11,7 @@ import { editable } from '@/lib/visual-editing/edit-attr';
 import { isLeadFormKind, type FormKind } from '@/lib/forms/kinds';
 import { FormDialogKinds } from '@/components/forms/form-dialogs';
 import { registry, type BlockItem } from './registry';
+import { keptHtml } from './kept-html';
 
 /** An element a static block put into the document's head (next/head), as the page's data carries it. */
 export type HeadTag = { tag: string; key: string; props: Record<string, unknown> };
@@ -63,7 +64,9 @@ function useFormDialogsOf(html: string) {
  * it is when hydrating (dangerouslySetInnerHTML), so the block's code is never loaded. Its links and
  * form buttons act through listeners on the wrapper, as the header's do.
  */
-function KeptBlock({ id, type, html, head }: { id: string | undefined; type: string } & StaticBlockHtml) {
+function KeptBlock({ blockId, id, type, head, ...rest }: { blockId: string; id: string | undefined; type: string } & StaticBlockHtml) {
+  // On the first page the document's data leaves the HTML out: it is read from the element (./kept-html.ts).
+  const html = keptHtml(blockId, rest.html);
   const openForm = useOpenForm();
   // The block's lead buttons: their forms come with the page as dialogs (components/forms/form-dialogs.tsx).
   useFormDialogsOf(html);
@@ -72,7 +75,7 @@ function KeptBlock({ id, type, html, head }: { id: string | undefined; type: str
   return (
     <>
       {head && <Head>{head.map(({ tag, key, props }) => createElement(tag, { ...props, key }))}</Head>}
-      <div id={id} data-static-block={type} {...events} dangerouslySetInnerHTML={{ __html: html }} />
+      <div id={id} data-static-block={type} data-kept-block={blockId} {...events} dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }
@@ -84,7 +87,16 @@ export function RenderBlocks({ blocks }: { blocks: readonly (RenderedBlock | nul
       {present(blocks).map((block) => {
         const anchor = block.item && 'anchor' in block.item && block.item.anchor ? block.item.anchor : undefined;
         if ('html' in block)
-          return <KeptBlock key={block.id} id={anchor} type={block.item.__typename} html={block.html} head={block.head} />;
+          return (
+            <KeptBlock
+              key={block.id}
+              blockId={String(block.id)}
+              id={anchor}
+              type={block.item.__typename}
+              html={block.html}
+              head={block.head}
+            />
+          );
         const { id, collection, item } = block;
         // An item the reader may not see (a deleted or restricted block) comes back as null.
         if (!item) return null;

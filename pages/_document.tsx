@@ -5,6 +5,7 @@ import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps 
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { importScripts, islandScripts, namedChunkScript } from '@/lib/chrome/island-scripts';
 import { FORM_SCRIPTS, PAGE_SCRIPTS, BOOT_SCRIPT } from '@/lib/chrome/boot-script.mjs';
+import { withoutKeptHtml } from '@/blocks/kept-html';
 
 const stylesheets = new Map<string, string>();
 const stylesheet = (file: string) => {
@@ -85,6 +86,23 @@ class PaintFirstHead extends Head {
   }
 }
 
+/**
+ * Next's scripts, with the page's data (`__NEXT_DATA__`) written without the static blocks' HTML,
+ * which the document holds already (blocks/kept-html.ts). NextScript writes the data from its
+ * context (`NextScript.getInlineScriptSource(this.context)`, a call no subclass can override).
+ */
+class PageScripts extends NextScript {
+  render() {
+    const context = this.context;
+    this.context = { ...context, __NEXT_DATA__: withoutKeptHtml(context.__NEXT_DATA__) };
+    try {
+      return super.render();
+    } finally {
+      this.context = context;
+    }
+  }
+}
+
 type Props = DocumentProps & { islands: string[] };
 
 /** The chunk the app loads once hydrated (components/layout/load-after-hydration.ts), absent in development. */
@@ -113,7 +131,7 @@ export default function Document({ islands }: Props) {
       </PaintFirstHead>
       <body>
         <Main />
-        <NextScript />
+        <PageScripts />
       </body>
     </Html>
   );

@@ -281,6 +281,17 @@ describe('blocks', () => {
     // No static block's code was ever asked for.
     const staticTypes = Object.entries(BLOCK_BEHAVIOUR).flatMap(([type, b]) => (b === 'static' ? [type] : []));
     expect(chunks.filter((c) => staticTypes.includes(c))).toEqual([]);
+    // Back on the first page, whose document brought the blocks' HTML in its elements only
+    // (blocks/kept-html.ts): the app shows them again, in the same document.
+    await page.keyboard.press('Escape');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname.endsWith('/contract-management/'));
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/ru/products/ecm/');
+    await page.locator('[data-static-block="block_features"] a[href$="/contract-management/"]').first().waitFor();
+    expect(await kept()).toEqual(['block_hero', 'block_stats', 'block_features', 'block_steps', 'block_cta']);
+    expect(await page.locator('[data-static-block="block_hero"] h1').innerText()).not.toBe('');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
     expect(errors).toEqual([]);
   });
 });

@@ -82,6 +82,28 @@ describe('CMS pages', () => {
     for (const m of scripts) expect((await site(m![1]!)).status).toBe(200);
   });
 
+  it("writes a static block's HTML once: the document's page data leaves it out, a client-side navigation's page data brings it", async () => {
+    const { body } = await html('/');
+    type PageProps = { pageProps: { page: { blocks: { item: { __typename: string }; html?: string }[] } } };
+    type Data = { buildId: string; props: PageProps };
+    const data = JSON.parse(/<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(body)![1]!) as Data;
+    const kept = ({ pageProps }: PageProps) => pageProps.page.blocks.filter((b) => 'html' in b);
+    expect(kept(data.props).map((b) => b.item.__typename)).toEqual([
+      'block_hero',
+      'block_stats',
+      'block_features',
+      'block_steps',
+      'block_cta',
+    ]);
+    expect(kept(data.props).map((b) => b.html)).toEqual(['', '', '', '', '']);
+    // The document has each block's HTML in its element, where the block reads it back (blocks/kept-html.ts).
+    expect(body).toMatch(/<div data-static-block="block_features" data-kept-block="\d+"><section/);
+    const navigation = (await (await site(`/_next/data/${data.buildId}/index.json`)).json()) as PageProps;
+    const features = kept(navigation).find((b) => b.item.__typename === 'block_features')!;
+    expect(features.html).toMatch(/^<section/);
+    expect(body).toContain(features.html);
+  });
+
   it("has its start-up scripts compiled off the main thread: V8's compile hint opens them, not the blocks' chunks", async () => {
     const { body } = await html('/');
     const firstLine = async (src: string) => (await (await site(src.replace('/ru/products/ecm', ''))).text()).split('\n', 1)[0];
