@@ -6,8 +6,8 @@
 // not follow the machine's load.
 //   npm run bench:next-start -- --against http://127.0.0.1:3300/ [--path /] [--rounds 3] [--seconds 10]
 //   npm run bench:next-start -- --without-proxy   also the same build with its proxy taken out
-// `--without-proxy` says what the proxy (proxy.ts) costs a cached page: a copy of the build (hard
-// links) whose functions manifest lists no proxy, so that Next runs none. A measurement only: that
+// `--without-proxy` says what the proxy (proxy.ts) costs a cached page: a copy of the build whose
+// functions manifest lists no proxy, so that Next runs none. A measurement only: that
 // copy serves no redirect, no A/B variant and no early 404.
 // The other server's process is found by its port (fuser, Debian's psmisc) for its CPU figure.
 import { execFileSync } from 'node:child_process';
@@ -51,7 +51,7 @@ async function page(url) {
 
 await withBenchSite(async ({ site, siteEnv, distDir }) => {
   /** @type {{ name: string, url: string, pid: number | null, stop?: () => Promise<void> }[]} */
-  const servers = [{ name: 'ours', url: `${site.url}${BASE}${PATH}`, pid: site.pid }];
+  const servers = [{ name: 'ours', url: `${site.url}${BASE}${PATH}`, pid: site.pid ?? null }];
   let copy = null;
   if (WITHOUT_PROXY) {
     copy = `${distDir}-without-proxy`;
@@ -59,7 +59,7 @@ await withBenchSite(async ({ site, siteEnv, distDir }) => {
     cpSync(distDir, copy, { recursive: true });
     writeFileSync(join(copy, 'server', 'functions-config-manifest.json'), JSON.stringify({ version: 1, functions: {} }));
     const bare = await startSite(siteEnv, await freePort(), { distDir: copy.slice(copy.lastIndexOf('/') + 1) });
-    servers.push({ name: 'ours without the proxy', url: `${bare.url}${BASE}${PATH}`, pid: bare.pid, stop: () => bare.stop() });
+    servers.push({ name: 'ours without the proxy', url: `${bare.url}${BASE}${PATH}`, pid: bare.pid ?? null, stop: () => bare.stop() });
   }
   if (AGAINST) servers.push({ name: AGAINST, url: AGAINST, pid: pidOf(AGAINST) });
   try {
