@@ -48,8 +48,9 @@ describe('withStaticHtml', () => {
     const out = withStaticHtml(props(false)).page.blocks as RenderedBlock[];
     expect(out.filter((b) => 'html' in b).map((b) => b.item!.__typename)).toEqual(Object.keys(STATIC_BLOCK_FIXTURES));
     expect(out.at(-1)).toBe(blocks.at(-1));
-    // Visitors see the same HTML: only the island mark is gone (useId's ids get the block's prefix).
-    const withoutIds = (html: string) => html.replace(/ data-(island|static-block)="[^"]+"/g, '').replace(/_[\w-]*R_\w*_/g, '_id_');
+    // Visitors see the same HTML: only the marks differ, an island's or a kept block's (useId's ids get the block's prefix).
+    const withoutIds = (html: string) =>
+      html.replace(/ data-(island|static-block|kept-block)="[^"]+"/g, '').replace(/_[\w-]*R_\w*_/g, '_id_');
     expect(withoutIds(rendered(out))).toBe(withoutIds(rendered(blocks)));
     expect(rendered(out)).not.toContain('data-island="block_hero"');
   });
