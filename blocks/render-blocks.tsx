@@ -64,9 +64,9 @@ function useFormDialogsOf(html: string) {
  * it is when hydrating (dangerouslySetInnerHTML), so the block's code is never loaded. Its links and
  * form buttons act through listeners on the wrapper, as the header's do.
  */
-function KeptBlock({ blockId, id, type, head, ...rest }: { blockId: string; id: string | undefined; type: string } & StaticBlockHtml) {
+function KeptBlock({ blockId, id, type, html: given, head }: { blockId: string; id: string | undefined; type: string } & StaticBlockHtml) {
   // On the first page the document's data leaves the HTML out: it is read from the element (./kept-html.ts).
-  const html = keptHtml(blockId, rest.html);
+  const html = keptHtml(blockId, given);
   const openForm = useOpenForm();
   // The block's lead buttons: their forms come with the page as dialogs (components/forms/form-dialogs.tsx).
   useFormDialogsOf(html);
