@@ -1,8 +1,8 @@
 // A static block's HTML is in the document once. The page data the document carries
 // (`__NEXT_DATA__`, written by pages/_document.tsx) leaves it out, and the block reads it back from
-// its own element (`data-kept-block`, ./render-blocks.tsx) as the page hydrates: the same HTML twice made up a third of the home page's
-// data (7 of 23 kB). The page data of a client-side navigation (`/_next/data/…`) still brings it,
-// since there is no element to read then.
+// its own element (`data-kept-block`, ./render-blocks.tsx) as the page hydrates: the same HTML twice
+// made up a third of the home page's data (7 of 23 kB). The page data of a client-side navigation
+// (`/_next/data/…`) still brings it, since there is no element to read then.
 
 type PageData = { props?: { pageProps?: object } };
 const isKept = (block: unknown): block is { html: string } => !!block && typeof (block as { html?: unknown }).html === 'string';

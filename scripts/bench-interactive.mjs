@@ -143,17 +143,18 @@ const visitLogin = (browser, url) =>
   });
 
 /**
- * Another visit: a lead button (the first one in the page a visitor sees, scrolled to if need be;
- * else the one in the header's menu, reached through the burger and its group) tapped once, from
- * the first paint on; { fcp, tapped, input } (ms): when its form showed a text field to type into.
- */
-/**
  * Where a page's first lead button stands when it is in the first screen, by address: learnt on the
  * page's first visit, tapped on the next ones the moment the first paint is seen, as a finger
  * would, without asking the page where the button is (that question waits for its main thread).
  */
 const firstScreenButtons = new Map();
 
+/**
+ * Another visit: a lead button (the first one in the page a visitor sees, scrolled to if need be;
+ * else the one in the header's menu, reached through the burger and its group) tapped once, from
+ * the first paint on; { fcp, tapped, made, clicked, input } (ms): when the bench began to tap, when
+ * the browser took the tap, when the page got it, and when its form showed a text field to type into.
+ */
 const visitForm = (browser, url) =>
   onPhone(browser, url, async ({ page, fcp }) => {
     const known = firstScreenButtons.get(url);
