@@ -15,9 +15,9 @@
  * `at`: the latest mark (ms since the epoch); `missed`: page path → when this process answered it
  * as a miss because of the mark; `fresh`: page path → when a render begun after the mark was stored;
  * `stale`: the page a miss replaced, by path, served by pages/_error.tsx if the render fails because
- * the CMS cannot be read; `readAt`: storage key → when Next last asked the cache for it (a render
- * starts there); `regeneratingAt`: page path → when the revalidation route began regenerating it;
- * `publish`: tells the other instances (production profile).
+ * the CMS cannot be read; `renderSince`: page path → when the render Next stores next for it began
+ * (see `begunBeforeMark`); `readAt`: storage key → when Next last asked the cache for it; `publish`:
+ * tells the other instances (production profile).
  */
 const shared = /** @type {any} */ (globalThis);
 const state = (shared.__everyPageMark ??= {
@@ -26,8 +26,8 @@ const state = (shared.__everyPageMark ??= {
   missed: new Map(),
   fresh: new Map(),
   stale: new Map(),
+  renderSince: new Map(),
   readAt: new Map(),
-  regeneratingAt: new Map(),
   publish: null,
 });
 
@@ -95,9 +95,15 @@ const isPageEntry = (entry) => entry.value == null || entry.value.kind === 'PAGE
  * could only fail.
  */
 export function servedEntry(key, entry) {
+  const answer = answerFor(key, entry);
   // Next asks the cache before it renders a page, for a visitor or in the background: when that
   // render began, for `begunBeforeMark`.
   state.readAt.set(key, Date.now());
+  if (startsRender(answer)) renderBegins(pagePathOfKey(key));
+  return answer;
+}
+
+function answerFor(key, entry) {
   if (!entry || !(entry.lastModified < state.at) || entry.lastModified === -1 || !isPageEntry(entry)) return entry;
   if (cmsDown()) {
     if (entry.value) keptOld.add(entry.value);
@@ -124,9 +130,33 @@ const keptOld = new WeakSet();
 /** Whether `value` is a page a handler's `set` should leave out (see `keptOld`). */
 export const isOldPageKeptOn = (value) => !!value && keptOld.has(value);
 
-/** The revalidation route is about to regenerate `path` (it asks the cache nothing first). */
+/**
+ * The revalidate time of a page whose entry does not carry it (one the build prerendered; Next takes
+ * it from the build's manifest): every page returns the site's (lib/env.ts, default 300 s).
+ */
+const siteRevalidateSeconds = () => Number(process.env.REVALIDATE_SECONDS) || 300;
+
+/**
+ * Whether Next renders the page on this answer of the cache: on a miss, and in the background for a
+ * page past its revalidate time (or carrying the build's "expired" marker). The entries of Next's
+ * file cache carry that time as `cacheControl`, the Redis handler's as `lifespan`.
+ */
+function startsRender(entry) {
+  if (!entry || entry.lastModified === -1) return true;
+  if (!isPageEntry(entry)) return false;
+  const revalidate = entry.cacheControl?.revalidate ?? entry.lifespan?.revalidate ?? siteRevalidateSeconds();
+  return revalidate !== false && Date.now() - entry.lastModified > revalidate * 1000;
+}
+
+/** A render of `path` begins, unless one is under way: Next runs one per page, later requests join it. */
+function renderBegins(path) {
+  const p = withoutTrailingSlash(path);
+  if (!state.renderSince.has(p)) state.renderSince.set(p, Date.now());
+}
+
+/** The revalidation route is about to regenerate `path`: Next renders it, or joins a render under way. */
 export function noteRegenerating(path) {
-  state.regeneratingAt.set(withoutTrailingSlash(path), Date.now());
+  renderBegins(path);
 }
 
 /**
@@ -135,11 +165,19 @@ export function noteRegenerating(path) {
  * it would count as newer than the mark and be served with the old chrome until the run of every
  * page reached it. Such a store is left out: the entry stays older than the mark, so its next
  * request renders it afresh.
+ *
+ * The render is the one under way since the first answer that began one (`renderSince`), not the
+ * latest request: a request after the mark, or the run's regeneration of the page, joins a
+ * background regeneration begun before it and gets its page (Next's response cache batches renders
+ * by key). Timing that join as a render begun after the mark stored the old chrome as fresh, and
+ * served it from then on. Without a render seen begun, the latest request is taken. Asked once per
+ * store, which ends the render.
  */
 export function begunBeforeMark(key) {
-  if (!state.at) return false;
-  const begun = Math.max(state.readAt.get(key) ?? 0, state.regeneratingAt.get(pagePathOfKey(key)) ?? 0);
-  return begun < state.at;
+  const path = pagePathOfKey(key);
+  const begun = state.renderSince.get(path) ?? state.readAt.get(key) ?? 0;
+  state.renderSince.delete(path);
+  return state.at > 0 && begun < state.at;
 }
 
 /** A cache handler's `set` of `key`: a render begun after the mark leaves a page fresh. */
@@ -164,7 +202,7 @@ export function markAware(handler) {
       return servedEntry(key, await handler.get(key, meta));
     },
     async set(key, value, ctx) {
-      if (isOldPageKeptOn(value?.value) || begunBeforeMark(key)) return;
+      if (begunBeforeMark(key) || isOldPageKeptOn(value?.value)) return;
       await handler.set(key, value, ctx);
       noteStored(key);
     },

@@ -108,6 +108,46 @@ describe('every page changed at', () => {
     expect(stored).toEqual([rendered]);
   });
 
+  it("leaves out the render a request after the mark joined, begun before it; keeps the run's render of a page read fresh before it", async () => {
+    const stored: unknown[] = [];
+    let entry: unknown = { ...page(clock - 400_000), cacheControl: { revalidate: 300 } };
+    const handler = markAware({
+      name: 'test',
+      get: async () => entry,
+      set: async (_k: string, v: unknown) => void stored.push(v),
+      revalidateTag: async () => undefined,
+    });
+    // The 404 page past its revalidate time: Next serves it and regenerates it in the background.
+    await handler.get(key('/404'), {});
+    clock += 100;
+    markEveryPage();
+    clock += 100;
+    // The run regenerates it (its request asks the cache after the mark), and Next joins the render
+    // under way: the page it stores read the menu before the change.
+    noteRegenerating('/404/');
+    expect(await handler.get(key('/404'), {})).toBeNull();
+    const joined = { value: { kind: 'PAGES', html: '<p>the menu before the change</p>' }, lastModified: clock };
+    await handler.set(key('/404'), joined, {});
+    expect(stored).toEqual([]);
+    // Its next request renders it afresh, and that render is stored.
+    clock += 100;
+    expect(await handler.get(key('/404'), {})).toBeNull();
+    const fresh = { value: { kind: 'PAGES', html: '<p>the new menu</p>' }, lastModified: clock };
+    await handler.set(key('/404'), fresh, {});
+    expect(stored).toEqual([fresh]);
+
+    // A page a visitor was served fresh from the cache just before the mark began no render then.
+    entry = { ...page(clock - 50), cacheControl: { revalidate: 300 } };
+    await handler.get(key('/prices'), {});
+    clock += 100;
+    markEveryPage();
+    clock += 100;
+    noteRegenerating('/prices/');
+    await handler.get(key('/prices'), {});
+    await handler.set(key('/prices'), fresh, {});
+    expect(stored).toEqual([fresh, fresh]);
+  });
+
   it('tells the other instances of a mark', () => {
     const published: number[] = [];
     const g = globalThis as unknown as { __everyPageMark: { publish: ((at: number) => void) | null } };

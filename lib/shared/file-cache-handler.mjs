@@ -19,7 +19,7 @@ export default class MarkAwareFileSystemCache extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    if (isOldPageKeptOn(data) || begunBeforeMark(key)) return;
+    if (begunBeforeMark(key) || isOldPageKeptOn(data)) return;
     await super.set(key, data, ctx);
     noteStored(key);
   }
