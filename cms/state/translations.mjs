@@ -17,8 +17,10 @@ const RUSSIAN = {
   // One form for every count: Directus escapes « | » in custom translations (its app reads them as
   // text, not plural forms), and the comparison's footer read «Нет различий | Различий: 1 | Различий: 1».
   differences_count: 'Различий: {count}',
-  // «Повысить версию» and «Ключ версии» meant nothing to a marketer (issue 41).
-  promote_version: 'Опубликовать изменения версии',
+  // «Повысить версию» and «Ключ версии» meant nothing to a marketer (issue 41). The version menu's
+  // promotion compares, lets the marketer pick fields and asks twice; publishing a whole version is
+  // one action at the top of the form (cms/extensions/version-publish).
+  promote_version: 'Выбрать изменения и опубликовать…',
   show_differences_only: 'Только различия',
   main_updated_notice: 'Основная запись изменилась после того, как эта версия была создана.',
   delete_on_apply_copy:

@@ -97,7 +97,9 @@ export function collection(
       ...(archive ? { archive_field: 'status', archive_value: 'archived', unarchive_value: 'draft' } : {}),
     },
     schema: {},
-    fields,
+    // A versioned item's form offers, while one of its versions is open, to publish that version in
+    // one action (cms/extensions/version-publish). Never stored; nothing shows on the main copy.
+    fields: versioning ? [f.presentation('version_publish', 'ecm-version-publish', 'Публикация версии', null), ...fields] : fields,
   };
 }
 
@@ -412,7 +414,12 @@ export const f = {
    * A field never stored, only shown: an interface of our own (cms/extensions/<name>) drawn across
    * the form, such as a page's public address or a release's buttons.
    */
-  presentation: (/** @type {string} */ name, /** @type {string} */ iface, /** @type {string} */ label, /** @type {string} */ note) => ({
+  presentation: (
+    /** @type {string} */ name,
+    /** @type {string} */ iface,
+    /** @type {string} */ label,
+    /** @type {string | null} */ note,
+  ) => ({
     field: name,
     type: 'alias',
     meta: { interface: iface, special: ['alias', 'no-data'], width: 'full', translations: ru(label), note },

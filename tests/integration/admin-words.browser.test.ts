@@ -225,13 +225,18 @@ describe("the marketer's admin screens speak Russian", () => {
       await cms('POST', `/versions/${version.id}/save`, { title: 'Главная, версия для проверки слов' });
       await go(`/content/pages/${home!.id}?version=${version.key}`);
       await sweep('pages: версия');
+      // The version's one-action publish asks once, in words (cms/extensions/version-publish).
+      await page.getByRole('button', { name: /^Опубликовать изменения версии «Проверка слов»/ }).click();
+      await page.getByRole('button', { name: 'Да, опубликовать' }).waitFor();
+      await sweep('pages: публикация версии');
+      await page.getByRole('group', { name: 'Публикация версии' }).getByRole('button', { name: 'Отмена' }).click();
       await page.locator('.version-button').click();
       await sweep('pages: меню версии');
       await page.keyboard.press('Escape');
       await page.locator('.version-button').click();
       await page
         .locator('.v-menu-content .v-list-item')
-        .filter({ hasText: /Опубликовать|Повысить/ })
+        .filter({ hasText: /опубликовать|повысить/i })
         .first()
         .click();
       // The dialog is drawn outside the item form (Directus' dialog outlet): wait for its confirming button, as a person does.

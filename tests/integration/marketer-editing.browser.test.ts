@@ -2,7 +2,7 @@
 // «Маркетолог»), checked by what the marketer and visitors see:
 // - the Visual Editor outlines the page's texts; a click opens the field, a save shows in the frame;
 // - a content version that adds an FAQ block is seen in the preview while visitors keep the live
-//   page, and is live within 3 s of its promotion;
+//   page, is published in one action with one confirmation, live within 3 s of it, and then deleted;
 // - renaming a page: the old address answers 308 to the new one, which is served within 3 s;
 // - deleting a page that a menu item, a button, a redirect and an A/B test point to: the form warns
 //   first; within 3 s no public page links to it, the redirect is gone and the test is ended;
@@ -249,10 +249,31 @@ describe('a content version adding an FAQ block', () => {
     // Visitors still get the page without it.
     expect(await html(PATH)).not.toContain(QUESTION);
 
-    // Promote in the app: the live page shows the block within 3 s.
+    // One action with one confirmation that names the version and the page.
+    await expect(
+      page.getByRole('button', { name: 'Опубликовать изменения версии «Вопросы» на странице «Версия с вопросами»' }).count(),
+    ).resolves.toBe(1);
+    await page.screenshot({ path: 'test-results/41a/version-publish-1440.png' });
+    // Promote in the app: the live page shows the block within 3 s, whatever the marketer does next.
     await promoteOpenVersion(page);
     const live = await within(LIVE_UNDER_LOAD_MS, 'the FAQ block on the live page', async () => (await html(PATH)).includes(QUESTION));
     console.log(`version adding a block: live ${live} ms after the promotion`);
+    // Only now is keeping or deleting the version offered.
+    const done = page.getByRole('group', { name: 'Версия опубликована' });
+    await expect(done.getByRole('status').textContent()).resolves.toBe(
+      'Опубликовано: изменения версии «Вопросы» на странице «Версия с вопросами» уже на сайте.',
+    );
+    await page.screenshot({ path: 'test-results/41a/version-published-1440.png' });
+    // On a phone the preview covers the form: the marketer closes it to answer.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.locator('button:has(i[data-icon="visibility"])').first().click();
+    await done.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/41a/version-published-375.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await done.getByRole('button', { name: 'Удалить версию' }).click();
+    // The form goes to the page itself, which holds the block, and the version is gone.
+    await page.waitForURL((url) => !url.searchParams.has('version'), { timeout: 30_000 });
+    await expect(cms<unknown[]>('GET', `/versions?filter[id][_eq]=${version.id}`)).resolves.toEqual([]);
   });
 });
 

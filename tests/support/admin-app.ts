@@ -41,18 +41,15 @@ export async function accessTokenOf(email: string, password: string, origin: str
 }
 
 /**
- * Promotes the content version open in the item form, as a marketer does: the version menu,
- * «Опубликовать изменения версии», «Применить», then the answer to what becomes of the version
- * («Удалить»), on which Directus promotes. Resolves once the promotion has answered 200.
+ * Publishes the content version open in the item form, as a marketer does: «Опубликовать изменения
+ * версии «…» на странице «…»» at the top of the form, then «Да, опубликовать»
+ * (cms/extensions/version-publish). Resolves once the promotion has answered 200; the form then
+ * offers to keep or delete the version, which the change does not wait for.
  */
 export async function promoteOpenVersion(page: Page): Promise<void> {
-  await page.locator('.version-button').click();
-  await page.getByText('Опубликовать изменения версии').click();
-  await page.getByRole('button', { name: 'Применить' }).click();
-  const removeVersion = page.getByRole('button', { name: 'Удалить' });
-  await removeVersion.waitFor();
+  await page.getByRole('button', { name: /^Опубликовать изменения версии/ }).click();
   const promoted = page.waitForResponse((r) => /\/versions\/[^/]+\/promote/.test(r.url()));
-  await removeVersion.click();
+  await page.getByRole('button', { name: 'Да, опубликовать' }).click();
   const status = (await promoted).status();
   if (status !== 200) throw new Error(`The promotion answered ${status}`);
 }

@@ -1,0 +1,181 @@
+// «Опубликовать изменения версии «…» на странице «…»» at the top of an item's form while one of its
+// content versions is open (the route's `version`); nothing while the main copy is.
+//
+// Directus' own promotion (the version menu) takes two dialogs: the comparison's «Применить», then
+// «удалить или оставить версию?», and only the answer to the second promotes. A marketer who walked
+// away from it had published nothing. Here one click asks once, in words, what will happen; the
+// answer publishes (the same `POST /versions/:id/promote` the app sends, with the main copy's hash
+// from `/versions/:id/compare`, so a main copy changed meanwhile is refused as there). Only then,
+// with the change live, is keeping or deleting the version offered. The request goes as the signed-in
+// person: their rights decide, and the site regenerates the item's pages as for any save of it.
+import { computed, h, inject, ref, watch } from 'vue';
+// Vue's, which the admin app shares with its extensions (not React's hooks: aliased for the linter).
+import { useRoute as routeOfApp, useRouter as routerOfApp } from 'vue-router';
+import { button } from '../release-actions/index.js';
+
+/** Where the change goes, in the words of the question, per versioned collection (`versioning` in the models of collections/). */
+export const ITEM_IN = {
+  pages: 'на странице',
+  navigation: 'в меню',
+  globals: 'в общих настройках',
+  forms: 'в форме',
+  webinars: 'в вебинаре',
+  news: 'в новости',
+  articles: 'в статье',
+};
+
+/** «на странице «Архивирование»»: the item as the question names it (a singleton by its kind alone). */
+export function itemInWords(collection, values) {
+  const where = ITEM_IN[collection] ?? 'в записи';
+  const name = values?.title ?? values?.name ?? null;
+  return collection === 'globals' || !name ? where : `${where} «${name}»`;
+}
+
+export const versionName = (version) => `«${version.name ?? version.key}»`;
+
+const subdued = 'color:var(--theme--foreground-subdued)';
+
+const VersionPublish = {
+  name: 'ecm-version-publish',
+  props: {
+    collection: { type: String, default: null },
+    primaryKey: { type: [String, Number], default: null },
+  },
+  setup(props) {
+    const values = inject('values', ref({}));
+    const api = inject('api', null);
+    const route = routeOfApp();
+    const router = routerOfApp();
+
+    const version = ref(null);
+    const asking = ref(false);
+    const busy = ref(false);
+    // After the promotion: what was published, and whether the version is still to be kept or deleted.
+    const published = ref(null);
+    const said = ref(null);
+
+    const item = computed(() => {
+      const key = props.primaryKey ?? values.value?.id ?? null;
+      return key === '+' || key === null || key === undefined ? null : String(key);
+    });
+    const versionKey = computed(() => {
+      const key = route?.query?.version;
+      return typeof key === 'string' && key && key !== 'main' ? key : null;
+    });
+
+    async function load() {
+      version.value = null;
+      if (!api || !item.value || !props.collection || !versionKey.value) return;
+      const found = await api.get('/versions', {
+        params: {
+          filter: { collection: { _eq: props.collection }, item: { _eq: item.value }, key: { _eq: versionKey.value } },
+          fields: ['id', 'name', 'key'],
+          limit: 1,
+        },
+      });
+      version.value = found.data.data?.[0] ?? null;
+    }
+
+    watch(
+      [item, versionKey],
+      () => {
+        asking.value = false;
+        said.value = null;
+        load().catch(() => (version.value = null));
+      },
+      { immediate: true },
+    );
+
+    const errorOf = (e, fallback) => e?.response?.data?.errors?.[0]?.message ?? fallback;
+
+    async function publish() {
+      const v = version.value;
+      asking.value = false;
+      busy.value = true;
+      said.value = null;
+      try {
+        const { data } = await api.get(`/versions/${v.id}/compare`);
+        await api.post(`/versions/${v.id}/promote`, { mainHash: data.data.mainHash });
+        published.value = { version: v, where: itemInWords(props.collection, values.value) };
+      } catch (e) {
+        said.value = { ok: false, text: errorOf(e, 'Не получилось опубликовать: попробуйте ещё раз') };
+      } finally {
+        busy.value = false;
+      }
+    }
+
+    /** To the main copy, now what visitors see; the version deleted first when the marketer chose so. */
+    async function finish(deleteVersion) {
+      const v = published.value.version;
+      busy.value = true;
+      try {
+        if (deleteVersion) await api.delete(`/versions/${v.id}`);
+        published.value = null;
+        const { version: _open, ...query } = route.query;
+        await router.replace({ path: route.path, query });
+      } catch (e) {
+        said.value = { ok: false, text: errorOf(e, 'Не получилось удалить версию: попробуйте ещё раз') };
+      } finally {
+        busy.value = false;
+      }
+    }
+
+    return () => {
+      if (published.value) {
+        const { version: v, where } = published.value;
+        return h('div', { class: 'version-publish', role: 'group', 'aria-label': 'Версия опубликована' }, [
+          h(
+            'p',
+            { role: 'status', style: 'margin-bottom:12px;color:var(--theme--success);font-weight:600' },
+            `Опубликовано: изменения версии ${versionName(v)} ${where} уже на сайте.`,
+          ),
+          h('p', { style: 'margin-bottom:8px' }, `Версия ${versionName(v)} больше не нужна?`),
+          button('Удалить версию', () => finish(true), { disabled: busy.value }),
+          button('Оставить версию', () => finish(false), { kind: 'secondary', disabled: busy.value }),
+          said.value ? h('p', { role: 'alert', style: 'margin-top:8px;color:var(--theme--danger)' }, said.value.text) : null,
+        ]);
+      }
+      const v = version.value;
+      // The main copy is open (or the version is not found): nothing to publish here.
+      if (!v) return null;
+      const where = itemInWords(props.collection, values.value);
+      return h('div', { class: 'version-publish', role: 'group', 'aria-label': 'Публикация версии' }, [
+        h(
+          'p',
+          { style: subdued + ';margin-bottom:8px' },
+          `Открыта версия ${versionName(v)}: посетители её не видят, пока она не опубликована.`,
+        ),
+        asking.value
+          ? h('div', [
+              h(
+                'p',
+                { style: 'margin-bottom:12px' },
+                `Опубликовать изменения версии ${versionName(v)} ${where}? Посетители увидят их сразу.`,
+              ),
+              button('Да, опубликовать', publish, { disabled: busy.value }),
+              button('Отмена', () => (asking.value = false), { kind: 'secondary', disabled: busy.value }),
+            ])
+          : button(`Опубликовать изменения версии ${versionName(v)} ${where}`, () => (asking.value = true), { disabled: busy.value }),
+        busy.value ? h('p', { style: subdued }, 'Публикуется…') : null,
+        said.value ? h('p', { role: 'alert', style: 'margin-top:8px;color:var(--theme--danger)' }, said.value.text) : null,
+      ]);
+    };
+  },
+};
+
+const versionPublishInterface = {
+  id: 'ecm-version-publish',
+  name: 'Публикация версии',
+  icon: 'published_with_changes',
+  description: 'Кнопка «Опубликовать изменения версии» над формой, пока открыта версия',
+  component: VersionPublish,
+  types: ['alias'],
+  localTypes: ['presentation'],
+  group: 'presentation',
+  // The button says what it is; an empty label would stand over the form of every main copy.
+  hideLabel: true,
+  hideLoader: true,
+  options: null,
+};
+
+export default versionPublishInterface;
