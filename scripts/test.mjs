@@ -120,6 +120,7 @@ function codegenInputsHash() {
     'scripts/block-codegen.mjs',
     'scripts/page-link-fields.mjs',
     'scripts/html-fields.mjs',
+    'scripts/hidden-fields.mjs',
     'package-lock.json',
     'blocks/*.mjs',
     'blocks/*.graphql',

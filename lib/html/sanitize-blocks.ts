@@ -3,6 +3,7 @@
 // never load the sanitizer (sanitize-html brings postcss and htmlparser2: about 70 kB gzipped).
 import { HTML_FIELDS } from '@/schema/generated/html-fields';
 import { sanitize } from './sanitize';
+import { withShownFields } from '@/lib/cms/shown-fields';
 
 type Row = Record<string, unknown>;
 
@@ -17,7 +18,10 @@ export function sanitizeItem<T>(collection: string, item: T): T {
   return row as T;
 }
 
-/** Page blocks (or A/B variant blocks) with the rich text of each block's item cleaned. */
+/**
+ * Page blocks (or A/B variant blocks) as pages carry them: each block's item with its rich text
+ * cleaned and without the fields its admin form hides for it (lib/cms/shown-fields.ts).
+ */
 export function sanitizeBlocks<B extends { item?: { __typename: string } | null } | null>(blocks: readonly B[]): B[] {
-  return blocks.map((b) => (b?.item ? { ...b, item: sanitizeItem(b.item.__typename, b.item) } : b));
+  return blocks.map((b) => (b?.item ? { ...b, item: sanitizeItem(b.item.__typename, withShownFields(b.item.__typename, b.item)) } : b));
 }
