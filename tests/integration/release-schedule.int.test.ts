@@ -79,6 +79,20 @@ describe('a release’s schedule', () => {
     );
     const removed = await asPerson(marketer, 'DELETE', `/items/release_changes/${landingChange!.id}`);
     expect(removed.status).toBe(400);
+    // Nor change the landing the release publishes, or publish the home page's version before it.
+    const held =
+      /^(Запись|Версия) входит в релиз «Проверка расписания релиза», который опубликуется .* МСК: до публикации её (меняет|публикует) выпускающий редактор или администратор$/;
+    const edited = await asPerson(marketer, 'PATCH', `/items/pages/${campaign.landing}`, { title: 'Другой заголовок' });
+    expect([edited.status, edited.body.errors?.[0]?.message]).toEqual([400, expect.stringMatching(held)]);
+    const [homeVersion] = await cms<{ id: string }[]>(
+      'GET',
+      '/versions?filter[key][_eq]=scheduled-campaign&filter[collection][_eq]=pages&fields=id',
+    );
+    const promoted = await asPerson(marketer, 'POST', `/versions/${homeVersion!.id}/promote`, {});
+    expect([promoted.status, promoted.body.errors?.[0]?.message]).toEqual([400, expect.stringMatching(held)]);
+    expect((await cms<{ title: string }>('GET', `/items/pages/${campaign.landing}?fields=title`)).title).toBe(LANDING_TITLE);
+    // The publisher may.
+    expect((await asPerson(publisher, 'PATCH', `/items/pages/${campaign.landing}`, { title: LANDING_TITLE })).status).toBe(200);
 
     // Times that cannot be: already past, an end not after the start. Said in Russian, with a 400.
     const past = await asPerson(publisher, 'PATCH', `/items/releases/${release}`, { start_at: moscowTime(Date.now() - 120_000) });

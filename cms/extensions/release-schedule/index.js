@@ -5,9 +5,9 @@
 //   (a validation error of the field, which the admin shows in the form):
 //   a time already past (the release would go live at once, which the button does), an end not
 //   after the start, a start for a release already published.
-// - While a release has a start time, its list of changes and the versions in it are fixed for
-//   marketers: the publisher who set the time chose what goes live then (a publisher or an
-//   administrator may still change them).
+// - While a release has a start time, its list of changes, the versions in it and the items it
+//   publishes as a whole are fixed for marketers: the publisher who set the time chose what goes
+//   live then (a publisher or an administrator may still change them).
 // - Every RELEASE_SCHEDULE_CRON (every 2 s unless set; a cron expression with seconds) the engine
 //   (cms/extensions/releases/engine.js) publishes the releases whose time has come and reverts the
 //   published ones whose end has, as the buttons do, and the log says «опубликован по расписанию» or
@@ -17,6 +17,7 @@
 import { createError } from '@directus/errors';
 import { releaseEngine, wallTime } from '../releases/engine.js';
 import { inWords, instantOf } from '../moscow-datetime/moscow.js';
+import { RELEASE_COLLECTIONS } from '../../../collections/releases/model.mjs';
 
 /**
  * A refusal the admin app shows in the form, beside the field's name, as Directus' own validation
@@ -100,34 +101,71 @@ const releaseSchedule = ({ filter, init, schedule }, context) => {
     return keys;
   });
 
-  // A version in a release with a start time is fixed for marketers too: its save changes what the
-  // release publishes. Checked before Directus' own route (routes.before, after it has signed the
-  // person in), because VersionsService.save writes the save's activity and revision before the
-  // version itself, outside a transaction: a refusal from the version's update filter would leave a
-  // «version saved» in the item's history that never happened. A marketer may not write a version's
-  // `delta` otherwise (PATCH /versions/:id answers «"delta" is not allowed»).
-  async function versionFixed(version, accountability) {
-    // Nobody signed in: Directus' own refusal, which names no release.
-    if (!accountability?.user || (await engine.mayPublish(accountability))) return null;
-    const scheduled = await database('release_changes')
+  /**
+   * The scheduled release (still to be published, with a start time) holding what `where` names of
+   * `release_changes`, when the person is not a publisher: their change to it would change what goes
+   * live then, which the publisher who set the time chose. Null otherwise, and for nobody signed in
+   * (Directus' own refusal, which names no release).
+   */
+  async function scheduledHolding(where, accountability, knex = database) {
+    if (!accountability?.user || (await engine.mayPublish(accountability, knex))) return null;
+    return knex('release_changes')
       .join('releases', 'releases.id', 'release_changes.release')
-      .where('release_changes.version', version)
+      .where(where)
       .where('releases.state', 'draft')
       .whereNotNull('releases.start_at')
       .first('releases.name', 'releases.start_at');
-    // Shown beside «В релизах» (in_releases, on the screen of every item a release may change), which lists that release.
-    return scheduled
-      ? refused({
-          field: 'in_releases',
-          message: `Версия входит в релиз «${scheduled.name}», который опубликуется ${inWords(wallTime(scheduled.start_at))}: до публикации её меняет выпускающий редактор или администратор`,
-        })
-      : null;
   }
-  init('routes.before', ({ app }) => {
-    app.post('/versions/:id/save', (req, _res, next) => {
-      versionFixed(req.params.id, req.accountability).then((refusal) => next(refusal ?? undefined), next);
+  // Shown beside «В релизах» (in_releases, on the screen of every item a release may change), which lists that release.
+  const heldBy = (what, release, change) =>
+    refused({
+      field: 'in_releases',
+      message: `${what} входит в релиз «${release.name}», который опубликуется ${inWords(wallTime(release.start_at))}: до публикации ${change} выпускающий редактор или администратор`,
     });
+
+  // A version in a release with a start time is fixed for marketers too: its save changes what the
+  // release publishes, and its promotion would publish it before the release. Checked before
+  // Directus' own routes (routes.before, after it has signed the person in), because
+  // VersionsService.save writes the save's activity and revision before the version itself, outside
+  // a transaction: a refusal from the version's update filter would leave a «version saved» in the
+  // item's history that never happened. A marketer may not write a version's `delta` otherwise
+  // (PATCH /versions/:id answers «"delta" is not allowed»).
+  init('routes.before', ({ app }) => {
+    for (const [action, change] of [
+      ['save', 'её меняет'],
+      ['promote', 'её публикует'],
+    ])
+      app.post(`/versions/:id/${action}`, (req, _res, next) => {
+        scheduledHolding({ 'release_changes.version': req.params.id }, req.accountability).then(
+          (release) => next(release ? heldBy('Версия', release, change) : undefined),
+          next,
+        );
+      });
   });
+
+  // So is an item the release publishes as a whole (a new landing page kept a draft until then):
+  // its content, and its delete.
+  for (const [collection] of RELEASE_COLLECTIONS) {
+    const held = async (keys, ctx, change) => {
+      const items = keysOf(keys).map(String);
+      if (items.length === 0) return;
+      const release = await scheduledHolding(
+        (q) =>
+          q.where('release_changes.collection', collection).whereIn('release_changes.item', items).whereNull('release_changes.version'),
+        ctx?.accountability,
+        knex(ctx),
+      );
+      if (release) throw heldBy('Запись', release, change);
+    };
+    filter(`${collection}.items.update`, async (payload, meta, ctx) => {
+      await held(meta.keys, ctx, 'её меняет');
+      return payload;
+    });
+    filter(`${collection}.items.delete`, async (keys, _meta, ctx) => {
+      await held(keys, ctx, 'её удаляет');
+      return keys;
+    });
+  }
 
   // One look at a time on this instance: a publication's regeneration wave may outlast the period,
   // and a revert due meanwhile waits for it rather than racing it.
