@@ -5,13 +5,14 @@ const createJestConfig = nextJest({ dir: './' });
 // sanitize-html's parser packages ship as ES modules only; Jest runs CommonJS, so they are compiled.
 const esmOnly = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
 
-// Unit tests: components and modules in jsdom. Tests against a real Directus and the built site
-// live in tests/ and run through scripts/test.mjs with their own configs.
+// Unit tests: components and modules in jsdom, and the pure parts of the Directus extensions (cms/extensions).
+// Tests against a real Directus and the built site live in tests/ and run through scripts/test.mjs
+// with their own configs.
 const config = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{blocks,collections,components,docs,lib,pages}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{blocks,collections,components,docs,lib,pages}/**/*.test.{ts,tsx}', '<rootDir>/cms/extensions/**/*.test.{ts,tsx}'],
 });
 
 const jestConfig = async () => {

@@ -6,6 +6,7 @@
 // - renaming a page: the old address answers 308 to the new one, which is served within 3 s;
 // - deleting a page that a menu item, a button, a redirect and an A/B test point to: the form warns
 //   first; within 3 s no public page links to it, the redirect is gone and the test is ended;
+// - deleting two pages from their list: the confirmation lists what goes with each, and it goes;
 // - a page scheduled with a menu link: the link appears only once the page answers 200.
 // Pages, menu items and tests are set up over the API; what the marketer does is done in the app.
 import { readFileSync } from 'node:fs';
@@ -501,6 +502,90 @@ describe('deleting a page', () => {
     expect(await page.getByText(IMAGE).count()).toBe(0);
     // The menu item went with it.
     await expect(cms<{ id: number }[]>('GET', `/items/navigation_items?filter[id][_eq]=${menuItem.id}&fields=id`)).resolves.toEqual([]);
+  });
+
+  it('from the pages list: the dialog lists what goes with each selected page, and the delete takes them with it', async () => {
+    const FIRST = 'Первая удаляемая из списка';
+    const SECOND = 'Вторая удаляемая из списка';
+    const BULK_MENU = 'Пункт меню ко второй удаляемой из списка';
+    const BULK_IMAGE = 'Картинка первой удаляемой из списка';
+    const image = await uploadImage(BULK_IMAGE);
+    const first = await createPage({
+      path: '/bulk-delete-first-check/',
+      title: FIRST,
+      blocks: [{ collection: 'block_hero', sort: 1, item: { title: 'Герой первой удаляемой', image } }],
+    });
+    const second = await createPage({
+      path: '/bulk-delete-second-check/',
+      title: SECOND,
+      blocks: [{ collection: 'block_rich_text', sort: 1, item: { content: '<p>Вторая, скоро удалят.</p>' } }],
+    });
+    const menuItem = await cms<{ id: number }>('POST', '/items/navigation_items', {
+      navigation: 'footer-legal',
+      title: BULK_MENU,
+      kind: 'link',
+      page: second,
+      sort: 62,
+    });
+    created.push(['navigation_items', menuItem.id]);
+
+    // The marketer finds both in «Страницы», ticks their rows and presses the header's delete.
+    await page.goto(`${admin()}/admin/content/pages`);
+    await page.getByRole('search').click();
+    await page.getByRole('search').locator('input').fill('удаляемая из списка');
+    const row = (title: string) => page.locator('tr.table-row', { hasText: title });
+    await row(FIRST).waitFor({ timeout: 30_000 });
+    await row(SECOND).waitFor({ timeout: 30_000 });
+    await row(FIRST).getByRole('checkbox').click();
+    await row(SECOND).getByRole('checkbox').click();
+    const t0 = Date.now();
+    await page.locator('.header-bar button:has(i[data-icon="delete"])').first().click();
+    // Directus' confirmation names each page and what goes with it (read as the marketer).
+    const goes = page.locator('.v-card', { hasText: 'Вместе со страницами:' });
+    await goes.waitFor();
+    console.log(`bulk delete: what goes with the 2 pages shown ${Date.now() - t0} ms after the press (load ${loadavg()[0]!.toFixed(1)})`);
+    const dependents = (title: string) =>
+      goes
+        .getByRole('listitem')
+        .filter({ hasText: `Страница «${title}»` })
+        .getByRole('listitem');
+    expect(await dependents(FIRST).allTextContents()).toEqual([`Файл «${BULK_IMAGE}» — удалится вместе со страницей`]);
+    expect(await dependents(SECOND).allTextContents()).toEqual([`Пункт меню «${BULK_MENU}» (Подвал: документы)`]);
+    const said = await goes.textContent();
+    expect(said).toContain(`Страница «${FIRST}» (/bulk-delete-first-check/)`);
+    expect(said).toContain(`Страница «${SECOND}» (/bulk-delete-second-check/)`);
+    expect(said).toContain('A/B-тесты на них завершатся');
+    await page.screenshot({ path: 'test-results/41a/pages-bulk-delete-dialog-1440.png' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await goes.getByRole('button', { name: 'Удалить' }).waitFor();
+    await page.screenshot({ path: 'test-results/41a/pages-bulk-delete-dialog-375.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname.endsWith('/items/pages'));
+    await goes.getByRole('button', { name: 'Удалить' }).click();
+    expect((await deleted).status()).toBeLessThan(300);
+    for (const id of [first, second])
+      created.splice(
+        created.findIndex(([c, i]) => c === 'pages' && i === id),
+        1,
+      );
+    // The list no longer shows them, and they are gone, with the menu item and the picture only the first used.
+    await row(FIRST).waitFor({ state: 'detached', timeout: 30_000 });
+    await row(SECOND).waitFor({ state: 'detached', timeout: 30_000 });
+    await expect(cms<{ id: number }[]>('GET', `/items/pages?filter[id][_in]=${first},${second}&fields=id`)).resolves.toEqual([]);
+    await eventually(
+      async () =>
+        (await cms<{ id: number }[]>('GET', `/items/navigation_items?filter[id][_eq]=${menuItem.id}&fields=id`)).length === 0
+          ? true
+          : undefined,
+      30_000,
+      'the menu item of the deleted page to go',
+    );
+    await eventually(
+      async () => ((await cms<{ id: string }[]>('GET', `/files?filter[id][_eq]=${image}&fields=id`)).length === 0 ? true : undefined),
+      30_000,
+      'the picture of the deleted page to be deleted',
+    );
   });
 });
 
