@@ -124,6 +124,22 @@ function dashboards(kinds) {
   const third = DASHBOARD_WIDTH / 3;
   const half = DASHBOARD_WIDTH / 2;
   return [
+    // What visitors meet that is broken on the live site, read from every page when the dashboard
+    // opens (cms/extensions/content-health-report).
+    {
+      name: 'Проверка сайта',
+      icon: 'health_and_safety',
+      color: '#16A34A',
+      note: 'Что на сайте сломано или плохо читается: ссылки на несуществующие и неопубликованные страницы, заголовки, картинки без описания',
+      panels: layout([
+        {
+          height: 30,
+          panels: [
+            [DASHBOARD_WIDTH, { name: 'Проверка страниц', icon: 'health_and_safety', type: 'ecm-content-health-report', options: {} }],
+          ],
+        },
+      ]),
+    },
     {
       name: 'Заявки',
       icon: 'contact_mail',
