@@ -42,6 +42,9 @@ const RUSSIAN = {
   discard_label: 'Отменить',
   content_edited: 'Содержимое изменено',
   unknown_revision: 'Неизвестная правка',
+  // A delete of rows selected in a list. Directus' Russian read «Вы уверены, что хотите удалить эти
+  // элементы 2?», and one form serves every count here (see differences_count).
+  batch_delete_confirm: 'Удалить выбранное ({count})? Это действие нельзя отменить.',
   // Item pages.
   creating_in: 'Новая запись: {collection}',
   editing_in: 'Редактирование: {collection}',

@@ -555,6 +555,7 @@ describe('deleting a page', () => {
     expect(said).toContain(`Страница «${FIRST}» (/bulk-delete-first-check/)`);
     expect(said).toContain(`Страница «${SECOND}» (/bulk-delete-second-check/)`);
     expect(said).toContain('A/B-тесты на них завершатся');
+    expect(said).toContain('Удалить выбранное (2)? Это действие нельзя отменить.');
     await page.screenshot({ path: 'test-results/41a/pages-bulk-delete-dialog-1440.png' });
     await page.setViewportSize({ width: 375, height: 812 });
     await goes.getByRole('button', { name: 'Удалить' }).waitFor();
