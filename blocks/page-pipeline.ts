@@ -20,6 +20,7 @@ import { loadIslands } from '@/lib/chrome/island';
 import { parseVariantPath } from '@/lib/experiments/variant-path';
 import { islands } from './registry';
 import { withStaticHtml } from './render-static';
+import { headingBlockOf } from './page-heading';
 
 export type { PageProps };
 
@@ -46,7 +47,9 @@ export async function cmsPageProps({ path, draftMode, previewData }: PageRequest
     : shownVariant
       ? ((await loadVariantPage(shownVariant, path)) ?? (await loadPage(path, false)))
       : await loadPage(path, preview, previewVersion(previewData));
-  return props ? { props: withStaticHtml(props), revalidate: env.REVALIDATE_SECONDS } : notFound;
+  if (!props) return notFound;
+  const headed = { ...props, headingBlock: headingBlockOf(props.page.blocks) };
+  return { props: withStaticHtml(headed), revalidate: env.REVALIDATE_SECONDS };
 }
 
 /** The published pages' paths that `keep` takes, for getStaticPaths: the rest are built on their first request. */

@@ -12,6 +12,7 @@ import { isLeadFormKind, type FormKind } from '@/lib/forms/kinds';
 import { FormDialogKinds } from '@/components/forms/form-dialogs';
 import { registry, type BlockItem } from './registry';
 import { keptHtml } from './kept-html';
+import { PageHeadingBlock } from './page-heading';
 
 /** An element a static block put into the document's head (next/head), as the page's data carries it. */
 export type HeadTag = { tag: string; key: string; props: Record<string, unknown> };
@@ -80,7 +81,14 @@ function KeptBlock({ blockId, id, type, html: given, head }: { blockId: string; 
   );
 }
 
-export function RenderBlocks({ blocks }: { blocks: readonly (RenderedBlock | null)[] | null }) {
+/** `headingBlock`: the block whose heading is the page's h1 (./page-heading.ts); static ones have it in their HTML already. */
+export function RenderBlocks({
+  blocks,
+  headingBlock = null,
+}: {
+  blocks: readonly (RenderedBlock | null)[] | null;
+  headingBlock?: string | null;
+}) {
   const { preview } = useSite();
   return (
     <>
@@ -112,7 +120,9 @@ export function RenderBlocks({ blocks }: { blocks: readonly (RenderedBlock | nul
                 data-island={item.__typename}
                 {...editable(preview, { collection: item.__typename, item: item.id }, undefined, 'drawer')}
               >
-                <Block block={item} />
+                <PageHeadingBlock.Provider value={id === headingBlock}>
+                  <Block block={item} />
+                </PageHeadingBlock.Provider>
               </div>
             </EditableBlock.Provider>
           </BlockBoundary>

@@ -12,6 +12,7 @@ import { FormPopupContext } from '@/components/forms/form-popup-context';
 import { present } from '@/lib/format/present';
 import { registry, type BlockItem } from './registry';
 import { isStaticBlock } from './static-blocks';
+import { PageHeadingBlock } from './page-heading';
 import type { HeadTag, KeptItem, RenderedBlock, StaticBlockHtml } from './render-blocks';
 
 // The page's forms provider (components/forms/forms-provider.tsx) is always there: with it a
@@ -20,7 +21,7 @@ import type { HeadTag, KeptItem, RenderedBlock, StaticBlockHtml } from './render
 const opensForms = () => undefined;
 
 /** A static block's HTML and what it put into the document's head (the hero's image preload). */
-export function staticBlockHtml(item: BlockItem, site: Site, prefix: string): StaticBlockHtml {
+export function staticBlockHtml(item: BlockItem, site: Site, prefix: string, headsPage = false): StaticBlockHtml {
   const Block = (registry as Partial<Record<string, (p: { block: BlockItem }) => ReactNode>>)[item.__typename];
   if (!Block) throw new Error(`No block ${item.__typename}`);
   // next/head's server side adds each <Head>'s children here (next/dist/shared/lib/side-effect.js).
@@ -35,7 +36,9 @@ export function staticBlockHtml(item: BlockItem, site: Site, prefix: string): St
         <HeadManagerContext.Provider value={{ mountedInstances, updateHead: () => undefined }}>
           <SiteContext.Provider value={site}>
             <FormPopupContext.Provider value={opensForms}>
-              <Block block={item} />
+              <PageHeadingBlock.Provider value={headsPage}>
+                <Block block={item} />
+              </PageHeadingBlock.Provider>
             </FormPopupContext.Provider>
           </SiteContext.Provider>
         </HeadManagerContext.Provider>
@@ -66,7 +69,7 @@ const kept = (item: BlockItem): KeptItem => ({
  * there every block hydrates, so that the Visual Editor's changes re-render it. A block that fails
  * to render is left out, as a block that fails in the browser is (blocks/render-blocks.tsx).
  */
-export function withStaticHtml<P extends Pick<PageProps, 'page' | 'preview' | 'assetsUrl' | 'layout'>>(props: P): P {
+export function withStaticHtml<P extends Pick<PageProps, 'page' | 'preview' | 'assetsUrl' | 'layout' | 'headingBlock'>>(props: P): P {
   if (props.preview || !props.page.blocks) return props;
   const site: Site = {
     assetsUrl: props.assetsUrl,
@@ -77,7 +80,7 @@ export function withStaticHtml<P extends Pick<PageProps, 'page' | 'preview' | 'a
   const blocks = present(props.page.blocks).map((b): RenderedBlock => {
     if (!b.item || !isStaticBlock(b.item.__typename)) return b;
     try {
-      return { ...b, ...staticBlockHtml(b.item, site, `b${b.id}-`), item: kept(b.item) };
+      return { ...b, ...staticBlockHtml(b.item, site, `b${b.id}-`, b.id === props.headingBlock), item: kept(b.item) };
     } catch (error) {
       console.error(`Block ${b.item.__typename} failed to render: ${(error as Error).message}`);
       return { ...b, item: null };

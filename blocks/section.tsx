@@ -1,10 +1,11 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useEditable } from '@/components/preview/editable-block';
 import type { EditTarget } from '@/lib/visual-editing/edit-attr';
+import { BlockHeading } from './page-heading';
 import styles from './section.module.css';
 
 type Props = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
-  /** The block's heading (h2), editable in place in preview; none when empty. */
+  /** The block's heading (h2; h1 when the block heads its page, ./page-heading.ts), editable in place in preview; none when empty. */
   title?: string | null;
   /**
    * The intro under the heading. Passing it (even as null) lays title and text out as an intro
@@ -25,9 +26,9 @@ type Props = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
 export function BlockSection({ title, text, headingId, classes = {}, children, ...rest }: Props) {
   const edit = useEditable();
   const heading = title ? (
-    <h2 id={headingId} className={classes.title ?? styles.title} {...edit('title')}>
+    <BlockHeading id={headingId} className={classes.title ?? styles.title} {...edit('title')}>
       {title}
-    </h2>
+    </BlockHeading>
   ) : null;
   const intro =
     text === undefined ? (

@@ -3,6 +3,7 @@ import { ActionButton, buttonFields, buttonOf } from '@/components/action-button
 import { BlockSection } from '../section';
 import styles from './cta.module.css';
 import { useEditable } from '@/components/preview/editable-block';
+import { BlockHeading } from '../page-heading';
 
 /** The box colour; anything the CMS sends that is not a known variant falls back to the accent one. */
 function variantOf(value: string | null): 'accent' | 'dark' | 'light' {
@@ -18,9 +19,9 @@ export default function Cta({ block }: { block: BlockCtaFragment }) {
       <div className={`${styles.box} ${styles[variant]}`} data-variant={variant}>
         <div className={styles.copy}>
           {block.title && (
-            <h2 className={styles.title} {...edit('title')}>
+            <BlockHeading className={styles.title} {...edit('title')}>
               {block.title}
-            </h2>
+            </BlockHeading>
           )}
           {block.text && (
             <p className={styles.text} {...edit('text')}>

@@ -8,6 +8,7 @@ import { BlockSection, ItemTitle } from '../section';
 import styles from './success-stories.module.css';
 import { useEditable } from '@/components/preview/editable-block';
 import { itemEditor } from '@/lib/visual-editing/edit-attr';
+import { BlockHeading } from '../page-heading';
 
 /** The spec's section label, used when the block has no title of its own. */
 export const DEFAULT_TITLE = 'истории успеха';
@@ -37,9 +38,9 @@ export default function SuccessStories({ block }: { block: SuccessStoriesBlock }
   return (
     <BlockSection classes={{ section: styles.section }} aria-roledescription="карусель" aria-label={title}>
       <div className={styles.head}>
-        <h2 className={styles.title} {...edit('title')}>
+        <BlockHeading className={styles.title} {...edit('title')}>
           {title}
-        </h2>
+        </BlockHeading>
         {stories.length > 1 && (
           <div className={styles.arrows} id={arrowsId} role="group" aria-label="Листать истории">
             <button type="button" className={styles.arrow} onClick={() => scroll(-1)} aria-label="Предыдущая история">

@@ -10,6 +10,7 @@ import { ACTIVATION_FAILED } from '@/lib/trial/messages';
 import { activateFromLink, type ActivationState } from '@/lib/trial/activate-from-link';
 import { BlockSection } from '../section';
 import styles from './trial-activation.module.css';
+import { BlockHeading } from '../page-heading';
 
 const DEFAULTS = {
   title: 'Активация пробной версии',
@@ -39,9 +40,9 @@ export default function TrialActivation({ block, apiUrl }: { block: BlockTrialAc
   return (
     <BlockSection classes={{ section: styles.section }} aria-labelledby="trial-activation-title">
       <div className={styles.box}>
-        <h2 id="trial-activation-title" className={styles.title}>
+        <BlockHeading id="trial-activation-title" className={styles.title}>
           {state.kind === 'done' ? block.success_title || DEFAULTS.success : block.title || DEFAULTS.title}
-        </h2>
+        </BlockHeading>
         {state.kind === 'pending' && (
           <p role="status" className={styles.pending}>
             <span className={styles.spinner} aria-hidden="true" />

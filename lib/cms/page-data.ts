@@ -31,6 +31,8 @@ export type PageProps = Chrome & {
   /** The page's breadcrumb trail, worked out here so that the browser needs neither the rules nor the title map. */
   trail: Crumb[] | null;
   experiment: PageExperiment | null;
+  /** The block whose heading is the page's h1 when no hero writes it (blocks/page-heading.ts); set by the page pipeline. */
+  headingBlock?: string | null;
   /**
    * In preview, whether what is shown is not what visitors get: an unpublished page or a content
    * version. The draft bar says so; a published page opened in the Visual Editor has none.
