@@ -61,6 +61,13 @@ export const siteCollections = [
         note: 'При удалении страницы пункты меню и кнопки к ней уберутся, перенаправления к ней удалятся, A/B-тесты на ней завершатся',
         conditions: [{ name: 'Ничего не ведёт', rule: { links_here: { _empty: true } }, hidden: true }],
       }),
+      // Never stored: the live page's content health, as visitors get it (cms/extensions/page-health).
+      f.presentation(
+        'page_health',
+        'ecm-page-health',
+        'Проверка страницы',
+        'Заголовки, описание для поисковиков, картинки без описания и ссылки на опубликованной странице. Весь сайт — в «Аналитике», «Проверка сайта»',
+      ),
       f.string('seo_title', {
         label: 'Заголовок для поисковиков',
         width: 'half',

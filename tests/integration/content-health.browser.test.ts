@@ -138,6 +138,19 @@ describe('the content health report', () => {
     await page.screenshot({ path: 'test-results/43/content-health-375.png' });
     await page.setViewportSize({ width: 1440, height: 900 });
 
+    // The page's own form says the same of it.
+    await page.goto(`${admin()}/admin/content/pages/${pageId}`);
+    const own = page.locator('.page-health');
+    await own.getByRole('status').filter({ hasText: 'На опубликованной странице есть что исправить:' }).waitFor({ timeout: 60_000 });
+    await expect(own.getByRole('listitem').allTextContents()).resolves.toEqual(
+      expect.arrayContaining([
+        `Ошибка: Ссылка на несуществующую страницу ${MISSING}`,
+        'Ошибка: Заголовков первого уровня (h1) 2, а нужен один: оставьте его у первого блока страницы',
+      ]),
+    );
+    await own.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/43/page-health-1440.png' });
+
     // The marketer removes the second hero; the page is regenerated, and the check again says so.
     await cms('PATCH', `/items/pages/${pageId}`, { blocks: { create: [], update: [], delete: [secondHero] } });
     await eventually(
@@ -145,6 +158,12 @@ describe('the content health report', () => {
       60_000,
       'one h1 on the live page',
     );
+    await page.goto(`${admin()}/admin/insights`);
+    await page.getByText('Проверка сайта', { exact: true }).first().click();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: /^Проверено: / })
+      .waitFor({ timeout: 60_000 });
     const checked = page.waitForResponse((r) => r.url().includes('/content-health/'), { timeout: 60_000 });
     await page.getByRole('button', { name: 'Проверить ещё раз' }).click();
     await checked;

@@ -11,6 +11,8 @@ import { checkPage } from '../../../lib/content-health/page-checks.mjs';
 import { inWords, instantOf } from '../moscow-datetime/moscow.js';
 
 const BASE_PATH = '/ru/products/ecm';
+/** A page's path as the CMS writes it. */
+const PATH = /^\/([a-z0-9-]+\/)*$/;
 /** Pages read at once: the site answers cached pages at once, and the report is not its only visitor. */
 const AT_ONCE = 4;
 
@@ -60,17 +62,22 @@ const contentHealth = {
       const site = `${String(env.SITE_URL).replace(/\/+$/, '')}${BASE_PATH}`;
       const get = (path) => fetch(`${site}${path}`, { redirect: 'manual', headers: { 'user-agent': 'ecm-content-health' } });
 
-      let sitemap;
-      try {
-        const r = await get('/sitemap.xml');
-        if (!r.ok) throw new Error(String(r.status));
-        sitemap = await r.text();
-      } catch (e) {
-        return refuse(502, `Сайт не ответил на запрос карты сайта (${e.message}): попробуйте проверить позже`);
+      // `?path=/archiving/`: that page alone (its form's «Проверка страницы», cms/extensions/page-health).
+      const one = typeof req.query.path === 'string' ? req.query.path : null;
+      if (one !== null && !PATH.test(one)) return refuse(400, 'Укажите путь страницы сайта, например /archiving/');
+      let paths = one ? [one] : [];
+      if (!one) {
+        try {
+          const r = await get('/sitemap.xml');
+          if (!r.ok) throw new Error(String(r.status));
+          const sitemap = await r.text();
+          paths = [
+            ...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname.slice(BASE_PATH.length) || '/')),
+          ];
+        } catch (e) {
+          return refuse(502, `Сайт не ответил на запрос карты сайта (${e.message}): попробуйте проверить позже`);
+        }
       }
-      const paths = [
-        ...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname.slice(BASE_PATH.length) || '/')),
-      ];
 
       /** finding text (+ file) → the finding and the pages it is on */
       const found = new Map();
@@ -86,7 +93,7 @@ const contentHealth = {
         try {
           const r = await get(path);
           if (r.status !== 200) {
-            note({ level: 'error', text: `Страница из карты сайта не открывается у посетителей (ошибка ${r.status})` }, page);
+            note({ level: 'error', text: `Страница не открывается у посетителей (ошибка ${r.status})` }, page);
             return null;
           }
           const html = await r.text();

@@ -8,7 +8,7 @@
 // from `/versions/:id/compare`, so a main copy changed meanwhile is refused as there). Only then,
 // with the change live, is keeping or deleting the version offered. The request goes as the signed-in
 // person: their rights decide, and the site regenerates the item's pages as for any save of it.
-import { computed, h, inject, ref, watch } from 'vue';
+import { computed, h, inject, ref, watch, watchEffect } from 'vue';
 // Vue's, which the admin app shares with its extensions (not React's hooks: aliased for the linter).
 import { useRoute as routeOfApp, useRouter as routerOfApp } from 'vue-router';
 import { button } from '../release-actions/index.js';
@@ -120,10 +120,19 @@ const VersionPublish = {
       }
     }
 
+    // With the main copy open there is nothing to show, and the form would still keep this field's
+    // row and its gap at the top: the field's own cell of the form is hidden then.
+    const anchor = ref(null);
+    const shown = computed(() => published.value !== null || version.value !== null);
+    watchEffect(() => {
+      const cell = anchor.value?.closest('[data-field]');
+      if (cell) cell.style.display = shown.value ? '' : 'none';
+    });
+
     return () => {
       if (published.value) {
         const { version: v, where } = published.value;
-        return h('div', { class: 'version-publish', role: 'group', 'aria-label': 'Версия опубликована' }, [
+        return h('div', { ref: anchor, class: 'version-publish', role: 'group', 'aria-label': 'Версия опубликована' }, [
           h(
             'p',
             { role: 'status', style: 'margin-bottom:12px;color:var(--theme--success);font-weight:600' },
@@ -137,9 +146,9 @@ const VersionPublish = {
       }
       const v = version.value;
       // The main copy is open (or the version is not found): nothing to publish here.
-      if (!v) return null;
+      if (!v) return h('span', { ref: anchor, hidden: true });
       const where = itemInWords(props.collection, values.value);
-      return h('div', { class: 'version-publish', role: 'group', 'aria-label': 'Публикация версии' }, [
+      return h('div', { ref: anchor, class: 'version-publish', role: 'group', 'aria-label': 'Публикация версии' }, [
         h(
           'p',
           { style: subdued + ';margin-bottom:8px' },
