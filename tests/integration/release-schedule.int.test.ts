@@ -81,7 +81,7 @@ describe('a release’s schedule', () => {
     expect(removed.status).toBe(400);
     // Nor change the landing the release publishes, or publish the home page's version before it.
     const held =
-      /^(Запись|Версия) входит в релиз «Проверка расписания релиза», который опубликуется .* МСК: до публикации её (меняет|публикует) выпускающий редактор или администратор$/;
+      /^(Запись|Версия) входит в релиз «Проверка расписания релиза», который опубликуется .* МСК: (до публикации её меняет|раньше срока её публикует только) выпускающий редактор или администратор$/;
     const edited = await asPerson(marketer, 'PATCH', `/items/pages/${campaign.landing}`, { title: 'Другой заголовок' });
     expect([edited.status, edited.body.errors?.[0]?.message]).toEqual([400, expect.stringMatching(held)]);
     const [homeVersion] = await cms<{ id: string }[]>(

@@ -117,11 +117,12 @@ const releaseSchedule = ({ filter, init, schedule }, context) => {
       .first('releases.name', 'releases.start_at');
   }
   // Shown beside «В релизах» (in_releases, on the screen of every item a release may change), which lists that release.
-  const heldBy = (what, release, change) =>
+  const heldBy = (what, release, who) =>
     refused({
       field: 'in_releases',
-      message: `${what} входит в релиз «${release.name}», который опубликуется ${inWords(wallTime(release.start_at))}: до публикации ${change} выпускающий редактор или администратор`,
+      message: `${what} входит в релиз «${release.name}», который опубликуется ${inWords(wallTime(release.start_at))}: ${who}`,
     });
+  const CHANGES = 'до публикации её меняет выпускающий редактор или администратор';
 
   // A version in a release with a start time is fixed for marketers too: its save changes what the
   // release publishes, and its promotion would publish it before the release. Checked before
@@ -131,13 +132,13 @@ const releaseSchedule = ({ filter, init, schedule }, context) => {
   // item's history that never happened. A marketer may not write a version's `delta` otherwise
   // (PATCH /versions/:id answers «"delta" is not allowed»).
   init('routes.before', ({ app }) => {
-    for (const [action, change] of [
-      ['save', 'её меняет'],
-      ['promote', 'её публикует'],
+    for (const [action, who] of [
+      ['save', CHANGES],
+      ['promote', 'раньше срока её публикует только выпускающий редактор или администратор'],
     ])
       app.post(`/versions/:id/${action}`, (req, _res, next) => {
         scheduledHolding({ 'release_changes.version': req.params.id }, req.accountability).then(
-          (release) => next(release ? heldBy('Версия', release, change) : undefined),
+          (release) => next(release ? heldBy('Версия', release, who) : undefined),
           next,
         );
       });
@@ -146,7 +147,7 @@ const releaseSchedule = ({ filter, init, schedule }, context) => {
   // So is an item the release publishes as a whole (a new landing page kept a draft until then):
   // its content, and its delete.
   for (const [collection] of RELEASE_COLLECTIONS) {
-    const held = async (keys, ctx, change) => {
+    const held = async (keys, ctx, who) => {
       const items = keysOf(keys).map(String);
       if (items.length === 0) return;
       const release = await scheduledHolding(
@@ -155,14 +156,14 @@ const releaseSchedule = ({ filter, init, schedule }, context) => {
         ctx?.accountability,
         knex(ctx),
       );
-      if (release) throw heldBy('Запись', release, change);
+      if (release) throw heldBy('Запись', release, who);
     };
     filter(`${collection}.items.update`, async (payload, meta, ctx) => {
-      await held(meta.keys, ctx, 'её меняет');
+      await held(meta.keys, ctx, CHANGES);
       return payload;
     });
     filter(`${collection}.items.delete`, async (keys, _meta, ctx) => {
-      await held(keys, ctx, 'её удаляет');
+      await held(keys, ctx, 'до публикации её удаляет выпускающий редактор или администратор');
       return keys;
     });
   }
