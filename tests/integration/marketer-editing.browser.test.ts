@@ -277,6 +277,16 @@ describe('a content version adding an FAQ block', () => {
     // With the page itself open, the publish field keeps no empty row at the top of the form.
     await page.locator('[data-field="version_publish"]').waitFor({ state: 'hidden' });
     await expect(page.locator('[data-field="version_publish"]').count()).resolves.toBe(1);
+
+    // A version with nothing in it: the form says so in words, not Directus' English.
+    const empty = await cms<{ id: string }>('POST', '/versions', { collection: 'pages', item: String(id), key: 'empty', name: 'Пустая' });
+    await page.goto(`${admin()}/admin/content/pages/${id}?version=empty`);
+    await page.getByRole('button', { name: /^Опубликовать изменения версии «Пустая»/ }).click();
+    await page.getByRole('button', { name: 'Да, опубликовать' }).click();
+    await expect(page.getByRole('group', { name: 'Публикация версии' }).getByRole('alert').textContent()).resolves.toBe(
+      'В версии «Пустая» нет изменений: публиковать нечего',
+    );
+    await cms('DELETE', `/versions/${empty.id}`);
     await expect(cms<unknown[]>('GET', `/versions?filter[id][_eq]=${version.id}`)).resolves.toEqual([]);
   });
 });

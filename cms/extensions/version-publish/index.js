@@ -86,7 +86,20 @@ const VersionPublish = {
       { immediate: true },
     );
 
-    const errorOf = (e, fallback) => e?.response?.data?.errors?.[0]?.message ?? fallback;
+    /**
+     * Why a request failed, in Russian: the site's own refusals are (a release that holds the
+     * version, cms/extensions/release-schedule); Directus' are English and are put in words here.
+     */
+    const errorOf = (e, fallback) => {
+      const error = e?.response?.data?.errors?.[0];
+      const message = String(error?.message ?? '');
+      if (/[А-Яа-яЁё]/.test(message)) return message;
+      if (message.includes('No changes to promote'))
+        return `В версии ${versionName(version.value ?? {})} нет изменений: публиковать нечего`;
+      if (message.includes('Main item has changed')) return 'Запись изменилась, пока версия публиковалась: попробуйте ещё раз';
+      if (error?.extensions?.code === 'FORBIDDEN') return 'У вас нет прав изменить эту запись';
+      return fallback;
+    };
 
     async function publish() {
       const v = version.value;
