@@ -271,7 +271,8 @@ describe('blocks', () => {
     await page.evaluate(() =>
       (window as unknown as { next: { router: { push(path: string): Promise<boolean> } } }).next.router.push('/prices/saas/'),
     );
-    await page.locator('[data-static-block="block_price_table"] h2').first().waitFor();
+    // The price table heads its page, which has no hero: its heading is the page's h1 (blocks/page-heading.tsx).
+    await page.locator('[data-static-block="block_price_table"] h1').first().waitFor();
     await page.locator('[data-island="block_success_stories"] h2').waitFor();
     expect(await page.locator('[data-island="block_success_stories"]').innerText()).toContain('Истории успеха');
     // Its form buttons open their form.
