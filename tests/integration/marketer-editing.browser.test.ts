@@ -600,6 +600,20 @@ describe('deleting a page', () => {
       30_000,
       'the picture of the deleted page to be deleted',
     );
+    // The marketer clears the search. Directus keeps a list's search for its user: left there, the
+    // list (and the pages picker of an A/B test) would open filtered to nothing the next time.
+    await page.getByRole('search').locator('input').fill('');
+    await eventually(
+      async () => {
+        const kept = await cms<{ search: string | null }[]>(
+          'GET',
+          `/presets?filter[collection][_eq]=pages&filter[user][_nnull]=true&filter[bookmark][_null]=true&fields=search`,
+        );
+        return kept.every((p) => !p.search) ? true : undefined;
+      },
+      30_000,
+      'the pages list to be kept without the search',
+    );
   });
 });
 
