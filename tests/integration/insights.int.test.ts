@@ -80,7 +80,16 @@ describe('lead dashboards («Аналитика»)', () => {
   });
 
   it('are there after setup, readable by the marketer, with a panel for every figure', () => {
-    expect(boards.map((d) => d.name).sort()).toEqual(['A/B-тесты', 'Воронки форм', 'Заявки', 'Заявки по формам', 'Подписки']);
+    expect(boards.map((d) => d.name).sort()).toEqual([
+      'A/B-тесты',
+      'Воронки форм',
+      'Заявки',
+      'Заявки по формам',
+      'Подписки',
+      'Проверка сайта',
+    ]);
+    // The content health report of the live site (cms/extensions/content-health-report).
+    expect(panel('Проверка сайта', 'Проверка страниц').type).toBe('ecm-content-health-report');
     expect(boards.find((d) => d.name === 'Заявки')!.panels.map((p) => p.name)).toEqual(
       expect.arrayContaining([
         'Заявки по дням',
