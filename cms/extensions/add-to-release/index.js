@@ -6,11 +6,12 @@
 // person: their rights decide. A release that already has a start time refuses a marketer's change
 // (cms/extensions/release-schedule), so to a marketer it is shown but not offered, with the reason;
 // a publisher (GET /releases/me) may still add to it.
-import { computed, h, inject, onMounted, ref, watch } from 'vue';
+import { h, inject, onMounted, ref, watch } from 'vue';
 // Vue's, which the admin app shares with its extensions (not React's hooks: aliased for the linter).
 import { useRoute as routeOfApp, useRouter as routerOfApp } from 'vue-router';
 import { inWords, instantOf, plural } from '../moscow-datetime/moscow.js';
 import { button } from '../release-actions/index.js';
+import { openItem, readVersion } from './open-item.js';
 
 const STATES = { draft: 'готовится', published: 'опубликован', reverted: 'откачен' };
 const releasesIn = (n) => `${n} ${plural(n, ['релиз', 'релиза', 'релизов'])}`;
@@ -36,15 +37,7 @@ const AddToRelease = {
     const version = ref(null);
     const publishes = ref(false);
 
-    // A singleton (site settings) has no key in the route: its one row's id.
-    const item = computed(() => {
-      const key = props.primaryKey ?? values.value?.id ?? null;
-      return key === '+' || key === null || key === undefined ? null : String(key);
-    });
-    const versionKey = computed(() => {
-      const key = route?.query?.version;
-      return typeof key === 'string' && key && key !== 'main' ? key : null;
-    });
+    const { item, versionKey } = openItem(props, values, route);
 
     async function load() {
       if (!api || !item.value || !props.collection) return;
@@ -58,16 +51,7 @@ const AddToRelease = {
       });
       holding.value = (data.data ?? []).filter((c) => c.release);
       version.value = null;
-      if (versionKey.value) {
-        const found = await api.get('/versions', {
-          params: {
-            filter: { collection: { _eq: props.collection }, item: { _eq: item.value }, key: { _eq: versionKey.value } },
-            fields: ['id', 'name', 'key'],
-            limit: 1,
-          },
-        });
-        version.value = found.data.data?.[0] ?? null;
-      }
+      if (versionKey.value) version.value = await readVersion(api, props.collection, item.value, versionKey.value);
     }
 
     async function choose() {

@@ -12,6 +12,7 @@ import { computed, h, inject, ref, watch, watchEffect } from 'vue';
 // Vue's, which the admin app shares with its extensions (not React's hooks: aliased for the linter).
 import { useRoute as routeOfApp, useRouter as routerOfApp } from 'vue-router';
 import { button } from '../release-actions/index.js';
+import { openItem, readVersion } from '../add-to-release/open-item.js';
 
 /** Where the change goes, in the words of the question, per versioned collection (`versioning` in the models of collections/). */
 export const ITEM_IN = {
@@ -54,26 +55,12 @@ const VersionPublish = {
     const published = ref(null);
     const said = ref(null);
 
-    const item = computed(() => {
-      const key = props.primaryKey ?? values.value?.id ?? null;
-      return key === '+' || key === null || key === undefined ? null : String(key);
-    });
-    const versionKey = computed(() => {
-      const key = route?.query?.version;
-      return typeof key === 'string' && key && key !== 'main' ? key : null;
-    });
+    const { item, versionKey } = openItem(props, values, route);
 
     async function load() {
       version.value = null;
       if (!api || !item.value || !props.collection || !versionKey.value) return;
-      const found = await api.get('/versions', {
-        params: {
-          filter: { collection: { _eq: props.collection }, item: { _eq: item.value }, key: { _eq: versionKey.value } },
-          fields: ['id', 'name', 'key'],
-          limit: 1,
-        },
-      });
-      version.value = found.data.data?.[0] ?? null;
+      version.value = await readVersion(api, props.collection, item.value, versionKey.value);
     }
 
     watch(
