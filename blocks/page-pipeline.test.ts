@@ -48,14 +48,14 @@ describe('cmsPageProps', () => {
 
   it("reads a published page as visitors see it, with its blocks' HTML step, and regenerates it", async () => {
     const r = await cmsPageProps({ path: '/archiving/' });
-    expect(loadPage).toHaveBeenCalledWith('/archiving/', false, undefined);
+    expect(loadPage).toHaveBeenCalledWith('/archiving/', false, {});
     expect(r).toMatchObject({ props: { page: { path: '/archiving/' } }, revalidate: 300 });
   });
 
   it("reads a draft in preview without asking the index, in the preview's content version", async () => {
     await cmsPageProps({ path: '/draft/', draftMode: true, previewData: { version: 'v2' } });
     expect(publishedPathExists).not.toHaveBeenCalled();
-    expect(loadPage).toHaveBeenCalledWith('/draft/', true, 'v2');
+    expect(loadPage).toHaveBeenCalledWith('/draft/', true, { version: 'v2' });
   });
 
   it("renders an A/B variant's path as its page's variant, if that page is published", async () => {

@@ -6,13 +6,15 @@
 // 2. the index check: a visitor's path that is no published page is a 404 at once, no page read
 //    (lib/cms/page-index.ts); previews and the drafts profile skip it;
 // 3. the islands: the server must have the blocks' code before it renders them (lib/chrome/island.tsx);
-// 4. the page data: the page, its blocks and the layout from Directus (lib/cms/page-data.ts);
+// 4. the page data: the page, its blocks and the layout from Directus (lib/cms/page-data.ts), in a
+//    release's preview as the release will make them (lib/cms/release-view.ts);
 // 5. the static HTML of the blocks without behaviour, carried in the props (./render-static.tsx).
 // Server only: the routes call it from getStaticProps, which Next leaves out of the browser's scripts.
 // Every answer has a revalidate interval, a 404 too: one without would stay until the next deploy.
 // A failed read throws, so that Next keeps serving the last good page during a CMS outage.
 import type { GetStaticPropsResult } from 'next';
-import { loadPage, loadVariantPage, previewVariant, previewVersion, publishedPagePaths, type PageProps } from '@/lib/cms/page-data';
+import { loadPage, loadVariantPage, previewVariant, publishedPagePaths, type PageProps } from '@/lib/cms/page-data';
+import { previewShown } from '@/lib/cms/release-view';
 import { publishedPathExists } from '@/lib/cms/page-index';
 import { visibility } from '@/lib/cms/visibility';
 import { env } from '@/lib/env';
@@ -42,11 +44,14 @@ export async function cmsPageProps({ path, draftMode, previewData }: PageRequest
   // A marketer's look at one variant of a running test, opened from the test's screen: the page as
   // visitors of that variant see it (the control: the page itself), counted nowhere.
   const shownVariant = preview ? previewVariant(previewData) : undefined;
+  // A release's preview: every page as the release will make it (lib/cms/release-view.ts).
+  const shown = preview ? await previewShown(previewData) : {};
+  if (!shown) return notFound;
   const props = variant
     ? await loadVariantPage(variant.variantId, variant.path)
     : shownVariant
       ? ((await loadVariantPage(shownVariant, path)) ?? (await loadPage(path, false)))
-      : await loadPage(path, preview, previewVersion(previewData));
+      : await loadPage(path, preview, shown);
   if (!props) return notFound;
   const headed = { ...props, headingBlock: headingBlockOf(props.page.blocks) };
   return { props: withStaticHtml(headed), revalidate: env.REVALIDATE_SECONDS };

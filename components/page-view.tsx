@@ -21,6 +21,7 @@ export function PageView({
   assetsUrl,
   siteUrl,
   cmsUrl,
+  release,
   experiment,
   draft,
   children,
@@ -37,6 +38,7 @@ export function PageView({
       trail={trail}
       siteUrl={siteUrl}
       cmsUrl={cmsUrl}
+      release={release}
       // The page's blocks as a list in the Visual Editor's drawer: add, remove and reorder them there.
       pageEdit={editable(preview, { collection: 'pages', item: page.id }, ['title', 'blocks'], 'drawer')}
       toc={sections.length > 0 && <TableOfContents sections={sections} />}

@@ -5,6 +5,7 @@ import { answerSearch } from '@/lib/search/page-answer';
 import { ContentPage } from '@/components/content/content-page';
 import { SearchResults } from '@/components/search/search-results';
 import styles from '@/components/content/content.module.css';
+import { draftsShown } from '@/lib/cms/release-view';
 
 type Props = Chrome & { q: string; answer: SearchAnswer | null };
 
@@ -24,8 +25,8 @@ export default function SearchPage({ q, answer, ...chrome }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req, res, draftMode }) => {
-  const preview = Boolean(draftMode);
+export const getServerSideProps: GetServerSideProps<Props> = async ({ query, req, res, draftMode, previewData }) => {
+  const preview = draftsShown(draftMode, previewData);
   const q = searchText(query.q);
   // The search runs on the site's own index: a CMS outage leaves the chrome bare, not the page broken.
   const [chrome, answer] = await Promise.all([preview ? readChrome(true) : readChromeOrEmpty(), q ? answerSearch(q) : null]);

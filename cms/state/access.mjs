@@ -20,6 +20,8 @@ const PUBLISHED = { status: { _eq: 'published' } };
 const NOT_LEAD_FILES = { _or: [{ folder: { _null: true } }, { folder: { _neq: LEAD_FILES_FOLDER } }] };
 const NOT_LEAD_FOLDER = { id: { _neq: LEAD_FILES_FOLDER } };
 const PUBLIC_POLICY = '@policies:$t:public_label';
+/** The site's preview job: drafts and content versions for marketers' previews (a release's too: collections/releases/state.mjs). */
+export const PREVIEW_JOB = 'Сайт: предпросмотр';
 
 /**
  * A rule of a policy: what `action` it allows on `collection`, on which fields, on which rows.
@@ -109,7 +111,7 @@ export function access(collections) {
       ],
     },
     {
-      name: 'Сайт: предпросмотр',
+      name: PREVIEW_JOB,
       description: 'Сервер сайта: черновики и версии в режиме предпросмотра',
       email: 'site-preview@example.com',
       token: 'previewToken',

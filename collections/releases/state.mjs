@@ -4,15 +4,30 @@
 // schedule («Опубликовать по расписанию», «Дата окончания»): a schedule publishes without anyone
 // pressing the button, so a marketer who could write it would publish by proxy. The state, the
 // log and what publishing kept are written by the publication alone.
-import { read, rule, roleRules } from '../../cms/state/access.mjs';
+import { PREVIEW_JOB, read, rule, roleRules } from '../../cms/state/access.mjs';
 import { PUBLISHER_ROLE } from './model.mjs';
 
 const notLive = { state: { _neq: 'published' } };
 /** The release's schedule: written by a publisher or an administrator only. */
 const SCHEDULE = ['start_at', 'end_at'];
 
+/**
+ * What the site's preview job reads of releases: a release's name and its list of changes, to show
+ * the whole site as the release will make it (lib/cms/release-view.ts). A marketer's preview link
+ * names a release only after Directus checked that this marketer may read it (cms/extensions/preview-link).
+ */
+const previewReads = [
+  { collection: 'releases', fields: ['id', 'name'] },
+  { collection: 'release_changes', fields: ['id', 'release', 'collection', 'item', 'version'] },
+].map(({ collection, fields }) => ({
+  kind: /** @type {const} */ ('permissions'),
+  match: { policy: `@policies:${PREVIEW_JOB}`, collection, action: 'read' },
+  sync: { fields, permissions: {} },
+}));
+
 /** @type {import('../../cms/state/apply.mjs').Item[]} */
 export const state = [
+  ...previewReads,
   ...roleRules('Маркетолог', [
     read('releases'),
     rule('releases', 'create', ['name', 'end_redirect', 'changes']),

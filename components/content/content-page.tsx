@@ -59,6 +59,7 @@ export function ContentPage({
   assetsUrl,
   siteUrl,
   cmsUrl,
+  release,
   title,
   seoTitle,
   description,
@@ -74,7 +75,7 @@ export function ContentPage({
   // Without a picture of its own the page shares the content sections' default card.
   const og = socialImage(siteUrl, assetsUrl, image, '/images/og-content.png');
   return (
-    <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl} cmsUrl={cmsUrl}>
+    <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl} cmsUrl={cmsUrl} release={release}>
       <SeoHead
         title={pageTitle({ seoTitle, title, product, asTyped: preview })}
         description={description}

@@ -38,6 +38,8 @@ type Props = {
   siteUrl?: string;
   /** The Directus admin's address (preview only), which the Visual Editor connects to. */
   cmsUrl?: string;
+  /** In a release's preview, the release's name: the bar says the whole site is shown as the release makes it. */
+  release?: string;
   /** In preview, the page itself in the Visual Editor (its blocks' order, in a drawer): `data-directus` for <main>. */
   pageEdit?: { 'data-directus'?: string };
   /** The page's contents list, in a column beside the blocks after the first (components/page-view.tsx). */
@@ -46,7 +48,20 @@ type Props = {
 };
 
 /** The chrome around every page: header, breadcrumbs, contents, footer, cookie notice; plus the site context. */
-export function SiteLayout({ layout, preview, draft = preview, assetsUrl, page, trail, siteUrl, cmsUrl, pageEdit, toc, children }: Props) {
+export function SiteLayout({
+  layout,
+  preview,
+  draft = preview,
+  assetsUrl,
+  page,
+  trail,
+  siteUrl,
+  cmsUrl,
+  release,
+  pageEdit,
+  toc,
+  children,
+}: Props) {
   const productName = layout.globals?.product_name ?? '';
   const path = useRouter().asPath.split(/[?#]/)[0];
   return (
@@ -54,7 +69,7 @@ export function SiteLayout({ layout, preview, draft = preview, assetsUrl, page, 
       <a href="#main" className={styles.skip}>
         Перейти к содержанию
       </a>
-      {preview && draft && <PreviewBar />}
+      {preview && (draft || release !== undefined) && <PreviewBar release={release} />}
       <SiteHeader layout={layout} look={page} />
       <main id="main" className={styles.main} tabIndex={-1} {...pageEdit}>
         {trail && <Breadcrumbs trail={trail} dark={page?.header_theme === 'dark'} />}

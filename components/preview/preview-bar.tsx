@@ -4,10 +4,15 @@
 import { BASE_PATH } from '@/lib/routing/base-path';
 import styles from './preview-bar.module.css';
 
-export default function PreviewBar() {
+/** `release`: the name of the release whose preview this is (lib/cms/release-view.ts). */
+export default function PreviewBar({ release }: { release?: string }) {
   return (
     <div className={styles.bar} role="status" data-island="preview_bar">
-      <span className={styles.text}>Черновик: так страница будет выглядеть после публикации.</span>
+      <span className={styles.text}>
+        {release === undefined
+          ? 'Черновик: так страница будет выглядеть после публикации.'
+          : `Релиз «${release}»: так сайт будет выглядеть после его публикации.`}
+      </span>
       <a href={`${BASE_PATH}/api/preview/exit/`}>Выйти из предпросмотра</a>
     </div>
   );

@@ -13,6 +13,7 @@ import {
 import { cmsQuery, CmsUnavailableError } from './client';
 import { visibility } from './visibility';
 import { readVersion } from './version-read';
+import { liveAfter, readReleaseLayout, releaseVersion, type Shown } from './release-view';
 import { sanitizeBlocks, sanitizeItem } from '@/lib/html/sanitize-blocks';
 import { chromeOf, must, pageQuery, readLayout, type Chrome } from './page-props';
 import { sharedRead, sharedReadOf, sharing } from './shared-reads';
@@ -40,20 +41,24 @@ export type PageProps = Chrome & {
   draft?: boolean;
 };
 
-/** `version`: the key of a content version to show instead of the page as it is (preview only). */
-export async function loadPage(path: string, preview: boolean, version?: string): Promise<PageProps | null> {
+/** `shown`: in preview, a content version of the page, or a release's view of the whole site (lib/cms/release-view.ts). */
+export async function loadPage(path: string, preview: boolean, { version, release }: Shown = {}): Promise<PageProps | null> {
   const { statuses } = visibility(preview);
-  const [read, layout] = await Promise.all([readPage(path, preview), readLayout(preview)]);
+  const [read, layout] = await Promise.all([readPage(path, preview), release ? readReleaseLayout(release) : readLayout(preview)]);
   let page = must(read, `Page ${path}`).pages[0];
   if (!page) return null;
-  if (preview && version) {
+  const key = preview ? (release ? releaseVersion(release, 'pages', page.id) : version) : undefined;
+  if (key) {
     // REST, as the admin's preview reads it: GraphQL cannot return a block the version adds (version-read.ts).
-    const v = await readVersion(PageVersionDocument, 'pages', page.id, version, { id: page.id, version, statuses });
+    const v = await readVersion(PageVersionDocument, 'pages', page.id, key, { id: page.id, version: key, statuses });
     if (!v.ok) throw new CmsUnavailableError(v.error.message);
-    // A key Directus does not know (a deleted or promoted version): the preview is a 404.
-    if (!v.data) return null;
-    page = v.data;
+    // A key Directus does not know (a deleted or promoted version): the preview is a 404, and a
+    // release's page shows as it is.
+    if (!v.data && !release) return null;
+    page = v.data ?? page;
   }
+  // A release's preview shows the drafts the release publishes, and no other.
+  if (release && !liveAfter(release, 'pages', page)) return null;
   const trail =
     page.show_breadcrumbs && page.path && page.path !== '/'
       ? breadcrumbs({
@@ -68,9 +73,9 @@ export async function loadPage(path: string, preview: boolean, version?: string)
   return {
     page: { ...page, blocks },
     trail,
-    ...chromeOf(layout, preview),
+    ...chromeOf(layout, preview, release?.name),
     experiment: null,
-    draft: preview && (version !== undefined || page.status !== 'published'),
+    draft: preview && (release !== undefined || key !== undefined || page.status !== 'published'),
   };
 }
 
@@ -149,4 +154,4 @@ export async function loadVariantPage(variantId: number, path: string): Promise<
   };
 }
 
-export { previewVersion, previewVariant } from './preview-version';
+export { previewRelease, previewVersion, previewVariant } from './preview-version';

@@ -16,6 +16,8 @@ export type Chrome = {
   siteUrl: string;
   /** The Directus admin's address, in preview only: the Visual Editor library talks to it (components/preview). */
   cmsUrl?: string;
+  /** In a release's preview, the release's name, which the preview's bar shows (lib/cms/release-view.ts). */
+  release?: string;
 };
 
 const RETRY_DELAYS_MS = [300, 1_000];
@@ -47,13 +49,14 @@ export function must<T>(result: CmsResult<T>, what: string): T {
   return result.data;
 }
 
-/** The chrome's props from the layout a page query brought along. */
-export const chromeOf = (layout: LayoutFragment, preview: boolean): Chrome => ({
+/** The chrome's props from the layout a page query brought along; `release`: the name of the release previewed. */
+export const chromeOf = (layout: LayoutFragment, preview: boolean, release?: string): Chrome => ({
   layout: trimLayout(layout),
   preview,
   assetsUrl: ASSETS_URL,
   siteUrl: env.SITE_URL,
   ...(preview ? { cmsUrl: env.DIRECTUS_PUBLIC_URL } : {}),
+  ...(preview && release !== undefined ? { release } : {}),
 });
 
 const readLayoutNow = async (preview: boolean) => {

@@ -9,3 +9,9 @@ export function previewVariant(previewData: unknown): number | undefined {
   const variant = (previewData as { variant?: unknown } | undefined)?.variant;
   return typeof variant === 'number' && Number.isSafeInteger(variant) && variant > 0 ? variant : undefined;
 }
+
+/** The release whose preview shows the whole site as the release will make it (lib/cms/release-view.ts), if any. */
+export function previewRelease(previewData: unknown): number | undefined {
+  const release = (previewData as { release?: unknown } | undefined)?.release;
+  return typeof release === 'number' && Number.isSafeInteger(release) && release > 0 ? release : undefined;
+}

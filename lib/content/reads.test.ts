@@ -23,7 +23,11 @@ beforeEach(() => mockPageQuery.mockReset());
 describe('reading one item by slug', () => {
   it('shows the item found by its slug beside the layout, and ignores a version outside preview', async () => {
     mockPageQuery.mockResolvedValue({ ok: true, data: { news: [{ id: 7, title: 'Как есть' }] } });
-    await expect(readNews('a', false, 'v1')).resolves.toEqual({ item: { id: 7, title: 'Как есть' }, layout: 'layout', preview: false });
+    await expect(readNews('a', false, { version: 'v1' })).resolves.toEqual({
+      item: { id: 7, title: 'Как есть' },
+      layout: 'layout',
+      preview: false,
+    });
     expect(mockPageQuery).toHaveBeenCalledTimes(1);
     expect(mockPageQuery.mock.calls[0][2]).toBe('public');
   });
@@ -34,7 +38,7 @@ describe('reading one item by slug', () => {
         ? { ok: true, data: { articles: [{ id: 3, title: 'Как есть' }] } }
         : { ok: true, data: { articles_by_id: { id: 3, title: 'В версии' } } },
     );
-    const { item } = await readArticle('a', true, 'v1');
+    const { item } = await readArticle('a', true, { version: 'v1' });
     expect(item).toEqual({ id: 3, title: 'В версии' });
     expect(docName(mockPageQuery.mock.calls[1][0])).toBe('ArticleVersion');
     expect(mockPageQuery.mock.calls[1].slice(1)).toEqual([{ id: '3', version: 'v1', statuses: ['published', 'draft'] }, 'preview']);
@@ -46,7 +50,7 @@ describe('reading one item by slug', () => {
         ? { ok: true, data: { news: [{ id: 3 }] } }
         : { ok: false, error: { kind: 'http', message: 'no such version' } },
     );
-    await expect(readNews('a', true, 'gone')).resolves.toMatchObject({ item: null });
+    await expect(readNews('a', true, { version: 'gone' })).resolves.toMatchObject({ item: null });
     mockPageQuery.mockResolvedValue({ ok: false, error: { kind: 'network', message: 'down' } });
     await expect(readNews('a', false)).rejects.toBeInstanceOf(CmsUnavailableError);
   });

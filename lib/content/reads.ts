@@ -20,10 +20,12 @@ import {
   type AuthorListQuery,
   type NewsListQuery,
   type WebinarListQuery,
+  type LayoutFragment,
 } from '@/schema/generated/graphql';
 import { chromeOf, must, pageQuery, readLayout } from '@/lib/cms/page-props';
 import { CmsUnavailableError, type CmsResult } from '@/lib/cms/client';
 import { visibility } from '@/lib/cms/visibility';
+import { liveAfter, readReleaseLayout, releaseVersion, type Shown } from '@/lib/cms/release-view';
 import { listed, shown, NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
 import { webinarWindowStart } from './window';
 
@@ -85,47 +87,58 @@ async function inVersion<T>(
 type Visibility = ReturnType<typeof visibility>;
 
 /**
- * One item by slug, and the layout beside it (lib/cms/page-props.ts: readLayout); `item` is null
- * when there is none to show.
- * `version`: the key of a content version to show instead (preview only), read by `inVersionRead`.
+ * One item of `collection` by slug, and the layout beside it (lib/cms/page-props.ts: readLayout);
+ * `item` is null when there is none to show. In preview, `view` names a content version to show
+ * instead, read by `inVersionRead`, or a release: then the item is the one visitors see, with the
+ * release's version of it, or the draft the release publishes (lib/cms/release-view.ts).
  */
-async function readItem<T>(
+async function readItem<T extends { id: string }>(
   what: string,
+  collection: string,
   preview: boolean,
-  version: string | undefined,
+  { version, release }: Shown,
   bySlug: (v: Visibility) => Promise<CmsResult<T[]>>,
   inVersionRead: (id: string, version: string, v: Visibility) => Promise<CmsResult<T | null>>,
 ) {
-  const v = visibility(preview);
-  const [read, layout] = await Promise.all([bySlug(v), readLayout(preview)]);
-  const item = await inVersion(must(read, what)[0] ?? null, preview ? version : undefined, (id, version) => inVersionRead(id, version, v));
-  return { item, ...chromeOf(layout, preview) };
+  const v = visibility(preview && !release);
+  const [read, layout] = await Promise.all([bySlug(v), release ? readReleaseLayout(release) : readLayout(preview)]);
+  let item = must(read, what)[0] ?? null;
+  if (release && !item) {
+    const draft = must(await bySlug(visibility(true)), what)[0] ?? null;
+    item = draft && liveAfter(release, collection, { id: draft.id }) ? draft : null;
+  }
+  const key = !preview ? undefined : release ? item && releaseVersion(release, collection, item.id) : version;
+  item = await inVersion(item, key ?? undefined, (id, version) => inVersionRead(id, version, v));
+  return { item, ...chromeOf(layout, preview, release?.name) };
 }
 
-export const readWebinar = (slug: string, preview: boolean, version?: string) =>
+export const readWebinar = (slug: string, preview: boolean, view: Shown = {}) =>
   readItem(
     `Webinar ${slug}`,
+    'webinars',
     preview,
-    version,
+    view,
     async ({ statuses, readAs }) =>
       mapOk(await pageQuery(WebinarBySlugDocument, { slug, shown: shown(statuses) }, readAs), (d) => d.webinars),
     async (id, version) => mapOk(await pageQuery(WebinarVersionDocument, { id, version }, 'preview'), (d) => d.webinars_by_id),
   );
 
-export const readNews = (slug: string, preview: boolean, version?: string) =>
+export const readNews = (slug: string, preview: boolean, view: Shown = {}) =>
   readItem(
     `News ${slug}`,
+    'news',
     preview,
-    version,
+    view,
     async ({ statuses, readAs }) => mapOk(await pageQuery(NewsBySlugDocument, { slug, shown: shown(statuses) }, readAs), (d) => d.news),
     async (id, version) => mapOk(await pageQuery(NewsVersionDocument, { id, version }, 'preview'), (d) => d.news_by_id),
   );
 
-export const readArticle = (slug: string, preview: boolean, version?: string) =>
+export const readArticle = (slug: string, preview: boolean, view: Shown = {}) =>
   readItem(
     `Article ${slug}`,
+    'articles',
     preview,
-    version,
+    view,
     async ({ statuses, readAs }) =>
       mapOk(await pageQuery(ArticleBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs), (d) => d.articles),
     async (id, version, { statuses }) =>
@@ -134,14 +147,24 @@ export const readArticle = (slug: string, preview: boolean, version?: string) =>
 
 const mapOk = <T, U>(r: CmsResult<T>, f: (data: T) => U): CmsResult<U> => (r.ok ? { ok: true, data: f(r.data) } : r);
 
-export async function readAuthor(slug: string, preview: boolean) {
-  const { statuses, readAs } = visibility(preview);
-  const [read, layout] = await Promise.all([
+/**
+ * The layout of a detail page that no release changes (authors, cases), and what its read sees: in
+ * a release's preview, what visitors see under the release's chrome.
+ */
+const detailView = (preview: boolean, { release }: Shown) => ({
+  ...visibility(preview && !release),
+  layout: release ? readReleaseLayout(release) : readLayout(preview),
+  chrome: (layout: LayoutFragment) => chromeOf(layout, preview, release?.name),
+});
+
+export async function readAuthor(slug: string, preview: boolean, view: Shown = {}) {
+  const { statuses, readAs, layout, chrome } = detailView(preview, view);
+  const [read, layoutRead] = await Promise.all([
     pageQuery(AuthorBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
-    readLayout(preview),
+    layout,
   ]);
   const { authors } = must(read, `Author ${slug}`);
-  return { item: authors[0] ?? null, ...chromeOf(layout, preview) };
+  return { item: authors[0] ?? null, ...chrome(layoutRead) };
 }
 
 export type VideoCourse = VideoCoursesQuery['video_courses'][number];
@@ -160,12 +183,9 @@ export async function readCases(preview: boolean) {
   return { items: cases, ...chromeOf(layout, preview) };
 }
 
-export async function readCase(slug: string, preview: boolean) {
-  const { statuses, readAs } = visibility(preview);
-  const [read, layout] = await Promise.all([
-    pageQuery(CaseBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs),
-    readLayout(preview),
-  ]);
+export async function readCase(slug: string, preview: boolean, view: Shown = {}) {
+  const { statuses, readAs, layout, chrome } = detailView(preview, view);
+  const [read, layoutRead] = await Promise.all([pageQuery(CaseBySlugDocument, { slug, statuses, shown: shown(statuses) }, readAs), layout]);
   const { cases } = must(read, `Case ${slug}`);
-  return { item: cases[0] ?? null, ...chromeOf(layout, preview) };
+  return { item: cases[0] ?? null, ...chrome(layoutRead) };
 }

@@ -3,7 +3,7 @@
 // says only what it shows.
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { Chrome } from '@/lib/cms/page-props';
-import { previewVersion } from '@/lib/cms/preview-version';
+import { draftsShown, previewShown, type Shown } from '@/lib/cms/release-view';
 import { notFound, redirectTo, revalidate } from './isr';
 import { parsePage, validSlug } from './pages';
 import { staticSlugs, type Section } from './paths';
@@ -16,13 +16,13 @@ export const detailPaths =
     fallback: 'blocking',
   });
 
-type Read<I> = (slug: string, preview: boolean, version?: string) => Promise<Chrome & { item: I | null }>;
+type Read<I> = (slug: string, preview: boolean, shown?: Shown) => Promise<Chrome & { item: I | null }>;
 
 /**
  * A detail page: a slug that cannot be one is a 404 without a read; an item not found (or not
  * visible) a 404; an item with a redirect a 308. `props` shapes the item on the server (content is
  * cleaned here, so that visitors' browsers never load the sanitizer). In preview, `read` gets the
- * content version the preview shows.
+ * content version the preview shows, or the release it shows the site as.
  */
 export function detailProps<I extends object, P extends object>(
   read: Read<I>,
@@ -30,7 +30,9 @@ export function detailProps<I extends object, P extends object>(
 ): GetStaticProps<Chrome & P, { slug: string }> {
   return async ({ params, draftMode, previewData }) => {
     if (!validSlug(params?.slug)) return notFound();
-    const { item, ...chrome } = await read(params.slug, Boolean(draftMode), previewVersion(previewData));
+    const shown = draftMode ? await previewShown(previewData) : {};
+    if (!shown) return notFound();
+    const { item, ...chrome } = await read(params.slug, Boolean(draftMode), shown);
     if (!item) return notFound();
     // A marketer's redirect field (news, articles, webinars): the item has moved.
     const redirect = 'redirect' in item ? item.redirect : null;
@@ -46,10 +48,10 @@ export const onRequestPaths: GetStaticPaths = async () => ({ paths: [], fallback
 export function listingProps<P extends object>(
   read: (page: number, preview: boolean) => Promise<P | null>,
 ): GetStaticProps<P, { page: string }> {
-  return async ({ params, draftMode }) => {
+  return async ({ params, draftMode, previewData }) => {
     const page = parsePage(params?.page);
     if (!page) return notFound();
-    const props = await read(page, Boolean(draftMode));
+    const props = await read(page, draftsShown(draftMode, previewData));
     if (!props) return notFound();
     return { props, revalidate: revalidate() };
   };

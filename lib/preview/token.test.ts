@@ -42,4 +42,13 @@ describe('preview tokens', () => {
     expect(checkPreviewToken(forVariant, previewSubject('/'), SECRET, now).ok).toBe(false);
     expect(checkPreviewToken(mint(previewSubject('/', 12), now + 60_000, 'n9'), previewSubject('/', 12), SECRET, now).ok).toBe(true);
   });
+
+  it("open a release's whole-site preview only with a token made for that release", () => {
+    // The subject is written out as the Directus side signs it (cms/extensions/preview-link).
+    const forRelease = mint('/?release=3', now + 60_000, 'n10');
+    expect(previewSubject('/', undefined, 3)).toBe('/?release=3');
+    expect(checkPreviewToken(forRelease, previewSubject('/', undefined, 4), SECRET, now).ok).toBe(false);
+    expect(checkPreviewToken(forRelease, previewSubject('/'), SECRET, now).ok).toBe(false);
+    expect(checkPreviewToken(mint('/?release=3', now + 60_000, 'n11'), previewSubject('/', undefined, 3), SECRET, now).ok).toBe(true);
+  });
 });

@@ -16,10 +16,12 @@ const MAX_LIFETIME_MS = 60_000 + CLOCK_SKEW_MS;
 const used = new Map<string, number>();
 
 /**
- * What a token opens: a page (`/try/`), or a page with one A/B test variant in place of the block
- * under test (`/try/?variant=12`); cms/extensions/preview-link signs the same.
+ * What a token opens: a page (`/try/`), a page with one A/B test variant in place of the block
+ * under test (`/try/?variant=12`), or the whole site as a release will make it, from a page
+ * (`/?release=3`); cms/extensions/preview-link signs the same.
  */
-export const previewSubject = (path: string, variant?: number) => (variant ? `${path}?variant=${variant}` : path);
+export const previewSubject = (path: string, variant?: number, release?: number) =>
+  variant ? `${path}?variant=${variant}` : release ? `${path}?release=${release}` : path;
 
 export type TokenCheck = { ok: true } | { ok: false; reason: string };
 

@@ -8,6 +8,7 @@ import { ContentPage } from '@/components/content/content-page';
 import { CaseCard } from '@/components/content/case-card';
 import styles from '@/components/content/content.module.css';
 import { CardGrid } from '@/components/content/card';
+import { draftsShown } from '@/lib/cms/release-view';
 
 type Props = Chrome & { cases: CaseCardFragment[] };
 
@@ -22,7 +23,7 @@ export default function CasesPage({ cases, ...chrome }: Props) {
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = async ({ draftMode }) => {
-  const { items, ...chrome } = await readCases(Boolean(draftMode));
+export const getStaticProps: GetStaticProps<Props> = async ({ draftMode, previewData }) => {
+  const { items, ...chrome } = await readCases(draftsShown(draftMode, previewData));
   return { props: { ...chrome, cases: present(items) }, revalidate: revalidate() };
 };

@@ -7,13 +7,14 @@
 // - the release's screen lists the change by the page's title and the version's name
 //   («Страница «Архивирование», версия «Весна»»; cms/extensions/release-changes), not «Страница · 12»;
 // - a version in a release with a start time is not saved for the marketer, who reads why beside
-//   «В релизах» (cms/extensions/release-schedule); with the time taken off, the same save goes through.
+//   «В релизах» (cms/extensions/release-schedule); with the time taken off, the same save goes through;
+// - «Посмотреть сайт с релизом» opens the site as the release will make it (lib/cms/release-view.ts).
 // Screenshots at 1440 and 375 px go to SHOTS_DIR when it is set.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
-import { CMS, cms, eventually } from '../support/stack';
+import { CMS, SITE, cms, eventually } from '../support/stack';
 /** Moscow is UTC+3 all year (cms/extensions/moscow-datetime/moscow.js). */
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 
@@ -22,6 +23,8 @@ const PATH = `/add-to-release-${stamp}/`;
 const TITLE = 'Архивирование';
 const VERSION = { name: 'Весна', key: `vesna${stamp}` };
 const OPEN = `Весенняя кампания ${stamp}`;
+/** The page's title in the version the release holds: its preview shows it, the live page does not. */
+const RELEASE_TITLE = 'Архивирование весной';
 const SCHEDULED = `Ночной выпуск ${stamp}`;
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -161,6 +164,26 @@ describe('«Добавить в релиз…» on a page, as the marketer', () 
     expect(await list.innerText()).not.toMatch(/Страница · |pages/);
     await shot('release-changes', 1440, list);
     await shot('release-changes', 375, list);
+
+    // «Посмотреть сайт с релизом»: the whole site as the release will make it, in a tab of its own,
+    // through the admin's own session (no secret in the address); visitors still get the live page.
+    await cms('POST', `/versions/${version!.id}/save`, { title: RELEASE_TITLE });
+    const link = page.getByRole('link', { name: 'Посмотреть сайт с релизом' });
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^http://[\\w.]+:\\d+/preview-link/\\?release=${openRelease}&path=/$`));
+    const [preview] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    const bar = preview.getByRole('status').filter({ hasText: `Релиз «${OPEN}»: так сайт будет выглядеть после его публикации.` });
+    await bar.waitFor({ timeout: 60_000 });
+    expect(new URL(preview.url()).search).toBe('');
+    await preview.goto(preview.url().replace(/\/$/, PATH));
+    await bar.waitFor({ timeout: 60_000 });
+    expect(await preview.title()).toContain(RELEASE_TITLE);
+    for (const width of SHOTS ? [1440, 375] : []) {
+      await preview.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+      await preview.screenshot({ path: `${SHOTS}/release-preview-${width}.png` });
+    }
+    await preview.close();
+    const live = await fetch(`${SITE()}${PATH}`);
+    expect(await live.text()).not.toContain(RELEASE_TITLE);
   }, 300_000);
 });
 

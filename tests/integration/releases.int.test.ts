@@ -3,7 +3,7 @@
 // and a revert puts back exactly what was live before, in the rendered HTML too. Only a publisher
 // (an administrator or «Выпускающий редактор») publishes; a release that cannot be applied in full
 // changes nothing.
-import { cms, eventually } from '../support/stack';
+import { CMS, SITE, cms, eventually, site } from '../support/stack';
 import {
   WATCHED,
   act,
@@ -53,6 +53,64 @@ describe('a release', () => {
     expect(refused.body.errors?.[0]?.message).toContain('Выпускающий редактор');
     expect((await html(LANDING)).status).toBe(404);
     expect(await rendered('/')).not.toContain(HERO_TITLE);
+  });
+
+  it('is previewed as the whole site it will make, by a marketer only, the live site untouched', async () => {
+    const marketer = await signIn();
+    /** The release's preview link as the admin's «Посмотреть сайт с релизом» opens it, signed in as `token`. */
+    const previewLink = (token?: string) =>
+      fetch(`${CMS()}/preview-link/?release=${release}&path=/`, {
+        redirect: 'manual',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    expect((await previewLink()).status).toBe(401);
+    const minted = await previewLink(marketer);
+    expect(minted.status).toBe(302);
+    const tokenLink = minted.headers.get('location')!;
+    expect(tokenLink).toMatch(new RegExp(`/api/preview/\\?token=[^&]+&path=%2F&release=${release}$`));
+    const atSite = tokenLink.replace(/^https?:\/\/[^/]+\/ru\/products\/ecm/, SITE());
+    const opened = await fetch(atSite, { redirect: 'manual' });
+    expect(opened.status).toBe(307);
+    // The token names the release: it opens no other.
+    expect((await fetch(atSite.replace(`release=${release}`, `release=${release + 1}`), { redirect: 'manual' })).status).toBe(401);
+    const cookie = opened.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const previewed = async (path: string) => {
+      const r = await site(path, { headers: { cookie } });
+      return { status: r.status, body: await r.text() };
+    };
+
+    // The home page with the release's hero, its menu with the link to the landing, and the bar saying whose preview it is.
+    const home = await previewed('/');
+    expect(home.status).toBe(200);
+    expect(home.body).toContain(HERO_TITLE);
+    expect(home.body).toContain(`href="/ru/products/ecm${LANDING}"`);
+    expect(home.body).toContain('Релиз «Проверка релиза»: так сайт будет выглядеть после его публикации.');
+    // The landing the release publishes is there; a page the menu alone changes has the new link too.
+    const page = await previewed(LANDING);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(LANDING_TITLE);
+    expect((await previewed('/prices/')).body).toContain(`href="/ru/products/ecm${LANDING}"`);
+
+    // A draft the release does not hold stays out of its preview (a plain draft preview would show it).
+    const other = await cms<{ id: number }>('POST', '/items/pages', {
+      path: '/release-check-other-draft/',
+      title: 'Черновик вне релиза',
+      status: 'draft',
+      blocks: [{ collection: 'block_hero', sort: 1, item: { title: 'Черновик вне релиза', text: 'Текст' } }],
+    });
+    try {
+      expect((await previewed('/release-check-other-draft/')).status).toBe(404);
+    } finally {
+      await cms('DELETE', `/items/pages/${other.id}`);
+    }
+
+    // Visitors get the live site, as before the preview.
+    expect(await rendered('/')).not.toContain(HERO_TITLE);
+    expect((await html(LANDING)).status).toBe(404);
+    for (const path of WATCHED) expectSameHtml(path, await rendered(path), before[path]!);
   });
 
   it('goes live all at once in one regeneration wave, never linking to a page not yet served', async () => {

@@ -8,7 +8,9 @@
 // Directus answers 401 to no one signed in. The answer is a redirect to the site's preview route with
 // a token the site checks (lib/preview/token.ts): an HMAC with the preview secret of the path, an
 // expiry a minute on and a random nonce the site accepts once. `?variant=<id>` opens the page of an
-// A/B test variant's test with that variant shown (the ab-variants interface's «Посмотреть вариант»).
+// A/B test variant's test with that variant shown (the ab-variants interface's «Посмотреть вариант»);
+// `?release=<id>` opens the whole site as that release will make it (the release's «Предпросмотр
+// релиза», cms/extensions/release-actions), for a person who may read the release.
 import { createHmac, randomBytes } from 'node:crypto';
 
 const LIFETIME_MS = 60_000;
@@ -25,10 +27,12 @@ export function previewToken(secret, path, now = Date.now()) {
 }
 
 /**
- * What a token opens: a page (`/try/`), or a page with one A/B test variant in place of the block
- * under test (`/try/?variant=12`, the site's lib/preview/token.ts reads the same).
+ * What a token opens: a page (`/try/`), a page with one A/B test variant in place of the block
+ * under test (`/try/?variant=12`), or the whole site as a release will make it, from a page
+ * (`/?release=3`); the site's lib/preview/token.ts reads the same.
  */
-export const previewSubject = (path, variant) => (variant ? `${path}?variant=${variant}` : path);
+export const previewSubject = (path, variant, release) =>
+  variant ? `${path}?variant=${variant}` : release ? `${path}?release=${release}` : path;
 
 const previewLinkEndpoint = {
   id: 'preview-link',
@@ -61,14 +65,24 @@ const previewLinkEndpoint = {
         path = found?.experiment?.page?.path ?? '';
         if (!path) return text(404, 'Нет такого варианта или его теста на странице');
       }
+      // `?release=<id>`: the whole site as that release will make it, for whoever may read the release.
+      const release = typeof req.query.release === 'string' ? req.query.release : '';
+      if (release) {
+        if (!/^\d{1,10}$/.test(release)) return text(400, 'Неверный номер релиза');
+        const releases = new services.ItemsService('releases', { schema: await getSchema(), accountability: req.accountability });
+        const found = await releases.readOne(release, { fields: ['id'] }).catch(() => null);
+        if (!found) return text(404, 'Нет такого релиза, или у вас нет к нему доступа');
+        if (!path) path = '/';
+      }
       if (!PATH.test(path)) return text(400, 'Укажите путь страницы сайта, например /block-catalogue/');
-      const token = previewToken(String(secret), previewSubject(path, variant));
+      const token = previewToken(String(secret), previewSubject(path, variant, release));
       res.set('cache-control', 'no-store');
       // The link itself must not linger in the site's logs as a referrer either.
       res.set('referrer-policy', 'no-referrer');
       const query =
         `token=${encodeURIComponent(token)}&path=${encodeURIComponent(path)}` +
-        `${variant ? `&variant=${variant}` : ''}${version === 'main' ? '' : `&version=${encodeURIComponent(version)}`}`;
+        `${variant ? `&variant=${variant}` : ''}${release ? `&release=${release}` : ''}` +
+        `${version === 'main' ? '' : `&version=${encodeURIComponent(version)}`}`;
       return res.redirect(302, `${site}/ru/products/ecm/api/preview/?${query}`);
     });
   },

@@ -101,6 +101,22 @@ const ReleaseActions = {
               disabled: busy.value || (action === 'publish' && count.value === 0),
               kind: action === 'publish' ? 'primary' : 'secondary',
             }),
+        // The whole site as the release will make it, in a tab of its own, for the person signed in
+        // here (cms/extensions/preview-link checks it; lib/cms/release-view.ts renders it).
+        action === 'publish' && count.value > 0 && !asking.value
+          ? h(
+              'a',
+              {
+                class: 'release-preview',
+                href: `${window.location.origin}/preview-link/?release=${encodeURIComponent(props.primaryKey)}&path=/`,
+                target: '_blank',
+                rel: 'noopener',
+                style:
+                  'display:inline-block;margin:0 12px 8px 0;padding:8px 16px;font-weight:600;border-radius:var(--theme--border-radius,6px);border:2px solid var(--theme--primary);color:var(--theme--primary);text-decoration:none',
+              },
+              'Посмотреть сайт с релизом',
+            )
+          : null,
         busy.value ? h('p', { style: 'margin-top:12px' }, 'Идёт: изменения записываются, страницы сайта обновляются…') : null,
         said.value
           ? h(
@@ -118,7 +134,7 @@ const releaseActionsInterface = {
   id: 'ecm-release-actions',
   name: 'Публикация релиза',
   icon: 'rocket_launch',
-  description: 'Кнопки «Опубликовать релиз» и «Откатить релиз»',
+  description: 'Кнопки «Опубликовать релиз», «Откатить релиз» и «Посмотреть сайт с релизом»',
   component: ReleaseActions,
   types: ['alias'],
   localTypes: ['presentation'],

@@ -32,24 +32,29 @@ export default function preview(req: NextApiRequest, res: NextApiResponse) {
   const variantText = typeof req.query.variant === 'string' ? req.query.variant : '';
   if (variantText && !/^\d{1,10}$/.test(variantText)) return res.status(400).json({ error: 'Неверный номер варианта' });
   const variant = variantText ? Number(variantText) : undefined;
+  // A release whose preview shows the whole site as the release will make it (lib/cms/release-view.ts).
+  const releaseText = typeof req.query.release === 'string' ? req.query.release : '';
+  if (releaseText && !/^\d{1,10}$/.test(releaseText)) return res.status(400).json({ error: 'Неверный номер релиза' });
+  const release = releaseText ? Number(releaseText) : undefined;
   if (!env.PREVIEW_SECRET) return res.status(503).json({ error: 'Предпросмотр не настроен: задайте PREVIEW_SECRET' });
   // Only a path of this site, so the route cannot be used to send people elsewhere.
   if (!/^\/([a-z0-9-]+\/)*$/.test(path)) return res.status(400).json({ error: 'Укажите путь страницы, например /archiving/' });
   if (!/^[\w-]{1,64}$/.test(version)) return res.status(400).json({ error: 'Неверный ключ версии' });
-  if (!token && !secret && !variant) {
+  if (!token && !secret && !variant && !release) {
     res.setHeader('cache-control', 'no-store');
     return res.redirect(307, adminPreviewLink(env.DIRECTUS_PUBLIC_URL, path, version, req.headers.referer));
   }
   if (token) {
-    const checked = checkPreviewToken(token, previewSubject(path, variant), env.PREVIEW_SECRET);
+    const checked = checkPreviewToken(token, previewSubject(path, variant, release), env.PREVIEW_SECRET);
     if (!checked.ok) return res.status(401).json({ error: checked.reason });
-  } else if (variant || !safeEqual(secret, env.PREVIEW_SECRET))
-    // A variant opens with a token only: its link is made for the person signed in to the admin.
+  } else if (variant || release || !safeEqual(secret, env.PREVIEW_SECRET))
+    // A variant or a release opens with a token only: its link is made for the person signed in to the admin.
     return res.status(401).json({ error: 'Неверный ключ предпросмотра' });
   // Preview data (not bare draft mode) carries the version key to getStaticProps.
   // A variant's preview is kept to its page, like the block catalogue: the rest of the site stays as visitors see it.
+  // A release's preview is the whole site: the marketer follows its links and menus anywhere.
   res.setPreviewData(
-    variant ? { variant } : version === 'main' ? {} : { version },
+    variant ? { variant } : release ? { release } : version === 'main' ? {} : { version },
     variant || DRAFT_ONLY_HERE.has(path) ? { path: `${BASE_PATH}${path.replace(/\/$/, '')}` } : {},
   );
   partitionCookies(res);

@@ -5,6 +5,7 @@ import { revalidate } from '@/lib/content/isr';
 import { ContentPage } from '@/components/content/content-page';
 import { AuthorCard } from '@/components/content/author-card';
 import styles from '@/components/content/content.module.css';
+import { draftsShown } from '@/lib/cms/release-view';
 
 type Props = Chrome & { authors: AuthorListItem[] };
 
@@ -33,8 +34,8 @@ export default function AuthorsPage({ authors, ...chrome }: Props) {
   );
 }
 
-export const getStaticProps: GetStaticProps<Props> = async ({ draftMode }) => {
-  const preview = Boolean(draftMode);
+export const getStaticProps: GetStaticProps<Props> = async ({ draftMode, previewData }) => {
+  const preview = draftsShown(draftMode, previewData);
   const [chrome, all] = await Promise.all([readChrome(preview), readAuthors(preview)]);
   // Authors of other products' articles only are not listed here.
   const authors = all.filter((a) => (a.articles ?? []).length > 0);
