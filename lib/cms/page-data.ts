@@ -46,17 +46,20 @@ export async function loadPage(path: string, preview: boolean, { version, releas
   const { statuses } = visibility(preview);
   const [read, layout] = await Promise.all([readPage(path, preview), release ? readReleaseLayout(release) : readLayout(preview)]);
   let page = must(read, `Page ${path}`).pages[0];
-  if (!page) return null;
-  const key = preview ? (release ? releaseVersion(release, 'pages', page.id) : version) : undefined;
+  // A page the release moves here is read by its key, as the release's version has it.
+  const id = page?.id ?? (preview ? release?.moved[path] : undefined);
+  if (!id) return null;
+  const key = preview ? (release ? releaseVersion(release, 'pages', id) : version) : undefined;
   if (key) {
     // REST, as the admin's preview reads it: GraphQL cannot return a block the version adds (version-read.ts).
-    const v = await readVersion(PageVersionDocument, 'pages', page.id, key, { id: page.id, version: key, statuses });
+    const v = await readVersion(PageVersionDocument, 'pages', id, key, { id, version: key, statuses });
     if (!v.ok) throw new CmsUnavailableError(v.error.message);
     // A key Directus does not know (a deleted or promoted version): the preview is a 404, and a
     // release's page shows as it is.
-    if (!v.data && !release) return null;
+    if (!v.data && !(release && page)) return null;
     page = v.data ?? page;
   }
+  if (!page) return null;
   // A release's preview shows the drafts the release publishes, and no other.
   if (release && !liveAfter(release, 'pages', page)) return null;
   const trail =

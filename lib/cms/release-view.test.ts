@@ -24,6 +24,7 @@ const view: ReleaseView = {
   name: 'Весна',
   versions: { pages: { '1': 'spring' }, navigation: { header: 'spring' } },
   whole: { pages: ['9'] },
+  moved: {},
 };
 
 describe('a release as its preview reads it', () => {
@@ -32,12 +33,13 @@ describe('a release as its preview reads it', () => {
       path.startsWith('/items/releases/')
         ? { id: 3, name: 'Весна' }
         : [
-            { collection: 'pages', item: '1', version: { key: 'spring' } },
-            { collection: 'navigation', item: 'header', version: { key: 'spring' } },
+            { collection: 'pages', item: '1', version: { key: 'spring', delta: { path: '/spring/' } } },
+            { collection: 'navigation', item: 'header', version: { key: 'spring', delta: '{"items":[]}' } },
             { collection: 'pages', item: '9', version: null },
           ],
     );
-    await expect(readReleaseView(3)).resolves.toEqual(view);
+    // The page its version moves is found at its new address too.
+    await expect(readReleaseView(3)).resolves.toEqual({ ...view, moved: { '/spring/': '1' } });
     for (const call of mockRest.mock.calls) expect(call[2]).toEqual({ access: 'preview' });
   });
 

@@ -19,6 +19,8 @@ export type ReleaseView = {
   versions: Record<string, Record<string, string>>;
   /** `collection` → keys of the items the release publishes whole (drafts until then). */
   whole: Record<string, string[]>;
+  /** The pages the release moves: their new address → the page's key. */
+  moved: Record<string, string>;
 };
 
 /**
@@ -42,22 +44,35 @@ export async function previewShown(previewData: unknown): Promise<Shown | null> 
  */
 export const draftsShown = (draftMode: boolean | undefined, previewData: unknown) => Boolean(draftMode) && !previewRelease(previewData);
 
-type ChangeRow = { collection: string; item: string; version: { key: string } | null };
+type ChangeRow = { collection: string; item: string; version: { key: string; delta: unknown } | null };
+
+/** The address a version gives its page, if it changes it. */
+function movedTo(delta: unknown): string | undefined {
+  const parsed: unknown = typeof delta === 'string' ? JSON.parse(delta) : delta;
+  const path = (parsed as { path?: unknown } | null)?.path;
+  return typeof path === 'string' ? path : undefined;
+}
 
 /** The release `id` as its preview shows it; null when there is no such release (deleted since the link was made). */
 export async function readReleaseView(id: number): Promise<ReleaseView | null> {
   try {
     const [release, changes] = await Promise.all([
       cmsRest<{ id: number; name: string } | null>('GET', `/items/releases/${id}?fields=id,name`, { access: 'preview' }),
-      cmsRest<ChangeRow[]>('GET', `/items/release_changes?filter[release][_eq]=${id}&fields=collection,item,version.key&limit=-1`, {
-        access: 'preview',
-      }),
+      cmsRest<ChangeRow[]>(
+        'GET',
+        `/items/release_changes?filter[release][_eq]=${id}&fields=collection,item,version.key,version.delta&limit=-1`,
+        {
+          access: 'preview',
+        },
+      ),
     ]);
     if (!release) return null;
-    const view: ReleaseView = { id, name: release.name, versions: {}, whole: {} };
+    const view: ReleaseView = { id, name: release.name, versions: {}, whole: {}, moved: {} };
     for (const c of changes) {
       if (c.version?.key) (view.versions[c.collection] ??= {})[String(c.item)] = c.version.key;
       else (view.whole[c.collection] ??= []).push(String(c.item));
+      const to = c.collection === 'pages' ? movedTo(c.version?.delta) : undefined;
+      if (to) view.moved[to] = String(c.item);
     }
     return view;
   } catch (e) {

@@ -55,5 +55,10 @@ describe('reading a content version over REST', () => {
     expect(matches({ story: { status: 'published', language: { code: 'ru-RU' } } }, filter)).toBe(true);
     expect(matches({ story: { status: 'draft', language: { code: 'ru-RU' } } }, filter)).toBe(false);
     expect(matches({ story: null }, filter)).toBe(false);
+    // A row without the related row matches a test for its null fields: a menu's top-level items.
+    const topLevel = { parent: { id: { _null: true } } };
+    expect(matches({ parent: null }, topLevel)).toBe(true);
+    expect(matches({ title: 'Новый пункт' }, topLevel)).toBe(true);
+    expect(matches({ parent: { id: 3 } }, topLevel)).toBe(false);
   });
 });

@@ -105,7 +105,10 @@ export function matches(row: Json | undefined, filter: unknown): boolean {
         if (key.startsWith('_')) throw new Error(`Filter operator ${key} is not supported in version reads`);
         // A to-many relation matches when one of its rows does (Directus' own meaning).
         if (Array.isArray(row)) return row.some((r) => matches(r, want));
-        return row !== null && typeof row === 'object' && matches((row as Obj)[key], want);
+        // No related row: its fields are null, as in Directus' join (`parent: { id: { _null: true } }`
+        // holds for a top-level menu item).
+        if (row === null || row === undefined) return matches(null, want);
+        return typeof row === 'object' && matches((row as Obj)[key], want);
     }
   });
 }

@@ -7,6 +7,7 @@ import { CMS, SITE, cms, eventually, site } from '../support/stack';
 import {
   WATCHED,
   act,
+  asPerson,
   expectSameHtml,
   html,
   prepareCampaign,
@@ -253,6 +254,71 @@ describe('a release', () => {
       await cms('DELETE', `/items/releases/${moving}`).catch(() => undefined);
       await cms('DELETE', `/versions/${version.id}`).catch(() => undefined);
       await cms('DELETE', `/items/pages/${page}`).catch(() => undefined);
+    }
+  });
+
+  it('is stopped by its check when a page of it links to a page it does not publish; an administrator publishes anyway, saying why', async () => {
+    const FORGOTTEN = '/release-check-forgotten/';
+    const OFFER = '/release-check-offer/';
+    const forgotten = await cms<{ id: number }>('POST', '/items/pages', {
+      path: FORGOTTEN,
+      title: 'Забытая страница',
+      status: 'draft',
+      blocks: [{ collection: 'block_hero', sort: 1, item: { title: 'Забытая страница', text: 'Текст' } }],
+    });
+    const offer = await cms<{ id: number }>('POST', '/items/pages', {
+      path: OFFER,
+      title: 'Предложение релиза',
+      status: 'draft',
+      blocks: [
+        { collection: 'block_hero', sort: 1, item: { title: 'Предложение релиза', text: 'Условия предложения' } },
+        {
+          collection: 'block_rich_text',
+          sort: 2,
+          item: { content: `<p>Подробности — <a href="/ru/products/ecm${FORGOTTEN}">на отдельной странице</a>.</p>` },
+        },
+      ],
+    });
+    const { id: checked } = await cms<{ id: number }>('POST', '/items/releases', {
+      name: 'Проверка: ссылка на черновик',
+      changes: [{ collection: 'pages', item: String(offer.id), version: null }],
+    });
+    const publish = async (body?: unknown) => {
+      const r = await fetch(`${CMS()}/releases/${checked}/publish`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${process.env.TEST_ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: r.status, body: (await r.json()) as { errors?: { message: string; extensions?: { findings: unknown[] } }[] } };
+    };
+    const finding = expect.objectContaining({
+      level: 'error',
+      text: `Ссылка на неопубликованную страницу «Забытая страница» (${FORGOTTEN})`,
+      pages: [expect.objectContaining({ path: OFFER })],
+    });
+    try {
+      // The marketer who prepares it sees the same before anyone presses «Опубликовать релиз».
+      const report = await asPerson(await signIn(), 'GET', `/content-health/?release=${checked}`);
+      expect(report.status).toBe(200);
+      expect((report.body.data as { findings: unknown[] }).findings).toEqual([finding]);
+
+      const stopped = await publish();
+      expect(stopped.status).toBe(409);
+      expect(stopped.body.errors?.[0]?.message).toContain('Проверка релиза нашла ошибку');
+      expect(stopped.body.errors?.[0]?.extensions?.findings).toEqual([finding]);
+      expect((await html(OFFER)).status).toBe(404);
+
+      const despite = await publish({ despite: 'Страница условий выйдет завтра' });
+      expect(despite.status).toBe(200);
+      const [state] = await cms<{ state: string; log: string }[]>('GET', `/items/releases?filter[id][_eq]=${checked}&fields=state,log`);
+      expect(state!.state).toBe('published');
+      expect(state!.log).toMatch(/МСК — опубликован вопреки проверке: «Страница условий выйдет завтра» \(ошибок: 1\) \(Администратор/);
+      expect((await act(checked, 'revert')).status).toBe(200);
+    } finally {
+      await cms('DELETE', `/items/releases/${checked}`).catch(() => undefined);
+      for (const id of [offer.id, forgotten.id]) await cms('DELETE', `/items/pages/${id}`).catch(() => undefined);
+      const redirects = await cms<{ id: number }[]>('GET', `/items/redirects?filter[from][_eq]=${OFFER}&fields=id`);
+      for (const redirect of redirects) await cms('DELETE', `/items/redirects/${redirect.id}`);
     }
   });
 });

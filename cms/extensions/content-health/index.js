@@ -7,8 +7,13 @@
 // menus included, is asked once: a link that leads to a 404 is named by what it points at, a page
 // kept a draft or one scheduled for later, or no page at all. Findings the same on several pages
 // (a menu's link is on all of them) are one line with the pages listed.
+//
+// `GET /content-health/?release=<id>`: the same checks on the pages a release changes, as the
+// release's preview shows them (lib/cms/release-view.ts), before it is published: the release's
+// publish stops on an error (cms/extensions/releases; an administrator may publish anyway, saying why).
 import { checkPage } from '../../../lib/content-health/page-checks.mjs';
 import { inWords, instantOf } from '../moscow-datetime/moscow.js';
+import { previewSubject, previewToken } from '../preview-link/index.js';
 
 const BASE_PATH = '/ru/products/ecm';
 /** A page's path as the CMS writes it. */
@@ -45,6 +50,137 @@ export function brokenLink(path, status, page, now = Date.now()) {
   return { level: 'error', text: `Ссылка на неопубликованную страницу «${page.title}» (${path})` };
 }
 
+/**
+ * The findings on the pages at `paths` (lib/content-health/page-checks.mjs) and on the site paths
+ * they link to, each asked once (`get`, `getLink`): as visitors get them, or as a release's preview shows them.
+ * `byPath`: the CMS's pages by path, which name the pages and the links' targets.
+ */
+export async function healthReport({ paths, get, getLink = get, byPath, services, schema, accountability }) {
+  /** finding text (+ file) → the finding and the pages it is on */
+  const found = new Map();
+  const note = (finding, page) => {
+    const key = `${finding.level}\u0000${finding.text}\u0000${finding.file ?? ''}`;
+    const entry = found.get(key) ?? { ...finding, pages: [] };
+    if (!entry.pages.some((p) => p.path === page.path)) entry.pages.push(page);
+    found.set(key, entry);
+  };
+  const read = await mapLimit(paths, AT_ONCE, async (path) => {
+    const cms = byPath.get(path);
+    const page = { path, title: cms?.title ?? null, id: cms?.id ?? null };
+    try {
+      const r = await get(path);
+      if (r.status !== 200) {
+        note({ level: 'error', text: `Страница не открывается у посетителей (ошибка ${r.status})` }, page);
+        return null;
+      }
+      const html = await r.text();
+      const checked = checkPage(html, BASE_PATH);
+      page.title ??= (html.match(/<h1[^>]*>([^<]*)</)?.[1] ?? '').trim() || null;
+      for (const f of checked.findings) note(f, page);
+      return { page, links: checked.links };
+    } catch (e) {
+      note({ level: 'warning', text: `Страница не прочиталась (${e.message}): проверьте её позже` }, page);
+      return null;
+    }
+  });
+
+  // Every path linked to and not among the pages just read, asked once.
+  const open = new Set(read.filter(Boolean).map((r) => r.page.path));
+  const targets = [...new Set(read.flatMap((r) => r?.links ?? []))].filter((t) => !open.has(t));
+  const statuses = new Map(
+    await mapLimit(targets, AT_ONCE, async (t) => [
+      t,
+      await getLink(t).then(
+        (r) => r.status,
+        () => 599,
+      ),
+    ]),
+  );
+  for (const r of read)
+    for (const t of r?.links ?? []) {
+      const broken = statuses.has(t) ? brokenLink(t, statuses.get(t), byPath.get(t)) : null;
+      if (broken) note(broken, r.page);
+    }
+
+  // Pictures by the names their files have in «Файлы».
+  const files = [...new Set([...found.values()].map((f) => f.file).filter(Boolean))];
+  const names = new Map(
+    files.length
+      ? (
+          await new services.FilesService({ schema, accountability })
+            .readMany(files, { fields: ['id', 'filename_download', 'title'] })
+            .catch(() => [])
+        ).map((f) => [f.id, f.filename_download ?? f.title])
+      : [],
+  );
+  const findings = [...found.values()]
+    .map(({ file, ...f }) => (file ? { ...f, text: `${f.text} (файл «${names.get(file) ?? 'без имени'}»)` } : f))
+    .sort((a, b) => (a.level === b.level ? b.pages.length - a.pages.length : a.level === 'error' ? -1 : 1));
+  return { checkedAt: new Date().toISOString(), pages: paths.length, findings };
+}
+
+/**
+ * A fetch of the site as release `release` will make it: the preview session the site opens for a
+ * token this CMS mints with the preview secret (cms/extensions/preview-link; lib/cms/release-view.ts).
+ */
+async function releaseSite(site, secret, release) {
+  const token = previewToken(String(secret), previewSubject('/', undefined, release));
+  const r = await fetch(`${site}/api/preview/?token=${encodeURIComponent(token)}&path=%2F&release=${release}`, { redirect: 'manual' });
+  if (r.status !== 307) throw new Error(`предпросмотр релиза не открылся (ошибка ${r.status})`);
+  const cookie = r.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return (path) => fetch(`${site}${path}`, { redirect: 'manual', headers: { cookie, 'user-agent': 'ecm-content-health' } });
+}
+
+/**
+ * The pages a release changes, as its preview shows them: its pages (at the address it gives them)
+ * and, when it changes a menu or the site's settings, which every page shows, the home page.
+ */
+async function releasePaths(release, { services, schema, accountability, pages }) {
+  const changes = await new services.ItemsService('release_changes', { schema, accountability }).readByQuery({
+    filter: { release: { _eq: release } },
+    fields: ['collection', 'item', 'version.delta'],
+    limit: -1,
+  });
+  const byId = new Map(pages.map((p) => [String(p.id), p]));
+  const paths = new Set();
+  for (const c of changes) {
+    if (c.collection === 'navigation' || c.collection === 'globals') paths.add('/');
+    if (c.collection !== 'pages') continue;
+    const delta = typeof c.version?.delta === 'string' ? JSON.parse(c.version.delta) : c.version?.delta;
+    const path = typeof delta?.path === 'string' ? delta.path : byId.get(String(c.item))?.path;
+    if (path && PATH.test(path)) paths.add(path);
+  }
+  return [...paths];
+}
+
+/**
+ * The report of release `release` before it is published: its pages as its preview shows them, and
+ * the links on them (to a page the release publishes too: fine; to a draft it leaves out: an error).
+ * Used by the release's publish (cms/extensions/releases), which an error stops.
+ */
+export async function releaseHealth(release, { env, services, schema, accountability }) {
+  if (!env.SITE_URL || !env.PREVIEW_SECRET) throw new Error('у CMS нет адреса сайта или ключа предпросмотра (SITE_URL, PREVIEW_SECRET)');
+  const site = `${String(env.SITE_URL).replace(/\/+$/, '')}${BASE_PATH}`;
+  const pages = await new services.ItemsService('pages', { schema, accountability }).readByQuery({
+    fields: ['id', 'path', 'title', 'status', 'publish_at'],
+    limit: -1,
+  });
+  const paths = await releasePaths(release, { services, schema, accountability, pages });
+  const get = await releaseSite(site, env.PREVIEW_SECRET, release);
+  // A link is asked as visitors get it (a cached page, at once), and again in the release's preview
+  // only when it fails there: a release adds and changes pages, so a link live now stays live.
+  const live = (path) => fetch(`${site}${path}`, { redirect: 'manual', headers: { 'user-agent': 'ecm-content-health' } });
+  const getLink = async (path) => {
+    const r = await live(path);
+    return r.status < 400 ? r : get(path);
+  };
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  return healthReport({ paths, get, getLink, byPath, services, schema, accountability });
+}
+
 const contentHealth = {
   id: 'content-health',
   handler: (router, { env, services, getSchema }) => {
@@ -53,8 +189,24 @@ const contentHealth = {
       if (!req.accountability?.user) return refuse(401, 'Войдите в админку сайта');
       if (!env.SITE_URL) return refuse(503, 'Проверка не настроена: у CMS нет адреса сайта (SITE_URL)');
       const schema = await getSchema();
+      const accountability = req.accountability;
+      res.set('cache-control', 'no-store');
+      // `?release=12`: that release's pages as its preview shows them, before it is published.
+      const release = typeof req.query.release === 'string' ? req.query.release : null;
+      if (release !== null) {
+        if (!/^\d{1,10}$/.test(release)) return refuse(400, 'Неверный номер релиза');
+        const found = await new services.ItemsService('releases', { schema, accountability })
+          .readOne(release, { fields: ['id'] })
+          .catch(() => null);
+        if (!found) return refuse(404, 'Нет такого релиза, или у вас нет к нему доступа');
+        try {
+          return res.json({ data: await releaseHealth(Number(release), { env, services, schema, accountability }) });
+        } catch (e) {
+          return refuse(502, `Релиз не проверен: ${e.message}`);
+        }
+      }
       // The pages as this person may read them: no right to read pages, no report.
-      const cmsPages = await new services.ItemsService('pages', { schema, accountability: req.accountability })
+      const cmsPages = await new services.ItemsService('pages', { schema, accountability })
         .readByQuery({ fields: ['id', 'path', 'title', 'status', 'publish_at'], limit: -1 })
         .catch(() => null);
       if (!cmsPages) return refuse(403, 'Отчёт видят те, кто может открыть страницы сайта в админке');
@@ -78,69 +230,7 @@ const contentHealth = {
           return refuse(502, `Сайт не ответил на запрос карты сайта (${e.message}): попробуйте проверить позже`);
         }
       }
-
-      /** finding text (+ file) → the finding and the pages it is on */
-      const found = new Map();
-      const note = (finding, page) => {
-        const key = `${finding.level}\u0000${finding.text}\u0000${finding.file ?? ''}`;
-        const entry = found.get(key) ?? { ...finding, pages: [] };
-        if (!entry.pages.some((p) => p.path === page.path)) entry.pages.push(page);
-        found.set(key, entry);
-      };
-      const read = await mapLimit(paths, AT_ONCE, async (path) => {
-        const cms = byPath.get(path);
-        const page = { path, title: cms?.title ?? null, id: cms?.id ?? null };
-        try {
-          const r = await get(path);
-          if (r.status !== 200) {
-            note({ level: 'error', text: `Страница не открывается у посетителей (ошибка ${r.status})` }, page);
-            return null;
-          }
-          const html = await r.text();
-          const checked = checkPage(html, BASE_PATH);
-          page.title ??= (html.match(/<h1[^>]*>([^<]*)</)?.[1] ?? '').trim() || null;
-          for (const f of checked.findings) note(f, page);
-          return { page, links: checked.links };
-        } catch (e) {
-          note({ level: 'warning', text: `Страница не прочиталась (${e.message}): проверьте её позже` }, page);
-          return null;
-        }
-      });
-
-      // Every path linked to and not among the pages just read, asked once.
-      const open = new Set(read.filter(Boolean).map((r) => r.page.path));
-      const targets = [...new Set(read.flatMap((r) => r?.links ?? []))].filter((t) => !open.has(t));
-      const statuses = new Map(
-        await mapLimit(targets, AT_ONCE, async (t) => [
-          t,
-          await get(t).then(
-            (r) => r.status,
-            () => 599,
-          ),
-        ]),
-      );
-      for (const r of read)
-        for (const t of r?.links ?? []) {
-          const broken = statuses.has(t) ? brokenLink(t, statuses.get(t), byPath.get(t)) : null;
-          if (broken) note(broken, r.page);
-        }
-
-      // Pictures by the names their files have in «Файлы».
-      const files = [...new Set([...found.values()].map((f) => f.file).filter(Boolean))];
-      const names = new Map(
-        files.length
-          ? (
-              await new services.FilesService({ schema, accountability: req.accountability })
-                .readMany(files, { fields: ['id', 'filename_download', 'title'] })
-                .catch(() => [])
-            ).map((f) => [f.id, f.filename_download ?? f.title])
-          : [],
-      );
-      const findings = [...found.values()]
-        .map(({ file, ...f }) => (file ? { ...f, text: `${f.text} (файл «${names.get(file) ?? 'без имени'}»)` } : f))
-        .sort((a, b) => (a.level === b.level ? b.pages.length - a.pages.length : a.level === 'error' ? -1 : 1));
-      res.set('cache-control', 'no-store');
-      return res.json({ data: { checkedAt: new Date().toISOString(), pages: paths.length, findings } });
+      return res.json({ data: await healthReport({ paths, get, byPath, services, schema, accountability }) });
     });
   },
 };

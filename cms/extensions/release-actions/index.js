@@ -2,6 +2,9 @@
 // the work). One click asks once, in words, what will happen; the answer says what was done: how
 // many changes went live or back, how many pages of the site were regenerated. Publishing is for
 // an administrator or «Выпускающий редактор»: anyone else reads the engine's refusal as it is.
+// «Проверить релиз» shows what would break (the content health report of the release's pages as
+// its preview shows them); a publish the check stops lists the same, and an administrator may
+// publish anyway with a reason, which the release's log keeps.
 // Above them, the release's schedule in words: «Опубликуется 29 ноября в 02:20 МСК; откатится 5
 // декабря в 00:00 МСК» (cms/extensions/release-schedule does it).
 import { computed, h, inject, ref } from 'vue';
@@ -43,6 +46,27 @@ export const button = (text, onClick, { kind = 'primary', disabled = false, labe
     text,
   );
 
+/** The check's findings as a list: what is wrong, and on which pages. */
+function findingsList(findings) {
+  if (findings.length === 0) return h('p', { class: 'release-check', role: 'status' }, 'Проверка не нашла ошибок на страницах релиза.');
+  return h(
+    'ul',
+    { class: 'release-check', style: 'margin:0 0 12px;padding-left:20px' },
+    findings.map((f) =>
+      h('li', { style: `margin-bottom:6px;color:var(--theme--${f.level === 'error' ? 'danger' : 'warning'})` }, [
+        `${f.level === 'error' ? 'Ошибка' : 'Предупреждение'}: ${f.text}`,
+        f.pages?.length
+          ? h(
+              'span',
+              { style: 'color:var(--theme--foreground-subdued)' },
+              ` — ${f.pages.map((p) => `«${p.title ?? p.path}» (${p.path})`).join(', ')}`,
+            )
+          : null,
+      ]),
+    ),
+  );
+}
+
 const ReleaseActions = {
   name: 'ecm-release-actions',
   props: { primaryKey: { type: [String, Number], default: null } },
@@ -52,17 +76,41 @@ const ReleaseActions = {
     const asking = ref(null);
     const busy = ref(false);
     const said = ref(null);
+    /** The release's check (cms/extensions/content-health): its findings, once asked or once a publish was stopped. */
+    const findings = ref(null);
+    const checking = ref(false);
+    /** An administrator may publish despite errors, saying why. */
+    const admin = ref(false);
+    const despite = ref('');
     const state = computed(() => values.value?.state ?? 'draft');
     const count = computed(() => (Array.isArray(values.value?.changes) ? values.value.changes.length : 0));
+    api
+      ?.get('/releases/me')
+      .then(({ data }) => (admin.value = Boolean(data.data?.admin)))
+      .catch(() => undefined);
 
-    async function run(action) {
+    async function check() {
+      checking.value = true;
+      said.value = null;
+      try {
+        const { data } = await api.get('/content-health/', { params: { release: props.primaryKey } });
+        findings.value = data.data.findings;
+      } catch (e) {
+        said.value = { ok: false, text: e?.response?.data?.errors?.[0]?.message ?? 'Не получилось проверить релиз: попробуйте ещё раз' };
+      } finally {
+        checking.value = false;
+      }
+    }
+
+    async function run(action, body = undefined) {
       asking.value = null;
       busy.value = true;
       said.value = null;
       try {
-        const { data } = await api.post(`/releases/${props.primaryKey}/${action}`);
+        const { data } = await api.post(`/releases/${props.primaryKey}/${action}`, body);
         const { changes, regeneration } = data.data;
         const pages = regeneration?.revalidated?.length ?? 0;
+        findings.value = null;
         said.value = {
           ok: true,
           text: `${action === 'publish' ? 'Опубликовано' : 'Откачено'}: ${changesIn(changes)}; на сайте обновлено: ${pagesIn(pages)}.`,
@@ -70,7 +118,9 @@ const ReleaseActions = {
         // The release's state and log, as the engine left them.
         setTimeout(() => window.location.reload(), 1500);
       } catch (e) {
-        said.value = { ok: false, text: e?.response?.data?.errors?.[0]?.message ?? 'Не получилось: попробуйте ещё раз' };
+        const error = e?.response?.data?.errors?.[0];
+        if (error?.extensions?.findings) findings.value = error.extensions.findings;
+        said.value = { ok: false, text: error?.message ?? 'Не получилось: попробуйте ещё раз' };
       } finally {
         busy.value = false;
       }
@@ -89,6 +139,8 @@ const ReleaseActions = {
         action === 'publish'
           ? `Опубликовать ${changesIn(count.value)} релиза «${values.value?.name ?? ''}» одновременно?`
           : `Вернуть всё, что изменил релиз «${values.value?.name ?? ''}», как было до публикации?`;
+      const ready = action === 'publish' && count.value > 0 && !asking.value;
+      const errors = (findings.value ?? []).filter((f) => f.level === 'error').length;
       return h('div', { class: 'release-actions' }, [
         schedule ? h('p', { class: 'release-schedule', role: 'status', style: 'margin-bottom:12px;font-weight:600' }, schedule) : null,
         asking.value
@@ -101,9 +153,13 @@ const ReleaseActions = {
               disabled: busy.value || (action === 'publish' && count.value === 0),
               kind: action === 'publish' ? 'primary' : 'secondary',
             }),
+        // What would break once it is out, checked on the release's pages as its preview shows them.
+        ready
+          ? button(checking.value ? 'Проверяем…' : 'Проверить релиз', check, { kind: 'secondary', disabled: checking.value || busy.value })
+          : null,
         // The whole site as the release will make it, in a tab of its own, for the person signed in
         // here (cms/extensions/preview-link checks it; lib/cms/release-view.ts renders it).
-        action === 'publish' && count.value > 0 && !asking.value
+        ready
           ? h(
               'a',
               {
@@ -119,11 +175,26 @@ const ReleaseActions = {
           : null,
         busy.value ? h('p', { style: 'margin-top:12px' }, 'Идёт: изменения записываются, страницы сайта обновляются…') : null,
         said.value
-          ? h(
-              'p',
-              { role: 'status', style: `margin-top:12px;color:var(--theme--${said.value.ok ? 'success' : 'danger'})` },
-              said.value.text,
-            )
+          ? h('p', { role: 'status', style: `margin:12px 0;color:var(--theme--${said.value.ok ? 'success' : 'danger'})` }, said.value.text)
+          : null,
+        findings.value && action === 'publish' ? findingsList(findings.value) : null,
+        // An administrator's way past the check: the reason goes to the release's log.
+        findings.value && errors > 0 && admin.value && action === 'publish'
+          ? h('div', { class: 'release-despite' }, [
+              h('label', { style: 'display:block;margin-bottom:6px;font-weight:600' }, [
+                'Почему опубликовать с ошибками (попадёт в журнал релиза)',
+                h('textarea', {
+                  value: despite.value,
+                  onInput: (e) => (despite.value = e.target.value),
+                  rows: 2,
+                  style:
+                    'display:block;width:100%;margin-top:6px;padding:8px;font:inherit;border:var(--theme--border-width,2px) solid var(--theme--border-color);border-radius:var(--theme--border-radius,6px)',
+                }),
+              ]),
+              button('Опубликовать вопреки проверке', () => run('publish', { despite: despite.value }), {
+                disabled: busy.value || !despite.value.trim(),
+              }),
+            ])
           : null,
       ]);
     };
@@ -134,7 +205,7 @@ const releaseActionsInterface = {
   id: 'ecm-release-actions',
   name: 'Публикация релиза',
   icon: 'rocket_launch',
-  description: 'Кнопки «Опубликовать релиз», «Откатить релиз» и «Посмотреть сайт с релизом»',
+  description: 'Кнопки «Опубликовать релиз», «Откатить релиз», «Проверить релиз» и «Посмотреть сайт с релизом»',
   component: ReleaseActions,
   types: ['alias'],
   localTypes: ['presentation'],

@@ -28,9 +28,11 @@ const withoutMarks = (value) => {
 const parsed = (value) => (typeof value === 'string' ? JSON.parse(value) : (value ?? null));
 
 export class ReleaseError extends Error {
-  constructor(status, message) {
+  /** `extensions`: what the answer carries besides the message (the check's findings). */
+  constructor(status, message, extensions = undefined) {
     super(message);
     this.status = status;
+    this.extensions = extensions;
   }
 }
 
@@ -145,8 +147,9 @@ export function releaseEngine({ services, database, getSchema, env, logger, emit
    * @param {string | number} id
    * @param {object | null} accountability the publisher's; the schedule's is an administrator's without a user
    * @param {string | null} [due] the schedule's time as stored, when the schedule publishes
+   * @param {string | null} [despite] why an administrator publishes though the release's check found errors, for the log
    */
-  async function publish(id, accountability, due = null) {
+  async function publish(id, accountability, due = null, despite = null) {
     const schema = await getSchema();
     const changes = await database.transaction(async (trx) => {
       const release = await take(trx, id, 'draft', 'start_at', due);
@@ -178,7 +181,8 @@ export function releaseEngine({ services, database, getSchema, env, logger, emit
           .where({ id: c.id })
           .update({ before: JSON.stringify(before), delta: JSON.stringify(delta) });
       }
-      await finish(trx, release, 'published', due ? 'опубликован по расписанию' : 'опубликован', accountability);
+      const what = due ? 'опубликован по расписанию' : despite ? `опубликован вопреки проверке: ${despite}` : 'опубликован';
+      await finish(trx, release, 'published', what, accountability);
       return changes;
     });
     return changes ? settled(schema, changes) : null;
