@@ -8,7 +8,7 @@ import { RenderBlocks } from './render-blocks';
 export function BlockPage(props: PageProps) {
   return (
     <PageView {...props}>
-      <RenderBlocks blocks={props.page.blocks} headingBlock={props.headingBlock} />
+      <RenderBlocks blocks={props.page.blocks} headingBlock={props.headingBlock} changed={props.changedBlocks} />
     </PageView>
   );
 }

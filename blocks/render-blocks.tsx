@@ -65,7 +65,14 @@ function useFormDialogsOf(html: string) {
  * it is when hydrating (dangerouslySetInnerHTML), so the block's code is never loaded. Its links and
  * form buttons act through listeners on the wrapper, as the header's do.
  */
-function KeptBlock({ blockId, id, type, html: given, head }: { blockId: string; id: string | undefined; type: string } & StaticBlockHtml) {
+function KeptBlock({
+  blockId,
+  id,
+  type,
+  html: given,
+  head,
+  mark,
+}: { blockId: string; id: string | undefined; type: string; mark?: typeof CHANGED } & StaticBlockHtml) {
   // On the first page the document's data leaves the HTML out: it is read from the element (./kept-html.ts).
   const html = keptHtml(blockId, given);
   const openForm = useOpenForm();
@@ -76,20 +83,37 @@ function KeptBlock({ blockId, id, type, html: given, head }: { blockId: string; 
   return (
     <>
       {head && <Head>{head.map(({ tag, key, props }) => createElement(tag, { ...props, key }))}</Head>}
-      <div id={id} data-static-block={type} data-kept-block={blockId} {...events} dangerouslySetInnerHTML={{ __html: html }} />
+      <div id={id} data-static-block={type} data-kept-block={blockId} {...mark} {...events} dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }
 
-/** `headingBlock`: the block whose heading is the page's h1 (./page-heading.ts); static ones have it in their HTML already. */
+/**
+ * A block a release changes, in the release's preview (lib/cms/page-data.ts: changedBlocks): outlined,
+ * with an inline style, so that it shows in the admin's before/after too, where the page's scripts do
+ * not run (cms/extensions/release-compare).
+ */
+const CHANGED = {
+  'data-release-changed': '',
+  title: 'Изменено в релизе',
+  style: { outline: '3px dashed #e8590c', outlineOffset: '-3px' },
+} as const;
+
+/**
+ * `headingBlock`: the block whose heading is the page's h1 (./page-heading.ts); static ones have it
+ * in their HTML already. `changed`: the ids of the blocks a release's preview outlines.
+ */
 export function RenderBlocks({
   blocks,
   headingBlock = null,
+  changed,
 }: {
   blocks: readonly (RenderedBlock | null)[] | null;
   headingBlock?: string | null;
+  changed?: readonly string[];
 }) {
   const { preview } = useSite();
+  const mark = (id: string) => (preview && changed?.includes(id) ? CHANGED : undefined);
   return (
     <>
       {present(blocks).map((block) => {
@@ -103,6 +127,7 @@ export function RenderBlocks({
               type={block.item.__typename}
               html={block.html}
               head={block.head}
+              mark={mark(String(block.id))}
             />
           );
         const { id, collection, item } = block;
@@ -119,6 +144,7 @@ export function RenderBlocks({
                 // Which block's code the browser loads before it hydrates the page (lib/chrome/island.tsx).
                 data-island={item.__typename}
                 {...editable(preview, { collection: item.__typename, item: item.id }, undefined, 'drawer')}
+                {...mark(String(id))}
               >
                 <PageHeadingBlock.Provider value={id === headingBlock}>
                   <Block block={item} />

@@ -79,6 +79,13 @@ const releases = collection('releases', {
     // Each change by its item's name («Страница «Архивирование», версия «Весна»»), which
     // cms/extensions/release-changes gives every read of `title`.
     f.o2m('changes', { label: 'Изменения', template: '{{title}}' }),
+    // Never stored: each page the release changes, now and after, side by side (cms/extensions/release-compare-view).
+    f.presentation(
+      'compare',
+      'ecm-release-compare-view',
+      'Как изменится сайт',
+      'Страница сейчас и после публикации релиза, рядом; изменённые блоки обведены пунктиром',
+    ),
     f.text('log', {
       label: 'Журнал',
       readonly: true,

@@ -32,6 +32,8 @@ export type PageProps = Chrome & {
   /** The page's breadcrumb trail, worked out here so that the browser needs neither the rules nor the title map. */
   trail: Crumb[] | null;
   experiment: PageExperiment | null;
+  /** In a release's preview, the blocks the release changes or adds (their ids): the page outlines them (blocks/render-blocks.tsx). */
+  changedBlocks?: string[];
   /** The block whose heading is the page's h1 when no hero writes it (blocks/page-heading.ts); set by the page pipeline. */
   headingBlock?: string | null;
   /**
@@ -46,6 +48,7 @@ export async function loadPage(path: string, preview: boolean, { version, releas
   const { statuses } = visibility(preview);
   const [read, layout] = await Promise.all([readPage(path, preview), release ? readReleaseLayout(release) : readLayout(preview)]);
   let page = must(read, `Page ${path}`).pages[0];
+  const live = page?.status === 'published' ? page : undefined;
   // A page the release moves here is read by its key, as the release's version has it.
   const id = page?.id ?? (preview ? release?.moved[path] : undefined);
   if (!id) return null;
@@ -73,13 +76,22 @@ export async function loadPage(path: string, preview: boolean, { version, releas
         })
       : null;
   const blocks = page.blocks && (await withSuccessStories(sanitizeBlocks(page.blocks), preview));
+  // What the release changes on a page live now, block by block; a new page is new as a whole.
+  const changedBlocks = release && key && live ? changedIn(live.blocks, page.blocks) : undefined;
   return {
     page: { ...page, blocks },
     trail,
     ...chromeOf(layout, preview, release?.name),
     experiment: null,
     draft: preview && (release !== undefined || key !== undefined || page.status !== 'published'),
+    ...(changedBlocks ? { changedBlocks } : {}),
   };
+}
+
+/** The ids of the blocks of `after` that `before` lacks or has with other content. */
+function changedIn(before: PageRecord['blocks'], after: PageRecord['blocks']): string[] {
+  const was = new Map((before ?? []).flatMap((b) => (b ? [[b.id, JSON.stringify(b.item)] as const] : [])));
+  return (after ?? []).flatMap((b) => (b && was.get(b.id) !== JSON.stringify(b.item) ? [b.id] : []));
 }
 
 /** Pages' content read together while a revalidation is under way: a request costs Directus about 20 ms of CPU however small. */

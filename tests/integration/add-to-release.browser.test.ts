@@ -8,7 +8,8 @@
 //   («Страница «Архивирование», версия «Весна»»; cms/extensions/release-changes), not «Страница · 12»;
 // - a version in a release with a start time is not saved for the marketer, who reads why beside
 //   «В релизах» (cms/extensions/release-schedule); with the time taken off, the same save goes through;
-// - «Посмотреть сайт с релизом» opens the site as the release will make it (lib/cms/release-view.ts).
+// - «Посмотреть сайт с релизом» opens the site as the release will make it (lib/cms/release-view.ts);
+// - «Как изменится сайт» shows the page now and after, side by side, the changed block outlined.
 // Screenshots at 1440 and 375 px go to SHOTS_DIR when it is set.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -25,6 +26,7 @@ const VERSION = { name: 'Весна', key: `vesna${stamp}` };
 const OPEN = `Весенняя кампания ${stamp}`;
 /** The page's title in the version the release holds: its preview shows it, the live page does not. */
 const RELEASE_TITLE = 'Архивирование весной';
+const RELEASE_BLOCK_TITLE = 'Архив документов: весеннее предложение';
 const SCHEDULED = `Ночной выпуск ${stamp}`;
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -167,7 +169,15 @@ describe('«Добавить в релиз…» on a page, as the marketer', () 
 
     // «Посмотреть сайт с релизом»: the whole site as the release will make it, in a tab of its own,
     // through the admin's own session (no secret in the address); visitors still get the live page.
-    await cms('POST', `/versions/${version!.id}/save`, { title: RELEASE_TITLE });
+    const [block] = await cms<{ id: number; item: string }[]>('GET', `/items/pages_blocks?filter[pages_id][_eq]=${pageId}&fields=id,item`);
+    await cms('POST', `/versions/${version!.id}/save`, {
+      title: RELEASE_TITLE,
+      blocks: {
+        create: [],
+        update: [{ id: block!.id, collection: 'block_rich_text', item: { id: Number(block!.item), title: RELEASE_BLOCK_TITLE } }],
+        delete: [],
+      },
+    });
     const link = page.getByRole('link', { name: 'Посмотреть сайт с релизом' });
     expect(await link.getAttribute('href')).toMatch(new RegExp(`^http://[\\w.]+:\\d+/preview-link/\\?release=${openRelease}&path=/$`));
     const [preview] = await Promise.all([context.waitForEvent('page'), link.click()]);
@@ -184,6 +194,25 @@ describe('«Добавить в релиз…» on a page, as the marketer', () 
     await preview.close();
     const live = await fetch(`${SITE()}${PATH}`);
     expect(await live.text()).not.toContain(RELEASE_TITLE);
+
+    // «Как изменится сайт»: the page now and after, side by side, the changed block outlined.
+    await page.reload();
+    const compare = page.locator('[data-field="compare"]');
+    await compare.getByText('Страниц релиза: 1.').waitFor({ timeout: 60_000 });
+    expect(await compare.locator('select option').allInnerTexts()).toEqual([`«${TITLE}» (${PATH})`]);
+    const before = page.frameLocator('iframe[title="Сейчас на сайте"]');
+    const after = page.frameLocator('iframe[title="После публикации релиза"]');
+    await after.locator('[data-release-changed]').getByText(RELEASE_BLOCK_TITLE).waitFor({ timeout: 60_000 });
+    await before.getByText('Архив документов').first().waitFor({ timeout: 60_000 });
+    expect(await before.locator('[data-release-changed]').count()).toBe(0);
+    expect(await after.locator('[data-release-changed]').count()).toBe(1);
+    await expectNoLatin(compare.locator('p, label > span, [role="group"], figcaption'));
+    await shot('release-compare', 1440, compare);
+    await compare.getByRole('button', { name: 'Телефон (375 пикселей)' }).click();
+    await after.locator('[data-release-changed]').waitFor({ timeout: 60_000 });
+    await shot('release-compare-phone', 1440, compare);
+    await shot('release-compare-phone', 375, compare);
+    await page.setViewportSize({ width: 1440, height: 900 });
   }, 300_000);
 });
 

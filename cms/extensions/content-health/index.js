@@ -122,8 +122,9 @@ export async function healthReport({ paths, get, getLink = get, byPath, services
 /**
  * A fetch of the site as release `release` will make it: the preview session the site opens for a
  * token this CMS mints with the preview secret (cms/extensions/preview-link; lib/cms/release-view.ts).
+ * Also the admin's before/after (cms/extensions/release-compare).
  */
-async function releaseSite(site, secret, release) {
+export async function releaseSite(site, secret, release) {
   const token = previewToken(String(secret), previewSubject('/', undefined, release));
   const r = await fetch(`${site}/api/preview/?token=${encodeURIComponent(token)}&path=%2F&release=${release}`, { redirect: 'manual' });
   if (r.status !== 307) throw new Error(`предпросмотр релиза не открылся (ошибка ${r.status})`);
@@ -134,26 +135,32 @@ async function releaseSite(site, secret, release) {
   return (path) => fetch(`${site}${path}`, { redirect: 'manual', headers: { cookie, 'user-agent': 'ecm-content-health' } });
 }
 
+/** The site's address for the CMS's own requests, with the base path (`http://site:3000/ru/products/ecm`). */
+export const siteBase = (env) => `${String(env.SITE_URL).replace(/\/+$/, '')}${BASE_PATH}`;
+
 /**
- * The pages a release changes, as its preview shows them: its pages (at the address it gives them)
- * and, when it changes a menu or the site's settings, which every page shows, the home page.
+ * The pages a release changes: its own (`path` the address it gives them, `isNew` when it publishes
+ * them), and whether it changes a menu or the site's settings (`chrome`), which every page shows.
+ * `pages`: the CMS's pages as the asking person reads them.
  */
-async function releasePaths(release, { services, schema, accountability, pages }) {
+export async function releasePages(release, { services, schema, accountability, pages }) {
   const changes = await new services.ItemsService('release_changes', { schema, accountability }).readByQuery({
     filter: { release: { _eq: release } },
     fields: ['collection', 'item', 'version.delta'],
     limit: -1,
   });
   const byId = new Map(pages.map((p) => [String(p.id), p]));
-  const paths = new Set();
+  const own = new Map();
+  let chrome = false;
   for (const c of changes) {
-    if (c.collection === 'navigation' || c.collection === 'globals') paths.add('/');
+    if (c.collection === 'navigation' || c.collection === 'globals') chrome = true;
     if (c.collection !== 'pages') continue;
+    const page = byId.get(String(c.item));
     const delta = typeof c.version?.delta === 'string' ? JSON.parse(c.version.delta) : c.version?.delta;
-    const path = typeof delta?.path === 'string' ? delta.path : byId.get(String(c.item))?.path;
-    if (path && PATH.test(path)) paths.add(path);
+    const path = typeof delta?.path === 'string' ? delta.path : page?.path;
+    if (path && PATH.test(path)) own.set(path, { path, title: delta?.title ?? page?.title ?? null, isNew: page?.status !== 'published' });
   }
-  return [...paths];
+  return { own: [...own.values()], chrome };
 }
 
 /**
@@ -163,12 +170,14 @@ async function releasePaths(release, { services, schema, accountability, pages }
  */
 export async function releaseHealth(release, { env, services, schema, accountability }) {
   if (!env.SITE_URL || !env.PREVIEW_SECRET) throw new Error('у CMS нет адреса сайта или ключа предпросмотра (SITE_URL, PREVIEW_SECRET)');
-  const site = `${String(env.SITE_URL).replace(/\/+$/, '')}${BASE_PATH}`;
+  const site = siteBase(env);
   const pages = await new services.ItemsService('pages', { schema, accountability }).readByQuery({
     fields: ['id', 'path', 'title', 'status', 'publish_at'],
     limit: -1,
   });
-  const paths = await releasePaths(release, { services, schema, accountability, pages });
+  // The release's pages, and the home page for a menu or the settings: the same on every page.
+  const { own, chrome } = await releasePages(release, { services, schema, accountability, pages });
+  const paths = [...new Set([...own.map((p) => p.path), ...(chrome ? ['/'] : [])])];
   const get = await releaseSite(site, env.PREVIEW_SECRET, release);
   // A link is asked as visitors get it (a cached page, at once), and again in the release's preview
   // only when it fails there: a release adds and changes pages, so a link live now stays live.
@@ -211,7 +220,7 @@ const contentHealth = {
         .catch(() => null);
       if (!cmsPages) return refuse(403, 'Отчёт видят те, кто может открыть страницы сайта в админке');
       const byPath = new Map(cmsPages.map((p) => [p.path, p]));
-      const site = `${String(env.SITE_URL).replace(/\/+$/, '')}${BASE_PATH}`;
+      const site = siteBase(env);
       const get = (path) => fetch(`${site}${path}`, { redirect: 'manual', headers: { 'user-agent': 'ecm-content-health' } });
 
       // `?path=/archiving/`: that page alone (its form's «Проверка страницы», cms/extensions/page-health).

@@ -69,7 +69,10 @@ const releases = {
       return res.json({ data: { publishes: await engine.mayPublish(req.accountability), admin: Boolean(req.accountability.admin) } });
     });
     router.post('/:id/publish', route(publish));
-    router.post('/:id/revert', route(engine.revert));
+    router.post(
+      '/:id/revert',
+      route((id, accountability) => engine.revert(id, accountability)),
+    );
   },
 };
 
