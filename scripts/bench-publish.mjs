@@ -6,13 +6,17 @@
 //   node scripts/bench-publish.mjs [--runs 3] --delete    a page that a footer menu item (so every page)
 //       and a button link to is deleted: the time until no public page that linked to it does any
 //       more, and until its address answers 404; with the CPU time the site and Directus spent
+//   node scripts/bench-publish.mjs [--runs 3] --release   a release of 10 changes (5 new pages, 5 pages'
+//       heroes in content versions) published with «Опубликовать релиз»: the time until all 10 are
+//       served, from the click (its check included) and from the answer; the check alone; then reverted
 import { withBenchSite, BASE } from './bench/site.mjs';
 import { cpuSeconds } from './bench/cpu.mjs';
 
 const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const promote = process.argv.includes('--promote');
 const deleting = process.argv.includes('--delete');
-const runs = Number(arg('--runs')) || (deleting ? 3 : 10);
+const releasing = process.argv.includes('--release');
+const runs = Number(arg('--runs')) || (deleting || releasing ? 3 : 10);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const quantiles = (times) => {
@@ -30,6 +34,7 @@ await withBenchSite(async ({ site, cms }) => {
   };
   const get = (path) => fetch(`${site.url}${BASE}${path}`, { redirect: 'manual' });
   if (deleting) return benchDelete({ site, cms, call, get });
+  if (releasing) return benchRelease({ call, get });
 
   const page = `${site.url}${BASE}/archiving/`;
   const [archiving] = await call('GET', '/items/pages?filter[path][_eq]=/archiving/&fields=id,blocks.id,blocks.item:block_hero.id');
@@ -175,4 +180,98 @@ async function benchDelete({ site, cms, call, get }) {
   console.log(`  the last answer that still linked to it: ${quantiles(last)}`);
   console.log(`  the home page: ${quantiles(home)}; its own address answers 404: ${quantiles(gone)}`);
   console.log(`  CPU per delete: site ${mean(cpu.map((c) => c.site))} s, Directus ${mean(cpu.map((c) => c.cms))} s`);
+}
+
+/**
+ * Each run: a release of 5 new pages and 5 versions of published pages' heroes, checked alone
+ * (`GET /content-health/?release=`), then published as «Опубликовать релиз» does; the 10 pages are
+ * polled until each serves its change. Reverted and removed afterwards.
+ */
+async function benchRelease({ call, get }) {
+  const heroes = await call(
+    'GET',
+    '/items/pages_blocks?filter[collection][_eq]=block_hero&filter[pages_id][status][_eq]=published&filter[pages_id][path][_neq]=/' +
+      '&fields=id,item,pages_id.id,pages_id.path&limit=5',
+  );
+  if (heroes.length < 5) throw new Error(`only ${heroes.length} published pages with a hero`);
+  const fromClick = [];
+  const fromAnswer = [];
+  const checks = [];
+  for (let run = 0; run < runs; run++) {
+    const stamp = Date.now();
+    const made = [];
+    const versions = [];
+    const expected = new Map();
+    for (let i = 0; i < 5; i++) {
+      const path = `/bench-release-${stamp}-${i}/`;
+      const title = `Страница релиза ${run}.${i}`;
+      const { id } = await call('POST', '/items/pages', {
+        path,
+        title,
+        status: 'draft',
+        blocks: [{ collection: 'block_hero', sort: 1, item: { title, text: 'Предложение кампании' } }],
+      });
+      made.push({ id, path });
+      expected.set(path, title);
+    }
+    for (const [i, h] of heroes.entries()) {
+      const title = `Первый экран из релиза ${run}.${i} ${stamp}`;
+      const version = await call('POST', '/versions', {
+        collection: 'pages',
+        item: String(h.pages_id.id),
+        key: `bench-release-${stamp}-${i}`,
+        name: `Замер ${i}`,
+      });
+      await call('POST', `/versions/${version.id}/save`, {
+        blocks: { create: [], update: [{ id: h.id, collection: 'block_hero', item: { id: Number(h.item), title } }], delete: [] },
+      });
+      versions.push(version.id);
+      expected.set(h.pages_id.path, title);
+    }
+    const release = await call('POST', '/items/releases', {
+      name: `Замер релиза ${run}`,
+      changes: [
+        ...made.map((p) => ({ collection: 'pages', item: String(p.id), version: null })),
+        ...heroes.map((h, i) => ({ collection: 'pages', item: String(h.pages_id.id), version: versions[i] })),
+      ],
+    });
+    const c0 = performance.now();
+    const report = await call('GET', `/content-health/?release=${release.id}`);
+    checks.push(performance.now() - c0);
+    const errors = report.findings.filter((f) => f.level === 'error');
+    if (errors.length) throw new Error(`run ${run}: the check found errors: ${JSON.stringify(errors)}`);
+
+    const t0 = performance.now();
+    let answeredAt = NaN;
+    const publishing = call('POST', `/releases/${release.id}/publish`).then(() => (answeredAt = performance.now()));
+    const pending = new Map(expected);
+    while (pending.size) {
+      if (performance.now() - t0 > 60_000) throw new Error(`run ${run}: ${[...pending.keys()]} not served within 60 s`);
+      await Promise.all(
+        [...pending].map(async ([path, title]) => {
+          if ((await (await get(path)).text()).includes(title)) pending.delete(path);
+        }),
+      );
+    }
+    const allAt = performance.now();
+    await publishing;
+    fromClick.push(allAt - t0);
+    fromAnswer.push(allAt - answeredAt);
+    console.error(
+      `run ${run}: check alone ${checks.at(-1).toFixed(0)} ms; publish answered ${(answeredAt - t0).toFixed(0)} ms; all 10 served ${(allAt - t0).toFixed(0)} ms after the click`,
+    );
+    await call('POST', `/releases/${release.id}/revert`);
+    await call('DELETE', `/items/releases/${release.id}`);
+    for (const v of versions) await call('DELETE', `/versions/${v}`).catch(() => undefined);
+    for (const p of made) {
+      await call('DELETE', `/items/pages/${p.id}`).catch(() => undefined);
+      for (const r of await call('GET', `/items/redirects?filter[from][_eq]=${p.path}&fields=id`))
+        await call('DELETE', `/items/redirects/${r.id}`);
+    }
+    await sleep(3_000);
+  }
+  console.log(`release of 10 changes (5 new pages, 5 heroes in versions), ${runs} runs:`);
+  console.log(`  all 10 served, from the click (the check included): ${quantiles(fromClick)}`);
+  console.log(`  all 10 served, from the publish's answer: ${quantiles(fromAnswer)} (negative: before the answer)`);
+  console.log(`  the check alone: ${quantiles(checks)}`);
 }

@@ -199,7 +199,8 @@ describe('«Добавить в релиз…» on a page, as the marketer', () 
     await page.reload();
     const compare = page.locator('[data-field="compare"]');
     await compare.getByText('Страниц релиза: 1.').waitFor({ timeout: 60_000 });
-    expect(await compare.locator('select option').allInnerTexts()).toEqual([`«${TITLE}» (${PATH})`]);
+    // The page by the title the release gives it.
+    expect(await compare.locator('select option').allInnerTexts()).toEqual([`«${RELEASE_TITLE}» (${PATH})`]);
     const before = page.frameLocator('iframe[title="Сейчас на сайте"]');
     const after = page.frameLocator('iframe[title="После публикации релиза"]');
     await after.locator('[data-release-changed]').getByText(RELEASE_BLOCK_TITLE).waitFor({ timeout: 60_000 });

@@ -187,6 +187,8 @@ describe('a release', () => {
     const again = await act(release, 'publish');
     expect(again.status).toBe(200);
     expect(await rendered('/')).toContain(HERO_TITLE);
+    // The redirect the revert left is gone with the publication: the landing is served again.
+    await eventually(async () => ((await html(LANDING)).status === 200 ? true : undefined), 30_000, 'the landing served again');
     expect((await act(release, 'revert')).status).toBe(200);
     for (const path of WATCHED) expectSameHtml(path, await rendered(path), before[path]!);
   });

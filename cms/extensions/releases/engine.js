@@ -177,6 +177,10 @@ export function releaseEngine({ services, database, getSchema, env, logger, emit
         // Events off: one regeneration for the whole release after the commit, not one per item
         // before it (the site would read what is not committed yet).
         await new ItemsService(c.collection, { knex: trx, schema, accountability }).updateOne(c.item, delta, SILENT);
+        // A page it puts live is reached at its address: a redirect from there (the one a revert of
+        // this release left, say) would hide it from every visitor.
+        const live = c.collection === 'pages' ? await pageNow(trx, c.item) : null;
+        if (live?.status === 'published') await trx('redirects').where({ from: live.path }).del();
         await trx('release_changes')
           .where({ id: c.id })
           .update({ before: JSON.stringify(before), delta: JSON.stringify(delta) });
