@@ -7,7 +7,7 @@ import styles from './preview-bar.module.css';
 /** `release`: the name of the release whose preview this is (lib/cms/release-view.ts). */
 export default function PreviewBar({ release }: { release?: string }) {
   return (
-    <div className={styles.bar} role="status" data-island="preview_bar">
+    <div className={release === undefined ? styles.bar : `${styles.bar} ${styles.release}`} role="status" data-island="preview_bar">
       <span className={styles.text}>
         {release === undefined
           ? 'Черновик: так страница будет выглядеть после публикации.'
