@@ -46,25 +46,41 @@ export const button = (text, onClick, { kind = 'primary', disabled = false, labe
     text,
   );
 
-/** The check's findings as a list: what is wrong, and on which pages. */
+/** The check's findings: how many of each, then what is wrong, and on which pages. */
 function findingsList(findings) {
-  if (findings.length === 0) return h('p', { class: 'release-check', role: 'status' }, 'Проверка не нашла ошибок на страницах релиза.');
-  return h(
-    'ul',
-    { class: 'release-check', style: 'margin:0 0 12px;padding-left:20px' },
-    findings.map((f) =>
-      h('li', { style: `margin-bottom:6px;color:var(--theme--${f.level === 'error' ? 'danger' : 'warning'})` }, [
-        `${f.level === 'error' ? 'Ошибка' : 'Предупреждение'}: ${f.text}`,
-        f.pages?.length
-          ? h(
-              'span',
-              { style: 'color:var(--theme--foreground-subdued)' },
-              ` — ${f.pages.map((p) => `«${p.title ?? p.path}» (${p.path})`).join(', ')}`,
-            )
-          : null,
-      ]),
-    ),
-  );
+  const errors = findings.filter((f) => f.level === 'error').length;
+  const warnings = findings.length - errors;
+  const summary = errors
+    ? `Ошибок: ${errors}${warnings ? `, предупреждений: ${warnings}` : ''}. С ошибками релиз не публикуется — исправьте их.`
+    : warnings
+      ? `Ошибок нет; предупреждений: ${warnings} — публиковать они не мешают.`
+      : 'Проверка не нашла ошибок на страницах релиза.';
+  return h('div', { class: 'release-check' }, [
+    h('p', { role: 'status', style: 'margin:0 0 6px;font-weight:600' }, summary),
+    findings.length
+      ? h(
+          'ul',
+          { style: 'margin:0 0 12px;padding-left:20px' },
+          findings.map((f) =>
+            h('li', { style: `margin-bottom:6px;color:var(--theme--${f.level === 'error' ? 'danger' : 'warning'})` }, [
+              `${f.level === 'error' ? 'Ошибка' : 'Предупреждение'}: `,
+              // A page's title or a file's name is the marketer's own words (see content-health-report).
+              ...f.text.split(/(«[^»]*»)/).map((part) => (part.startsWith('«') ? h('span', { class: 'render-template' }, part) : part)),
+              f.pages?.length
+                ? h('span', { style: 'color:var(--theme--foreground-subdued)' }, [
+                    ' — ',
+                    ...f.pages.flatMap((p, i) => [
+                      i ? ', ' : '',
+                      h('span', { class: 'render-template' }, `«${p.title ?? p.path}»`),
+                      ` (${p.path})`,
+                    ]),
+                  ])
+                : null,
+            ]),
+          ),
+        )
+      : null,
+  ]);
 }
 
 const ReleaseActions = {
