@@ -131,7 +131,17 @@ const ReleaseCompare = {
         h('p', { style: `${subdued};margin-bottom:8px` }, 'Блоки, которые меняет релиз, обведены пунктиром.'),
         path.value
           ? h('div', { style: 'display:grid;grid-template-columns:repeat(auto-fit,minmax(260px,1fr));gap:16px' }, [
-              h(Frame, { key: `before${path.value}${shown.width}`, src: src('before'), ...shown, label: 'Сейчас на сайте' }),
+              // A page the release publishes has no «now»: said in words, not drawn as a tiny empty page.
+              own.find((p) => p.path === path.value)?.isNew
+                ? h('figure', { class: 'release-compare-side', style: 'margin:0;min-width:0' }, [
+                    h('figcaption', { style: 'font-weight:600;margin-bottom:6px' }, 'Сейчас на сайте'),
+                    h(
+                      'p',
+                      { style: `${subdued};padding:16px;border:1px dashed var(--theme--border-color);border-radius:6px` },
+                      'Этой страницы сейчас нет на сайте: её опубликует релиз.',
+                    ),
+                  ])
+                : h(Frame, { key: `before${path.value}${shown.width}`, src: src('before'), ...shown, label: 'Сейчас на сайте' }),
               h(Frame, { key: `after${path.value}${shown.width}`, src: src('after'), ...shown, label: 'После публикации релиза' }),
             ])
           : null,
