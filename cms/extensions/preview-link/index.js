@@ -9,8 +9,8 @@
 // a token the site checks (lib/preview/token.ts): an HMAC with the preview secret of the path, an
 // expiry a minute on and a random nonce the site accepts once. `?variant=<id>` opens the page of an
 // A/B test variant's test with that variant shown (the ab-variants interface's «Посмотреть вариант»);
-// `?release=<id>` opens the whole site as that release will make it (the release's «Предпросмотр
-// релиза», cms/extensions/release-actions), for a person who may read the release.
+// `?release=<id>` opens the whole site as that release will make it (the release's «Посмотреть сайт с
+// релизом», cms/extensions/release-actions), for a person who may read the release.
 import { createHmac, randomBytes } from 'node:crypto';
 
 const LIFETIME_MS = 60_000;
