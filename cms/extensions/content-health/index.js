@@ -13,7 +13,7 @@
 // publish stops on an error (cms/extensions/releases; an administrator may publish anyway, saying why).
 import { checkPage } from '../../../lib/content-health/page-checks.mjs';
 import { inWords, instantOf } from '../moscow-datetime/moscow.js';
-import { previewSubject, previewToken } from '../preview-link/index.js';
+import { previewSubject, previewToken, readableRelease } from '../preview-link/index.js';
 
 const BASE_PATH = '/ru/products/ecm';
 /** A page's path as the CMS writes it. */
@@ -146,6 +146,10 @@ export async function releaseSite(site, secret, release) {
 /** The site's address for the CMS's own requests, with the base path (`http://site:3000/ru/products/ecm`). */
 export const siteBase = (env) => `${String(env.SITE_URL).replace(/\/+$/, '')}${BASE_PATH}`;
 
+/** A fetch of the site at `site` (siteBase) as visitors get it: cached pages, no preview session. */
+export const asVisitor = (site) => (path) =>
+  fetch(`${site}${path}`, { redirect: 'manual', headers: { 'user-agent': 'ecm-content-health' } });
+
 /**
  * The pages a release changes: its own (`path` the address it gives them, `isNew` when it publishes
  * them), and whether it changes a menu or the site's settings (`chrome`), which every page shows.
@@ -189,7 +193,7 @@ export async function releaseHealth(release, { env, services, schema, accountabi
   const get = await releaseSite(site, env.PREVIEW_SECRET, release);
   // A link is asked as visitors get it (a cached page, at once), and again in the release's preview
   // only when it fails there: a release adds and changes pages, so a link live now stays live.
-  const live = (path) => fetch(`${site}${path}`, { redirect: 'manual', headers: { 'user-agent': 'ecm-content-health' } });
+  const live = asVisitor(site);
   const getLink = async (path) => {
     const r = await live(path);
     return r.status < 400 ? r : get(path);
@@ -224,13 +228,10 @@ const contentHealth = {
       // `?release=12`: that release's pages as its preview shows them, before it is published.
       const release = typeof req.query.release === 'string' ? req.query.release : null;
       if (release !== null) {
-        if (!/^\d{1,10}$/.test(release)) return refuse(400, 'Неверный номер релиза');
-        const found = await new services.ItemsService('releases', { schema, accountability })
-          .readOne(release, { fields: ['id'] })
-          .catch(() => null);
-        if (!found) return refuse(404, 'Нет такого релиза, или у вас нет к нему доступа');
+        const readable = await readableRelease(release, { services, schema, accountability });
+        if (!readable.id) return refuse(readable.status, readable.message);
         try {
-          return res.json({ data: await releaseHealth(Number(release), { env, services, schema, accountability }) });
+          return res.json({ data: await releaseHealth(readable.id, { env, services, schema, accountability }) });
         } catch (e) {
           return refuse(502, `Релиз не проверен: ${e.message}`);
         }
@@ -242,7 +243,7 @@ const contentHealth = {
       if (!cmsPages) return refuse(403, 'Отчёт видят те, кто может открыть страницы сайта в админке');
       const byPath = new Map(cmsPages.map((p) => [p.path, p]));
       const site = siteBase(env);
-      const get = (path) => fetch(`${site}${path}`, { redirect: 'manual', headers: { 'user-agent': 'ecm-content-health' } });
+      const get = asVisitor(site);
 
       // `?path=/archiving/`: that page alone (its form's «Проверка страницы», cms/extensions/page-health).
       const one = typeof req.query.path === 'string' ? req.query.path : null;

@@ -34,6 +34,19 @@ export function previewToken(secret, path, now = Date.now()) {
 export const previewSubject = (path, variant, release) =>
   variant ? `${path}?variant=${variant}` : release ? `${path}?release=${release}` : path;
 
+/**
+ * The release `value` names, if the signed-in person may read it (its preview, its check and its
+ * before/after are theirs only then): `{ id }`, or why not as `{ status, message }`. Also
+ * cms/extensions/content-health and cms/extensions/release-compare.
+ */
+export async function readableRelease(value, { services, schema, accountability }) {
+  if (!/^\d{1,10}$/.test(String(value))) return { status: 400, message: 'Неверный номер релиза' };
+  const found = await new services.ItemsService('releases', { schema, accountability })
+    .readOne(value, { fields: ['id'] })
+    .catch(() => null);
+  return found ? { id: Number(value) } : { status: 404, message: 'Нет такого релиза, или у вас нет к нему доступа' };
+}
+
 const previewLinkEndpoint = {
   id: 'preview-link',
   handler: (router, { env, services, getSchema }) => {
@@ -68,10 +81,8 @@ const previewLinkEndpoint = {
       // `?release=<id>`: the whole site as that release will make it, for whoever may read the release.
       const release = typeof req.query.release === 'string' ? req.query.release : '';
       if (release) {
-        if (!/^\d{1,10}$/.test(release)) return text(400, 'Неверный номер релиза');
-        const releases = new services.ItemsService('releases', { schema: await getSchema(), accountability: req.accountability });
-        const found = await releases.readOne(release, { fields: ['id'] }).catch(() => null);
-        if (!found) return text(404, 'Нет такого релиза, или у вас нет к нему доступа');
+        const readable = await readableRelease(release, { services, schema: await getSchema(), accountability: req.accountability });
+        if (!readable.id) return text(readable.status, readable.message);
         if (!path) path = '/';
       }
       if (!PATH.test(path)) return text(400, 'Укажите путь страницы сайта, например /block-catalogue/');

@@ -12,7 +12,8 @@
 // its origin is no one's, and it reads only the site's styles and pictures (a `<base>` to the site's
 // public address). What the page's scripts add after loading is not in it; its HTML is what visitors
 // get first.
-import { releasePages, releaseSite, siteBase } from '../content-health/index.js';
+import { asVisitor, releasePages, releaseSite, siteBase } from '../content-health/index.js';
+import { readableRelease } from '../preview-link/index.js';
 
 const PATH = /^\/([a-z0-9-]+\/)*$/;
 const BASE_PATH = '/ru/products/ecm';
@@ -26,13 +27,9 @@ const releaseCompare = {
       if (!req.accountability?.user) return refuse(401, 'Войдите в админку сайта');
       if (!env.SITE_URL || !env.SITE_PUBLIC_URL || !env.PREVIEW_SECRET)
         return refuse(503, 'Сравнение не настроено: у CMS нет адреса сайта или ключа предпросмотра');
-      if (!/^\d{1,10}$/.test(req.params.id)) return refuse(400, 'Неверный номер релиза');
       const schema = await getSchema();
-      const found = await new services.ItemsService('releases', { schema, accountability: req.accountability })
-        .readOne(req.params.id, { fields: ['id'] })
-        .catch(() => null);
-      if (!found) return refuse(404, 'Нет такого релиза, или у вас нет к нему доступа');
-      return { id: Number(req.params.id), schema };
+      const readable = await readableRelease(req.params.id, { services, schema, accountability: req.accountability });
+      return readable.id ? { id: readable.id, schema } : refuse(readable.status, readable.message);
     }
 
     router.get('/:id/pages', async (req, res) => {
@@ -63,10 +60,7 @@ const releaseCompare = {
       const site = siteBase(env);
       let answer;
       try {
-        const get =
-          side === 'before'
-            ? (p) => fetch(`${site}${p}`, { redirect: 'manual', headers: { 'user-agent': 'ecm-release-compare' } })
-            : await releaseSite(site, env.PREVIEW_SECRET, release.id);
+        const get = side === 'before' ? asVisitor(site) : await releaseSite(site, env.PREVIEW_SECRET, release.id);
         answer = await get(path);
       } catch (e) {
         return res.status(502).json({ errors: [{ message: `Сайт не ответил (${e.message}): попробуйте позже` }] });
