@@ -91,6 +91,9 @@ const releases = collection('releases', {
       readonly: true,
       note: 'Кто и когда опубликовал или откатил релиз',
     }),
+    // The regeneration owed since a publish or revert, until the site has run it (ISO time it is
+    // asked for next; cms/extensions/releases/engine.js). Kept by the engine, seen by no one.
+    f.string('regeneration_due', { label: 'Сайт ещё не обновил страницы релиза', hidden: true, readonly: true }),
   ],
 });
 

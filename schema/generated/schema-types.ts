@@ -1727,6 +1727,7 @@ export type Create_Releases_Input = {
   /** Кто и когда опубликовал или откатил релиз */
   log: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
+  regeneration_due: InputMaybe<Scalars['String']['input']>;
   /** По московскому времени, где бы вы ни были. В это время все изменения релиза выйдут на сайт вместе. Задаёт роль «Выпускающий редактор» или администратор; пока время стоит, список изменений не меняется. Пусто — публикация кнопкой */
   start_at: InputMaybe<Scalars['Date']['input']>;
   /** Меняется само: при публикации и при откате */
@@ -2906,6 +2907,7 @@ export type Releases_Filter = {
   id: InputMaybe<Number_Filter_Operators>;
   log: InputMaybe<String_Filter_Operators>;
   name: InputMaybe<String_Filter_Operators>;
+  regeneration_due: InputMaybe<String_Filter_Operators>;
   start_at: InputMaybe<Date_Filter_Operators>;
   start_at_func: InputMaybe<Datetime_Function_Filter_Operators>;
   state: InputMaybe<String_Filter_Operators>;
@@ -3926,6 +3928,7 @@ export type Update_Releases_Input = {
   /** Кто и когда опубликовал или откатил релиз */
   log: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
+  regeneration_due: InputMaybe<Scalars['String']['input']>;
   /** По московскому времени, где бы вы ни были. В это время все изменения релиза выйдут на сайт вместе. Задаёт роль «Выпускающий редактор» или администратор; пока время стоит, список изменений не меняется. Пусто — публикация кнопкой */
   start_at: InputMaybe<Scalars['Date']['input']>;
   /** Меняется само: при публикации и при откате */

@@ -6,12 +6,9 @@
 // no other test. «In the middle» is seen from outside: SQLite keeps a rollback journal beside the
 // database only while a write transaction is open, and it grows with each row changed. The kill
 // comes once the journal holds several pages of the release's changes, long before the last.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { freePort } from '../support/fake-server';
+import { startOwnCms } from '../support/own-cms-process';
 
 // Directus' start on a new database, then its restart: a while on a busy machine.
 jest.setTimeout(600_000);
@@ -24,48 +21,16 @@ const PAGES = 80;
  */
 const KILL_AT_BYTES = 40 * 1024;
 
-type Ready = { url: string; adminToken: string; pid: number };
-let dataDir: string;
-let runner: ChildProcessWithoutNullStreams;
-let nextReady: () => Promise<Ready>;
-let directus: Ready;
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T; message?: string }> {
-  const r = await fetch(`${directus.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${directus.adminToken}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await r.json().catch(() => ({}))) as { data: T; errors?: { message: string }[] };
-  return { status: r.status, data: json.data, message: json.errors?.[0]?.message };
-}
+let own: Awaited<ReturnType<typeof startOwnCms>>;
+const call = <T>(method: string, path: string, body?: unknown) => own.call<T>(method, path, body);
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ecm-release-crash-'));
   // The site's settings alone (`bare`: no pages, menus or redirects): the release brings the pages.
-  runner = spawn(process.execPath, ['tests/support/own-cms.mjs', dataDir, String(await freePort()), String(await freePort()), 'bare'], {
-    cwd: join(__dirname, '../..'),
-    env: { ...process.env, NODE_OPTIONS: '' },
-  });
-  let output = '';
-  runner.stderr.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
-  const lines = createInterface({ input: runner.stdout })[Symbol.asyncIterator]();
-  nextReady = async () => {
-    for (;;) {
-      const { value, done } = await lines.next();
-      if (done) throw new Error(`The test's Directus exited:\n${output}`);
-      if (value.startsWith('{')) return JSON.parse(value) as Ready;
-    }
-  };
-  directus = await nextReady();
+  own = await startOwnCms('release-crash', { bare: true });
 }, 600_000);
 
 afterAll(async () => {
-  if (runner && runner.exitCode === null) {
-    runner.stdin.write('stop\n');
-    await new Promise((r) => runner.once('exit', r));
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await own?.stop();
 });
 
 /** The statuses of the release's pages, counted: `{ draft: 80 }`. */
@@ -98,7 +63,7 @@ it('leaves every item as it was when Directus is killed in the middle of publish
   });
   expect(release.status).toBe(200);
 
-  const journal = join(dataDir, 'directus.db-journal');
+  const journal = join(own.dataDir, 'directus.db-journal');
   const size = () => {
     try {
       return statSync(journal).size;
@@ -117,14 +82,13 @@ it('leaves every item as it was when Directus is killed in the middle of publish
   let seen = 0;
   while ((seen = size()) < KILL_AT_BYTES && Date.now() - t0 < 60_000) await new Promise((r) => setImmediate(r));
   expect(seen).toBeGreaterThanOrEqual(KILL_AT_BYTES);
-  process.kill(directus.pid, 'SIGKILL');
+  process.kill(own.cms.pid, 'SIGKILL');
   const killedAt = Date.now() - t0;
   console.log(`release crash: Directus killed ${killedAt} ms into the publish, its journal at ${seen} bytes`);
   // The publisher gets no answer: the connection broke.
   await expect(publishing).resolves.toBe('no answer');
 
-  runner.stdin.write('restart\n');
-  directus = await nextReady();
+  await own.restart();
   // Nothing of it is live, and the release is still a draft, to be published again.
   await expect(statuses(ids)).resolves.toEqual({ draft: PAGES });
   const after = await call<{ state: string; start_at: string | null }>('GET', `/items/releases/${release.data.id}?fields=state,start_at`);

@@ -2,7 +2,7 @@
 // of a test's own against the run's real Directus: third parties switched on, a Directus behind a
 // switchable proxy, a journal of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CMS, eventually } from './stack';
 import { freePort } from './fake-server';
@@ -27,8 +27,23 @@ export function baseSiteEnv(): Record<string, string> {
   };
 }
 
-export async function startSecondSite(env: Record<string, string>, port?: number) {
-  const distDir = `.next-test-${process.pid}`;
+/** The run's test build. */
+const testBuild = () => `.next-test-${process.pid}`;
+
+/**
+ * A copy of the test build for a site whose pages must not reach the run's site (another Directus
+ * behind it): the ISR cache is kept in the build's folder. Without Next's compiler cache (what a
+ * server needs is a few tens of MB); `remove` deletes it.
+ */
+export function copyOfTestBuild(name: string) {
+  const distDir = `${testBuild()}-${name}`;
+  const cache = join(root, testBuild(), 'cache');
+  cpSync(join(root, testBuild()), join(root, distDir), { recursive: true, filter: (src) => src !== cache });
+  return { distDir, remove: () => rmSync(join(root, distDir), { recursive: true, force: true }) };
+}
+
+/** `distDir`: the build served, the run's test build unless given (copyOfTestBuild). */
+export async function startSecondSite(env: Record<string, string>, port?: number, distDir = testBuild()) {
   if (!existsSync(join(root, distDir, 'BUILD_ID'))) throw new Error(`No test build in ${distDir}`);
   const sitePort = port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(sitePort)], {

@@ -215,9 +215,33 @@ export async function releaseHealth(release, { env, services, schema, accountabi
   return healthReport({ paths, get, getLink, byPath, redirected, services, schema, accountability });
 }
 
+/**
+ * A release's report as `releaseHealth` makes it, kept while nothing in the CMS has changed since:
+ * Directus logs every save (`directus_activity`), so the same latest entry means the same release,
+ * the same pages and the same links. The publisher's «Опубликовать релиз» asks for the check as the
+ * question shows (cms/extensions/release-actions) and the publish that follows (cms/extensions/releases)
+ * waits for that same check instead of making it again. Per person: what they may read decides.
+ */
+const checks = new Map();
+const KEPT_MS = 10 * 60_000;
+
+export async function releaseHealthNow(release, context) {
+  const { database, accountability } = context;
+  const latest = (await database('directus_activity').max('id as id').first())?.id ?? 0;
+  const key = `${Number(release)}\u0000${accountability?.user ?? ''}\u0000${accountability?.role ?? ''}`;
+  const kept = checks.get(key);
+  if (kept && kept.latest === latest && Date.now() - kept.at < KEPT_MS) return kept.report;
+  for (const [k, c] of checks) if (Date.now() - c.at >= KEPT_MS) checks.delete(k);
+  const report = releaseHealth(release, context);
+  checks.set(key, { latest, at: Date.now(), report });
+  // A check that failed is made again next time.
+  report.catch(() => checks.get(key)?.report === report && checks.delete(key));
+  return report;
+}
+
 const contentHealth = {
   id: 'content-health',
-  handler: (router, { env, services, getSchema }) => {
+  handler: (router, { env, services, getSchema, database }) => {
     router.get('/', async (req, res) => {
       const refuse = (status, message) => res.status(status).json({ errors: [{ message }] });
       if (!req.accountability?.user) return refuse(401, 'Войдите в админку сайта');
@@ -231,7 +255,7 @@ const contentHealth = {
         const readable = await readableRelease(release, { services, schema, accountability });
         if (!readable.id) return refuse(readable.status, readable.message);
         try {
-          return res.json({ data: await releaseHealth(readable.id, { env, services, schema, accountability }) });
+          return res.json({ data: await releaseHealthNow(readable.id, { env, services, schema, accountability, database }) });
         } catch (e) {
           return refuse(502, `Релиз не проверен: ${e.message}`);
         }

@@ -129,7 +129,9 @@ const ReleaseActions = {
         findings.value = null;
         said.value = {
           ok: true,
-          text: `${action === 'publish' ? 'Опубликовано' : 'Откачено'}: ${changesIn(changes)}; на сайте обновлено: ${pagesIn(pages)}.`,
+          text: regeneration?.pending
+            ? `${action === 'publish' ? 'Опубликовано' : 'Откачено'}: ${changesIn(changes)}. Сайт пока не ответил: его страницы обновятся, как только он ответит.`
+            : `${action === 'publish' ? 'Опубликовано' : 'Откачено'}: ${changesIn(changes)}; на сайте обновлено: ${pagesIn(pages)}.`,
         };
         // The release's state and log, as the engine left them.
         setTimeout(() => window.location.reload(), 1500);
@@ -162,13 +164,23 @@ const ReleaseActions = {
         asking.value
           ? h('div', [
               h('p', { style: 'margin-bottom:12px' }, question),
+              checking.value ? h('p', { role: 'status', style: 'margin-bottom:12px' }, 'Релиз проверяется…') : null,
               button(action === 'publish' ? 'Да, опубликовать' : 'Да, откатить', () => run(action), { disabled: busy.value }),
               button('Отмена', () => (asking.value = null), { kind: 'secondary' }),
             ])
-          : button(action === 'publish' ? 'Опубликовать релиз' : 'Откатить релиз', () => (asking.value = action), {
-              disabled: busy.value || (action === 'publish' && count.value === 0),
-              kind: action === 'publish' ? 'primary' : 'secondary',
-            }),
+          : button(
+              action === 'publish' ? 'Опубликовать релиз' : 'Откатить релиз',
+              () => {
+                asking.value = action;
+                // The check the publish makes first, made while the question is read: the publish
+                // then finds it done (cms/extensions/content-health, `releaseHealthNow`).
+                if (action === 'publish' && !checking.value) void check();
+              },
+              {
+                disabled: busy.value || (action === 'publish' && count.value === 0),
+                kind: action === 'publish' ? 'primary' : 'secondary',
+              },
+            ),
         // What would break once it is out, checked on the release's pages as its preview shows them.
         ready
           ? button(checking.value ? 'Проверяем…' : 'Проверить релиз', check, { kind: 'secondary', disabled: checking.value || busy.value })

@@ -175,9 +175,10 @@ const releaseSchedule = ({ filter, init, schedule }, context) => {
     if (looking) return;
     looking = true;
     try {
+      const DONE = { publish: 'published on schedule', revert: 'reverted on schedule', regenerate: 'regeneration asked for again' };
       for (const done of await engine.tick())
         logger.info(
-          `releases: release ${done.id} ${done.action === 'publish' ? 'published' : 'reverted'} on schedule, ${done.changes} changes`,
+          `releases: release ${done.id} ${DONE[done.action]}, ${done.changes} changes${done.regeneration.pending ? ' (the site is still owed it)' : ''}`,
         );
     } finally {
       looking = false;

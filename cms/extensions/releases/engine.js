@@ -6,6 +6,11 @@
 // had published to the release's «после отката» page (or the parent page), and regenerates once
 // more. A reverted release can be published again (its changes are kept).
 //
+// The regeneration is owed until the site has answered it (`regeneration_due`, set in the publish's
+// or revert's own transaction): a site killed or restarted in the middle of the wave, or not up at
+// all, would otherwise keep serving some pages as they were before the release and others as after,
+// until their revalidate interval. The schedule's look (`tick`) asks again while it is owed.
+//
 // Each begins by taking the release with a conditional update of its row (state, and the schedule's
 // time when the schedule publishes): of two Directus instances, or two clicks, that reach the same
 // release, the second finds the row already changed (PostgreSQL makes it wait for the first's commit)
@@ -68,7 +73,12 @@ export function releaseEngine({ services, database, getSchema, env, logger, emit
     return role?.name === PUBLISHER_ROLE;
   }
 
-  /** One regeneration wave for every item the release changed (pages/api/revalidate.ts, `changes`). */
+  /**
+   * One regeneration wave for every item the release changed (pages/api/revalidate.ts, `changes`):
+   * the pages regenerated (`{ revalidated, failed }`, for the publisher to see), and whether the site
+   * ran the wave (`delivered`): it answered with what it regenerated, even if a page failed (the site
+   * tried that page twice already). No answer, or a refusal (503: it could not read the CMS), is not.
+   */
   async function regenerate(changes) {
     const body = {
       changes: await Promise.all(
@@ -88,13 +98,19 @@ export function releaseEngine({ services, database, getSchema, env, logger, emit
     }).catch((e) => ({ ok: false, status: 0, text: async () => String(e) }));
     const answer = await r.text();
     if (!r.ok) logger.warn(`releases: the site's regeneration answered ${r.status}: ${answer.slice(0, 300)}`);
-    // The pages regenerated ({ revalidated, failed }), for the publisher to see.
+    let outcome;
     try {
-      return JSON.parse(answer);
+      outcome = JSON.parse(answer);
     } catch {
-      return { error: answer.slice(0, 300) };
+      outcome = { error: answer.slice(0, 300) };
     }
+    return { ...outcome, delivered: Array.isArray(outcome?.revalidated) && Array.isArray(outcome?.failed) };
   }
+
+  /** When an owed regeneration is asked for again: after the site's answer could have come (a lease), or after a failure. */
+  const LEASE_MS = 120_000;
+  const RETRY_MS = 5_000;
+  const dueIn = (ms) => new Date(Date.now() + ms).toISOString();
 
   /**
    * The release's log with one more line, in words: «29.11.2026, 05:40 МСК — опубликован (Мария
@@ -126,21 +142,46 @@ export function releaseEngine({ services, database, getSchema, env, logger, emit
     throw new ReleaseError(409, from === 'published' ? 'Откатить можно только опубликованный релиз' : 'Релиз уже опубликован');
   }
 
-  /** Inside the transaction, last: the release's new state and its line in the log. */
+  /**
+   * Inside the transaction, last: the release's new state, its line in the log, and the regeneration
+   * owed (asked for after the commit by the publisher's request; by the schedule if that never answers).
+   * Returns when the regeneration is owed from, which `settled` clears.
+   */
   async function finish(trx, release, state, what, accountability) {
+    const due = dueIn(LEASE_MS);
     await trx('releases')
       .where({ id: release.id })
-      .update({ state, log: await logged(trx, release.log, what, accountability) });
+      .update({ state, log: await logged(trx, release.log, what, accountability), regeneration_due: due });
+    return due;
   }
 
   /**
    * After the commit: Directus' cache cleared, what the CMS derives from the items brought up to date
-   * (`releases.settled`: the saves above emit no events), then one regeneration for all the changed items.
+   * (`releases.settled`: the saves above emit no events), then one regeneration for all the changed
+   * items. `due`: the regeneration owed as stored; cleared once the site has run it, else asked for
+   * again in a few seconds (unless the release was published or reverted again meanwhile).
    */
-  async function settled(schema, changes) {
+  async function settled(schema, id, changes, due) {
     await new UtilsService({ schema, accountability: { admin: true } }).clearCache({ system: false });
     await emitter?.emitAction('releases.settled', { changes }, { database, schema, accountability: null });
-    return { changes: changes.length, regeneration: await regenerate(changes) };
+    const { delivered, ...regeneration } = await regenerate(changes);
+    await database('releases')
+      .where({ id, regeneration_due: due })
+      .update({ regeneration_due: delivered ? null : dueIn(RETRY_MS) });
+    if (!delivered) logger.warn(`releases: release ${id}'s regeneration is owed; asked again in ${RETRY_MS / 1000} s`);
+    return { changes: changes.length, regeneration: { ...regeneration, pending: !delivered } };
+  }
+
+  /**
+   * The regeneration of a release that is owed and due: taken by a conditional update (one instance
+   * asks), then asked for as after the publish or revert.
+   */
+  async function regenerateOwed(id, due) {
+    const lease = dueIn(LEASE_MS);
+    const taken = await database('releases').where({ id, regeneration_due: due }).update({ regeneration_due: lease });
+    if (taken !== 1) return null;
+    const changes = await database('release_changes').where({ release: id }).orderBy('id');
+    return settled(await getSchema(), id, changes, lease);
   }
 
   /**
@@ -151,7 +192,7 @@ export function releaseEngine({ services, database, getSchema, env, logger, emit
    */
   async function publish(id, accountability, due = null, despite = null) {
     const schema = await getSchema();
-    const changes = await database.transaction(async (trx) => {
+    const done = await database.transaction(async (trx) => {
       const release = await take(trx, id, 'draft', 'start_at', due);
       if (!release) return null;
       const end = wallTime(release.end_at);
@@ -186,16 +227,15 @@ export function releaseEngine({ services, database, getSchema, env, logger, emit
           .update({ before: JSON.stringify(before), delta: JSON.stringify(delta) });
       }
       const what = due ? 'опубликован по расписанию' : despite ? `опубликован вопреки проверке: ${despite}` : 'опубликован';
-      await finish(trx, release, 'published', what, accountability);
-      return changes;
+      return { changes, owed: await finish(trx, release, 'published', what, accountability) };
     });
-    return changes ? settled(schema, changes) : null;
+    return done ? settled(schema, id, done.changes, done.owed) : null;
   }
 
   /** As `publish`; `due`: the end date as stored, when the schedule reverts. */
   async function revert(id, accountability, due = null) {
     const schema = await getSchema();
-    const changes = await database.transaction(async (trx) => {
+    const done = await database.transaction(async (trx) => {
       const release = await take(trx, id, 'published', 'end_at', due);
       if (!release) return null;
       const changes = await trx('release_changes').where({ release: id }).orderBy('id', 'desc');
@@ -213,10 +253,9 @@ export function releaseEngine({ services, database, getSchema, env, logger, emit
           if (!taken) await trx('redirects').insert({ from, to: release.end_redirect || parentPath(from), status_code: '307' });
         }
       }
-      await finish(trx, release, 'reverted', due ? 'откачен по окончании' : 'откачен', accountability);
-      return changes;
+      return { changes, owed: await finish(trx, release, 'reverted', due ? 'откачен по окончании' : 'откачен', accountability) };
     });
-    return changes ? settled(schema, changes) : null;
+    return done ? settled(schema, id, done.changes, done.owed) : null;
   }
 
   /** The schedule's accountability: full rights, no person (the log says «по расписанию»). */
@@ -227,6 +266,7 @@ export function releaseEngine({ services, database, getSchema, env, logger, emit
    * instance): publishes the releases whose «Опубликовать по расписанию» has come and reverts the
    * published ones whose «Дата окончания» has. A release that cannot be published or reverted
    * keeps its state: the time is cleared and the log says why, so it is not tried again and again.
+   * Then asks the site again for the regenerations owed whose time has come (see `settled`).
    */
   async function tick(now = Date.now()) {
     const rows = await database('releases')
@@ -258,6 +298,12 @@ export function releaseEngine({ services, database, getSchema, env, logger, emit
             .update({ log: await logged(trx, log, what, null) });
         });
       }
+    }
+    const owed = await database('releases').select('id', 'regeneration_due').whereNotNull('regeneration_due');
+    for (const r of owed) {
+      if (Date.parse(r.regeneration_due) > now) continue;
+      const outcome = await regenerateOwed(r.id, r.regeneration_due).catch((e) => logger.error(e));
+      if (outcome) done.push({ id: r.id, action: 'regenerate', ...outcome });
     }
     return done;
   }

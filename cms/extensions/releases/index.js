@@ -9,22 +9,23 @@
 // Before a publish, the release's pages are checked as its preview shows them (the content health
 // report, cms/extensions/content-health): an error (a link to a page not live, a picture without
 // alt, a second h1…) stops it, with the findings in the answer. An administrator may publish anyway,
-// saying why (`{ "despite": "…" }`): the release's log keeps the reason. The schedule publishes
+// saying why (`{ "despite": "…" }`): the release's log keeps the reason. The check the publisher's
+// screen made a moment ago is not made again when nothing in the CMS has changed since. The schedule publishes
 // without the check: a publisher set its time.
 import { ReleaseError, releaseEngine } from './engine.js';
-import { releaseHealth } from '../content-health/index.js';
+import { releaseHealthNow } from '../content-health/index.js';
 import { PUBLISHER_ROLE } from '../../../collections/releases/model.mjs';
 
 const releases = {
   id: 'releases',
   handler: (router, context) => {
-    const { logger, env, services, getSchema } = context;
+    const { logger, env, services, getSchema, database } = context;
     const engine = releaseEngine(context);
 
     /** The release's errors as its check finds them; a check that cannot run is one. */
     async function errorsOf(id, accountability) {
       try {
-        const report = await releaseHealth(Number(id), { env, services, schema: await getSchema(), accountability });
+        const report = await releaseHealthNow(Number(id), { env, services, schema: await getSchema(), accountability, database });
         return report.findings.filter((f) => f.level === 'error');
       } catch (e) {
         return [{ level: 'error', text: `Релиз не проверен: ${e.message}`, pages: [] }];
