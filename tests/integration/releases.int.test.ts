@@ -3,7 +3,9 @@
 // and a revert puts back exactly what was live before, in the rendered HTML too. Only a publisher
 // (an administrator or «Выпускающий редактор») publishes; a release that cannot be applied in full
 // changes nothing.
-import { CMS, cms, eventually, site } from '../support/stack';
+import { mkdirSync } from 'node:fs';
+import { launchBrowser } from '../support/browser';
+import { CMS, SITE, cms, eventually, site } from '../support/stack';
 import {
   WATCHED,
   act,
@@ -19,6 +21,35 @@ import {
   signIn,
   type Campaign,
 } from '../support/releases';
+
+// Screenshots of the preview's lists at 1440 and 375 px go to SHOTS_DIR when it is set.
+const SHOTS = process.env.SHOTS_DIR;
+
+/** Full-page screenshots of `paths` as the preview (its `cookie`) shows them, at 1440 and 375 px. */
+async function shootPreview(cookie: string, paths: string[], name: string) {
+  mkdirSync(SHOTS!, { recursive: true });
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    await context.addCookies(
+      cookie.split('; ').map((c) => {
+        const [key, ...value] = c.split('=');
+        return { name: key!, value: value.join('='), url: SITE() };
+      }),
+    );
+    await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
+    const page = await context.newPage();
+    for (const path of paths) {
+      for (const width of [1440, 375]) {
+        await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+        await page.goto(`${SITE()}${path}`, { waitUntil: 'networkidle' });
+        await page.screenshot({ path: `${SHOTS}/${name}${path.replace(/\//g, '-')}${width}.png`, fullPage: true });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
 
 // Publishing regenerates every page (the menu is on each of them), twice over: a while on a busy machine.
 jest.setTimeout(600_000);
@@ -197,6 +228,8 @@ describe('a release', () => {
       // Its items open on their own pages too.
       expect((await previewed('/news/release-list-news/')).body).toContain(NEWS);
       expect((await previewed('/webinars/release-list-webinar/')).body).toContain(WEBINAR);
+
+      if (SHOTS) await shootPreview(cookie, ['/news/', '/webinars/'], 'release-list');
 
       // Visitors' lists are as before, after the preview as well.
       const live = cards(await rendered('/news/'));
