@@ -1,5 +1,11 @@
-import { PageVersionDocument } from '@/schema/generated/graphql';
-import { matches, shapeAsDocument, versionFields } from './version-read';
+import { NewsCardVersionDocument, PageVersionDocument } from '@/schema/generated/graphql';
+import { matches, readVersion, shapeAsDocument, sortedLike, versionFields } from './version-read';
+
+const mockRest = jest.fn();
+jest.mock('./client', () => ({
+  ...jest.requireActual('./client'),
+  cmsRest: (...args: unknown[]) => mockRest(...args),
+}));
 
 const doc = PageVersionDocument as never;
 const vars = { statuses: ['draft', 'published'] };
@@ -60,5 +66,34 @@ describe('reading a content version over REST', () => {
     expect(matches({ parent: null }, topLevel)).toBe(true);
     expect(matches({ title: 'Новый пункт' }, topLevel)).toBe(true);
     expect(matches({ parent: { id: 3 } }, topLevel)).toBe(false);
+  });
+});
+
+describe('a version read for a list', () => {
+  const where = { _and: [{ status: { _eq: 'published' } }], language: { code: { _eq: 'ru-RU' } } };
+  const raw = { id: 4, title: 'Из релиза', slug: 's', date: '2026-12-01', status: 'published', language: { code: 'ru-RU' } };
+
+  it("asks for what the list's filter tests too, and gives the card when the version passes it", async () => {
+    mockRest.mockResolvedValue(raw);
+    const r = await readVersion(NewsCardVersionDocument, 'news', '4', 'spring', { id: '4', version: 'spring' }, where);
+    expect(r).toMatchObject({ ok: true, data: { id: '4', title: 'Из релиза', date: '2026-12-01' } });
+    const fields = decodeURIComponent(new URL(`http://x${mockRest.mock.calls[0][1]}`).searchParams.get('fields')!).split(',');
+    expect(fields).toEqual(expect.arrayContaining(['title', 'preview.id', 'status', 'language.code']));
+  });
+
+  it('gives nothing when the version takes the item out of the list', async () => {
+    mockRest.mockResolvedValue({ ...raw, status: 'archived' });
+    const r = await readVersion(NewsCardVersionDocument, 'news', '4', 'spring', { id: '4', version: 'spring' }, where);
+    expect(r).toEqual({ ok: true, data: null });
+  });
+
+  it('sorts rows as Directus does, by each key in turn, into a new array', () => {
+    const rows = [
+      { a: 1, b: 'x' },
+      { a: 2, b: 'y' },
+      { a: 1, b: 'z' },
+    ];
+    expect(sortedLike(rows, ['a', '-b'])).toEqual([rows[2], rows[0], rows[1]]);
+    expect(rows[0]).toEqual({ a: 1, b: 'x' });
   });
 });

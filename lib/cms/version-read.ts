@@ -164,12 +164,7 @@ function shape(set: SelectionSetNode, raw: Obj, w: Walk, newIds: { n: number }, 
       const filter = argument(field, 'filter', w.vars);
       const rows = value.filter((r): r is Obj => r !== null && typeof r === 'object' && !Array.isArray(r) && matches(r, filter));
       const sort = argument(field, 'sort', w.vars);
-      for (const k of [...(Array.isArray(sort) ? sort : [])].reverse()) {
-        const desc = String(k).startsWith('-');
-        const f = String(k).replace(/^-/, '');
-        rows.sort((a, b) => compare(a[f], b[f]) * (desc ? -1 : 1));
-      }
-      out[key] = rows.map((r) => shape(sub, r, w, newIds, subType));
+      out[key] = sortedLike(rows, Array.isArray(sort) ? sort.map(String) : []).map((r) => shape(sub, r, w, newIds, subType));
     } else {
       out[key] = shape(sub, value as Obj, w, newIds, subType);
     }
@@ -178,12 +173,26 @@ function shape(set: SelectionSetNode, raw: Obj, w: Walk, newIds: { n: number }, 
 }
 
 /** Directus' order: nulls last, numbers as numbers, the rest as text. */
-function compare(a: Json | undefined, b: Json | undefined): number {
+function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a).localeCompare(String(b));
+}
+
+/**
+ * Rows in the order a Directus `sort` (`['-date', '-id']`) gives them, a new array: by the first key,
+ * then the next; a key with `-` descending.
+ */
+export function sortedLike<T extends object>(rows: readonly T[], sort: readonly string[]): T[] {
+  const out = [...rows];
+  for (const k of [...sort].reverse()) {
+    const desc = k.startsWith('-');
+    const f = k.replace(/^-/, '');
+    out.sort((a, b) => compare((a as Record<string, unknown>)[f], (b as Record<string, unknown>)[f]) * (desc ? -1 : 1));
+  }
+  return out;
 }
 
 /** The selection of the document's one root field (`pages_by_id { … }`), with its fragments. */
@@ -213,7 +222,8 @@ export function shapeAsDocument(document: TypedDocumentNode<unknown, never>, raw
 /**
  * The item `id` of `collection` as content version `version` has it, shaped as the document's root
  * field (`pages_by_id` of PageVersion): `{ ok: true, data: null }` when Directus knows no such item
- * or version (a promoted or deleted version).
+ * or version (a promoted or deleted version), or when the version's item does not pass the Directus
+ * filter `where` (a list's filter: the version may change what it tests).
  */
 export async function readVersion<TData extends Record<string, unknown>, TVars extends Vars>(
   document: TypedDocumentNode<TData, TVars>,
@@ -221,9 +231,10 @@ export async function readVersion<TData extends Record<string, unknown>, TVars e
   id: string | number,
   version: string,
   vars: TVars,
+  where?: unknown,
 ): Promise<CmsResult<TData[keyof TData] | null>> {
   const untyped = document as TypedDocumentNode<unknown, never>;
-  const fields = versionFields(untyped, vars);
+  const fields = [...new Set([...versionFields(untyped, vars), ...filterPaths(where)])];
   // A page's nested fields make a long address (about 9 kB, under Node's 16 kB limit for headers).
   const path = `/items/${encodeURIComponent(collection)}/${encodeURIComponent(String(id))}?version=${encodeURIComponent(version)}&fields=${encodeURIComponent(fields.join(','))}`;
   let data: Obj | null;
@@ -235,6 +246,6 @@ export async function readVersion<TData extends Record<string, unknown>, TVars e
     if (e.status === 403 || e.status === 404) return { ok: true, data: null };
     return { ok: false, error: e };
   }
-  if (!data) return { ok: true, data: null };
+  if (!data || !matches(data, where)) return { ok: true, data: null };
   return { ok: true, data: shapeAsDocument(untyped, data, vars) as TData[keyof TData] };
 }

@@ -10,17 +10,25 @@ export const NEWS_PAGE_SIZE = 6;
 export const PAST_WEBINARS_PAGE_SIZE = 6;
 
 /**
+ * Which items a read takes by their status: the statuses, or a Directus filter in their place (a
+ * release's preview: the items live once the release is out, lib/cms/release-view.ts).
+ */
+export type Statuses = readonly string[] | { readonly [field: string]: unknown };
+
+/**
  * The filter every content read shares (the `$shown` variable of the content queries): items of
  * the given statuses in the site's language and product.
  */
-export const shown = (statuses: readonly string[]) => ({
-  status: { _in: [...statuses] },
+export const shown = (statuses: Statuses) => ({
+  ...(isList(statuses) ? { status: { _in: [...statuses] } } : { _and: [statuses] }),
   language: { code: { _eq: CONTENT_LANGUAGE } },
   product: { name: { _eq: CONTENT_PRODUCT } },
 });
 
+const isList = (s: Statuses): s is readonly string[] => Array.isArray(s);
+
 /** Webinars the lists show (`$listed`): hide_in_list not true; empty (null) counts as shown, which _neq alone would exclude. */
-export const listed = (statuses: readonly string[]) => ({
+export const listed = (statuses: Statuses) => ({
   ...shown(statuses),
   _or: [{ hide_in_list: { _null: true } }, { hide_in_list: { _eq: false } }],
 });

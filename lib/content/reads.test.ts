@@ -1,5 +1,5 @@
 import { CmsUnavailableError } from '@/lib/cms/client';
-import { readArticle, readNews } from './reads';
+import { readArticle, readNews, readNewsListing, readWebinarListing } from './reads';
 
 const mockPageQuery = jest.fn();
 jest.mock('@/lib/cms/page-props', () => ({
@@ -53,5 +53,63 @@ describe('reading one item by slug', () => {
     await expect(readNews('a', true, { version: 'gone' })).resolves.toMatchObject({ item: null });
     mockPageQuery.mockResolvedValue({ ok: false, error: { kind: 'network', message: 'down' } });
     await expect(readNews('a', false)).rejects.toBeInstanceOf(CmsUnavailableError);
+  });
+});
+
+describe("a list in a release's preview", () => {
+  const release = { id: 3, name: 'Весна', versions: {}, whole: { news: ['8'], webinars: ['9'] }, moved: {} };
+
+  it('reads the live and the new news with the preview token, all of them, and pages them as the live list', async () => {
+    const news = Array.from({ length: 8 }, (_, i) => ({ id: String(i + 1), date: `2026-0${i + 1}-01` }));
+    mockPageQuery.mockResolvedValue({ ok: true, data: { news } });
+    const { items, total } = await readNewsListing(2, false, release);
+    expect(total).toBe(8);
+    // Latest first, six a page: the second page has the two oldest.
+    expect(items.map((n) => n.id)).toEqual(['2', '1']);
+    const [doc, vars, readAs] = mockPageQuery.mock.calls[0];
+    expect(docName(doc)).toBe('NewsList');
+    expect(readAs).toBe('preview');
+    expect(vars).toMatchObject({ limit: -1, offset: 0 });
+    expect(vars.shown).toEqual({
+      _and: [{ _or: [{ status: { _eq: 'published' } }, { id: { _in: ['8'] } }] }],
+      language: { code: { _eq: 'ru-RU' } },
+      product: { name: { _eq: 'ECM' } },
+    });
+  });
+
+  it('splits webinars at the window as the live list does, upcoming soonest first', async () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    mockPageQuery.mockResolvedValue({
+      ok: true,
+      data: {
+        upcoming: [{ id: '2', date: '2026-06-20T10:00:00Z' }],
+        past: [{ id: '1', date: '2026-05-01T10:00:00Z' }],
+      },
+    });
+    // A webinar the query read as upcoming two hours before the window is past by the site's own clock.
+    mockPageQuery.mockResolvedValueOnce({
+      ok: true,
+      data: {
+        upcoming: [
+          { id: '3', date: '2026-06-10T10:00:00Z' },
+          { id: '2', date: '2026-06-05T10:00:00Z' },
+          { id: '4', date: '2026-06-01T14:00:00Z' },
+        ],
+        past: [{ id: '1', date: '2026-05-01T10:00:00Z' }],
+      },
+    });
+    const listing = await readWebinarListing(1, false, now, release);
+    expect(listing).toEqual({
+      upcoming: [
+        { id: '2', date: '2026-06-05T10:00:00Z' },
+        { id: '3', date: '2026-06-10T10:00:00Z' },
+      ],
+      past: [
+        { id: '4', date: '2026-06-01T14:00:00Z' },
+        { id: '1', date: '2026-05-01T10:00:00Z' },
+      ],
+      pastTotal: 2,
+    });
+    expect(mockPageQuery.mock.calls[0][1].listed._or).toEqual([{ hide_in_list: { _null: true } }, { hide_in_list: { _eq: false } }]);
   });
 });

@@ -12,6 +12,7 @@ import {
   NewsBySlugDocument,
   NewsListDocument,
   NewsVersionDocument,
+  NewsCardVersionDocument,
   WebinarBySlugDocument,
   WebinarListDocument,
   WebinarVersionDocument,
@@ -25,7 +26,17 @@ import {
 import { chromeOf, must, pageQuery, readLayout } from '@/lib/cms/page-props';
 import { CmsUnavailableError, type CmsResult } from '@/lib/cms/client';
 import { visibility } from '@/lib/cms/visibility';
-import { liveAfter, readReleaseLayout, releaseVersion, type Shown } from '@/lib/cms/release-view';
+import {
+  cardVersion,
+  itemsAfter,
+  listPage,
+  liveAfter,
+  readReleaseLayout,
+  releaseVersion,
+  webinarsAfter,
+  type ReleaseView,
+  type Shown,
+} from '@/lib/cms/release-view';
 import { listed, shown, NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
 import { webinarWindowStart } from './window';
 
@@ -34,15 +45,17 @@ const pageOffset = (page: number, size: number) => (Math.max(1, page) - 1) * siz
 export type WebinarCard = WebinarListQuery['upcoming'][number];
 export type WebinarListing = { upcoming: WebinarCard[]; past: WebinarCard[]; pastTotal: number };
 
-/** Upcoming webinars (all, soonest first) and one page of past ones (latest first). */
-export async function readWebinarListing(page: number, preview: boolean, now = new Date()): Promise<WebinarListing> {
+/**
+ * Upcoming webinars (all, soonest first) and one page of past ones (latest first). In a release's
+ * preview (`release`), as the release makes them, in the same order and pages (lib/cms/release-view.ts:
+ * webinarsAfter).
+ */
+export async function readWebinarListing(page: number, preview: boolean, now = new Date(), release?: ReleaseView): Promise<WebinarListing> {
+  const from = webinarWindowStart(now);
+  const offset = pageOffset(page, PAST_WEBINARS_PAGE_SIZE);
+  if (release) return webinarsAfter(release, now, offset, PAST_WEBINARS_PAGE_SIZE);
   const { statuses, readAs } = visibility(preview);
-  const vars = {
-    listed: listed(statuses),
-    from: webinarWindowStart(now),
-    limit: PAST_WEBINARS_PAGE_SIZE,
-    offset: pageOffset(page, PAST_WEBINARS_PAGE_SIZE),
-  };
+  const vars = { listed: listed(statuses), from, limit: PAST_WEBINARS_PAGE_SIZE, offset };
   const r = await pageQuery(WebinarListDocument, vars, readAs);
   if (!r.ok) return { upcoming: [], past: [], pastTotal: 0 };
   return { upcoming: r.data.upcoming, past: r.data.past, pastTotal: r.data.past_count[0]?.count?.id ?? 0 };
@@ -51,9 +64,25 @@ export async function readWebinarListing(page: number, preview: boolean, now = n
 export type NewsCard = NewsListQuery['news'][number];
 export type NewsListing = { items: NewsCard[]; total: number };
 
-export async function readNewsListing(page: number, preview: boolean): Promise<NewsListing> {
+/**
+ * One page of news, latest first; in a release's preview (`release`), as the release makes it: every
+ * item live after it, sorted and paged here as the query sorts and pages (lib/cms/release-view.ts).
+ */
+export async function readNewsListing(page: number, preview: boolean, release?: ReleaseView): Promise<NewsListing> {
+  const offset = pageOffset(page, NEWS_PAGE_SIZE);
+  if (release) {
+    const all = await itemsAfter<NewsCard>(
+      release,
+      'news',
+      shown,
+      async (filter) => must(await pageQuery(NewsListDocument, { shown: filter, limit: -1, offset: 0 }, 'preview'), 'News').news,
+      cardVersion(NewsCardVersionDocument, 'news'),
+    );
+    // The query's sort: ["-date", "-id"].
+    return listPage(all, ['-date', '-id'], offset, NEWS_PAGE_SIZE);
+  }
   const { statuses, readAs } = visibility(preview);
-  const vars = { shown: shown(statuses), limit: NEWS_PAGE_SIZE, offset: pageOffset(page, NEWS_PAGE_SIZE) };
+  const vars = { shown: shown(statuses), limit: NEWS_PAGE_SIZE, offset };
   const r = await pageQuery(NewsListDocument, vars, readAs);
   if (!r.ok) return { items: [], total: 0 };
   return { items: r.data.news, total: r.data.news_aggregated[0]?.count?.id ?? 0 };

@@ -3,7 +3,7 @@
 // says only what it shows.
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { Chrome } from '@/lib/cms/page-props';
-import { draftsShown, previewShown, type Shown } from '@/lib/cms/release-view';
+import { listShown, previewShown, type ReleaseView, type Shown } from '@/lib/cms/release-view';
 import { notFound, redirectTo, revalidate } from './isr';
 import { parsePage, validSlug } from './pages';
 import { staticSlugs, type Section } from './paths';
@@ -44,14 +44,21 @@ export function detailProps<I extends object, P extends object>(
 /** Paths of pages built on their first request only (numbered listing pages). */
 export const onRequestPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
 
-/** A numbered listing page (`/news/page/2/`): a 404 for a number that is not one or is past the last page. */
-export function listingProps<P extends object>(
-  read: (page: number, preview: boolean) => Promise<P | null>,
-): GetStaticProps<P, { page: string }> {
+type ListRead<P> = (page: number, preview: boolean, release?: ReleaseView) => Promise<P | null>;
+
+/**
+ * A listing page (`/news/`, `/news/page/2/`): a 404 for a number that is not one or is past the last
+ * page. In preview, `read` shows drafts, or, in a release's preview, gets the release it shows the
+ * site as; a release gone since the link was made is a 404.
+ */
+export function listingProps<P extends object>(read: ListRead<P>): GetStaticProps<P, { page: string }> {
   return async ({ params, draftMode, previewData }) => {
-    const page = parsePage(params?.page);
+    // A section's root (`/news/`) is its first page, which always exists.
+    const page = params?.page === undefined ? 1 : parsePage(params.page);
     if (!page) return notFound();
-    const props = await read(page, draftsShown(draftMode, previewData));
+    const shown = await listShown(draftMode, previewData);
+    if (!shown) return notFound();
+    const props = await read(page, shown.preview, shown.release);
     if (!props) return notFound();
     return { props, revalidate: revalidate() };
   };

@@ -1,13 +1,8 @@
-import type { GetStaticProps } from 'next';
-import { newsPageProps, type NewsPageProps } from '@/lib/content/listing-props';
-import { revalidate } from '@/lib/content/isr';
+import { newsPageProps } from '@/lib/content/listing-props';
+import { listingProps } from '@/lib/content/routes';
 import { NewsPage } from '@/components/content/news-page';
-import { draftsShown } from '@/lib/cms/release-view';
 
 export default NewsPage;
 
-export const getStaticProps: GetStaticProps<NewsPageProps> = async ({ draftMode, previewData }) => {
-  const props = await newsPageProps(1, draftsShown(draftMode, previewData));
-  if (!props) throw new Error('The first news page is always there');
-  return { props, revalidate: revalidate() };
-};
+// The first page always exists, empty or not.
+export const getStaticProps = listingProps(newsPageProps);

@@ -3,19 +3,53 @@
 // and a revert puts back exactly what was live before, in the rendered HTML too. Only a publisher
 // (an administrator or «Выпускающий редактор») publishes; a release that cannot be applied in full
 // changes nothing.
+import { mkdirSync } from 'node:fs';
+import { launchBrowser } from '../support/browser';
 import { CMS, SITE, cms, eventually, site } from '../support/stack';
 import {
   WATCHED,
   act,
   asPerson,
+  atSite,
   expectSameHtml,
   html,
   prepareCampaign,
+  previewCookie,
+  previewLink,
   regenerationsSoFar,
   rendered,
   signIn,
   type Campaign,
 } from '../support/releases';
+
+// Screenshots of the preview's lists at 1440 and 375 px go to SHOTS_DIR when it is set.
+const SHOTS = process.env.SHOTS_DIR;
+
+/** Full-page screenshots of `paths` as the preview (its `cookie`) shows them, at 1440 and 375 px. */
+async function shootPreview(cookie: string, paths: string[], name: string) {
+  mkdirSync(SHOTS!, { recursive: true });
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    await context.addCookies(
+      cookie.split('; ').map((c) => {
+        const [key, ...value] = c.split('=');
+        return { name: key!, value: value.join('='), url: SITE() };
+      }),
+    );
+    await context.addInitScript(() => window.localStorage.setItem('cookies-approved', 'true'));
+    const page = await context.newPage();
+    for (const path of paths) {
+      for (const width of [1440, 375]) {
+        await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+        await page.goto(`${SITE()}${path}`, { waitUntil: 'networkidle' });
+        await page.screenshot({ path: `${SHOTS}/${name}${path.replace(/\//g, '-')}${width}.png`, fullPage: true });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
 
 // Publishing regenerates every page (the menu is on each of them), twice over: a while on a busy machine.
 jest.setTimeout(600_000);
@@ -58,22 +92,17 @@ describe('a release', () => {
 
   it('is previewed as the whole site it will make, by a marketer only, the live site untouched', async () => {
     const marketer = await signIn();
-    /** The release's preview link as the admin's «Посмотреть сайт с релизом» opens it, signed in as `token`. */
-    const previewLink = (token?: string) =>
-      fetch(`${CMS()}/preview-link/?release=${release}&path=/`, {
-        redirect: 'manual',
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-    expect((await previewLink()).status).toBe(401);
-    const minted = await previewLink(marketer);
+    expect((await previewLink(release)).status).toBe(401);
+    const minted = await previewLink(release, marketer);
     expect(minted.status).toBe(302);
     const tokenLink = minted.headers.get('location')!;
     expect(tokenLink).toMatch(new RegExp(`/api/preview/\\?token=[^&]+&path=%2F&release=${release}$`));
-    const atSite = tokenLink.replace(/^https?:\/\/[^/]+\/ru\/products\/ecm/, SITE());
-    const opened = await fetch(atSite, { redirect: 'manual' });
+    const opened = await fetch(atSite(tokenLink), { redirect: 'manual' });
     expect(opened.status).toBe(307);
     // The token names the release: it opens no other.
-    expect((await fetch(atSite.replace(`release=${release}`, `release=${release + 1}`), { redirect: 'manual' })).status).toBe(401);
+    expect((await fetch(atSite(tokenLink).replace(`release=${release}`, `release=${release + 1}`), { redirect: 'manual' })).status).toBe(
+      401,
+    );
     const cookie = opened.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
@@ -112,6 +141,109 @@ describe('a release', () => {
     expect(await rendered('/')).not.toContain(HERO_TITLE);
     expect((await html(LANDING)).status).toBe(404);
     for (const path of WATCHED) expectSameHtml(path, await rendered(path), before[path]!);
+  });
+
+  it("lists in its preview what will be live after it: its new webinar and news, its version's title and date, no other draft", async () => {
+    const ours = { language: 'ru-RU', product: 'ECM' };
+    const NEWS = 'Новость, которую публикует релиз';
+    const WEBINAR = 'Вебинар, который публикует релиз';
+    const CHANGED = 'Сроки хранения: заголовок из релиза';
+    const ORIGINAL = 'Сроки хранения по перечню Росархива';
+    const OTHER = 'Черновик новости вне релиза';
+    // The seeded oldest news item (on the second page), which the release's version renames and dates the latest.
+    const [oldest] = await cms<{ id: number }[]>('GET', '/items/news?filter[slug][_eq]=archive-storage-terms&fields=id');
+    const [news, webinar, other] = await Promise.all([
+      cms<{ id: number }>('POST', '/items/news', { ...ours, status: 'draft', title: NEWS, slug: 'release-list-news', date: '2026-11-30' }),
+      cms<{ id: number }>('POST', '/items/webinars', {
+        ...ours,
+        status: 'draft',
+        title: WEBINAR,
+        slug: 'release-list-webinar',
+        // Two days ahead: sooner than the seeded upcoming ones, so the header's column shows it too.
+        date: new Date(Date.now() + 2 * 24 * 3_600_000).toISOString(),
+      }),
+      cms<{ id: number }>('POST', '/items/news', {
+        ...ours,
+        status: 'draft',
+        title: OTHER,
+        slug: 'release-list-other',
+        date: '2026-12-02',
+      }),
+    ]);
+    const version = await cms<{ id: string }>('POST', '/versions', {
+      collection: 'news',
+      item: String(oldest!.id),
+      key: 'release-lists',
+      name: 'Проверка списков',
+    });
+    await cms('POST', `/versions/${version.id}/save`, { title: CHANGED, date: '2026-12-01' });
+    const { id: listing } = await cms<{ id: number }>('POST', '/items/releases', {
+      name: 'Проверка: списки',
+      changes: [
+        { collection: 'news', item: String(news.id), version: null },
+        { collection: 'webinars', item: String(webinar.id), version: null },
+        { collection: 'news', item: String(oldest!.id), version: version.id },
+      ],
+    });
+    try {
+      const cookie = await previewCookie(listing, await signIn());
+      const previewed = async (path: string) => {
+        const r = await site(path, { headers: { cookie } });
+        return { status: r.status, body: await r.text(), cache: r.headers.get('cache-control') };
+      };
+      /** The cards' part of a listing (the page data after the markup holds every title too). */
+      const cards = (body: string) => body.slice(0, body.indexOf('__NEXT_DATA__'));
+
+      // News: the release's versions in place and sorted as the live list (latest first, six a page).
+      const first = await previewed('/news/');
+      expect(first.status).toBe(200);
+      // A preview is kept out of every cache: the CDN's and the ISR pages'.
+      expect(first.cache).toMatch(/no-store/);
+      expect(first.body).toContain('Релиз «Проверка: списки»');
+      const shown = cards(first.body);
+      expect(shown).toContain(NEWS);
+      expect(shown).toContain(CHANGED);
+      expect(shown).not.toContain(ORIGINAL);
+      expect(shown).not.toContain(OTHER);
+      expect(shown.indexOf(CHANGED)).toBeLessThan(shown.indexOf(NEWS));
+      expect(shown.indexOf(NEWS)).toBeLessThan(shown.indexOf('ELMA365 ECM 4.2'));
+      expect(shown).toContain('1 декабря 2026 г.');
+      // Eight news: the two oldest left on the second page, the renamed one no more.
+      const second = cards((await previewed('/news/page/2/')).body);
+      expect(second).toContain('Обновлённая партнёрская программа');
+      expect(second).toContain('реестре российского ПО');
+      expect(second).not.toContain(CHANGED);
+      expect(second).not.toContain(ORIGINAL);
+      expect((await previewed('/news/page/3/')).status).toBe(404);
+      // Webinars: the new one among the upcoming.
+      const webinars = await previewed('/webinars/');
+      expect(webinars.status).toBe(200);
+      const upcoming = webinars.body.slice(
+        webinars.body.indexOf('data-testid="webinars-upcoming"'),
+        webinars.body.indexOf('data-testid="webinars-past"'),
+      );
+      expect(upcoming).toContain(WEBINAR);
+      // The header's column of every page (here the home page) has it as the soonest webinar.
+      expect(cards((await previewed('/')).body)).toContain(WEBINAR);
+      // Its items open on their own pages too.
+      expect((await previewed('/news/release-list-news/')).body).toContain(NEWS);
+      expect((await previewed('/webinars/release-list-webinar/')).body).toContain(WEBINAR);
+
+      if (SHOTS) await shootPreview(cookie, ['/news/', '/webinars/'], 'release-list');
+
+      // Visitors' lists are as before, after the preview as well.
+      const live = cards(await rendered('/news/'));
+      for (const title of [NEWS, CHANGED, OTHER]) expect(live).not.toContain(title);
+      expect(cards(await rendered('/news/page/2/'))).toContain(ORIGINAL);
+      expect(await rendered('/webinars/')).not.toContain(WEBINAR);
+      expect(await rendered('/')).not.toContain(WEBINAR);
+      expect((await html('/news/release-list-news/')).status).toBe(404);
+    } finally {
+      await cms('DELETE', `/items/releases/${listing}`).catch(() => undefined);
+      await cms('DELETE', `/versions/${version.id}`).catch(() => undefined);
+      await cms('DELETE', '/items/news', [news.id, other.id]).catch(() => undefined);
+      await cms('DELETE', `/items/webinars/${webinar.id}`).catch(() => undefined);
+    }
   });
 
   it('goes live all at once in one regeneration wave, never linking to a page not yet served', async () => {

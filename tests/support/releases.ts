@@ -2,7 +2,7 @@
 // marketer would (a new landing kept a draft, versions of the home page's hero and of the header
 // menu linking to the landing, a release listing the three), the pages as the site renders them,
 // and the byte-for-byte comparison a revert must pass.
-import { CMS, cms, revalidateSecret, site } from './stack';
+import { CMS, SITE, cms, revalidateSecret, site } from './stack';
 import { MARKETER } from './admin-app';
 
 export type Regeneration = { revalidated: string[]; failed: string[] };
@@ -154,4 +154,26 @@ export async function prepareCampaign(o: { path: string; title: string; heroTitl
     for (const redirect of redirects) await cms('DELETE', `/items/redirects/${redirect.id}`);
   };
   return { landing, homeHero, release, before, remove };
+}
+
+/** The release's preview link as the admin's «Посмотреть сайт с релизом» makes it for a signed-in person (`token`). */
+export const previewLink = (release: number, token?: string) =>
+  fetch(`${CMS()}/preview-link/?release=${release}&path=/`, {
+    redirect: 'manual',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+/** The site's address of a preview link the admin gives (it names the public site's address). */
+export const atSite = (link: string) => link.replace(/^https?:\/\/[^/]+\/ru\/products\/ecm/, SITE());
+
+/** The cookies of the release's preview, opened by a signed-in person (`token`) as the admin's link does. */
+export async function previewCookie(release: number, token: string): Promise<string> {
+  const minted = await previewLink(release, token);
+  if (minted.status !== 302) throw new Error(`the preview link answered ${minted.status}`);
+  const opened = await fetch(atSite(minted.headers.get('location')!), { redirect: 'manual' });
+  if (opened.status !== 307) throw new Error(`the preview answered ${opened.status}`);
+  return opened.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
