@@ -99,9 +99,9 @@ describe("a page's publish", () => {
     const made = await draftWithErrors(path, 'Страница под проверкой');
     const marketer = await signIn(MARKETER);
 
-    // Through the API: 409 with the errors named.
+    // Through the API: refused, with the errors named.
     const refused = await asPerson(marketer, 'PATCH', `/items/pages/${made.id}`, { status: 'published' });
-    expect(refused.status).toBe(409);
+    expect(refused.status).toBe(400);
     const message = refused.body.errors?.[0]?.message ?? '';
     expect(message).toMatch(/^Страница не опубликована: проверка нашла ошибки/);
     expect(message).toContain(NO_ALT);
@@ -110,7 +110,7 @@ describe("a page's publish", () => {
     expect((await cms<{ status: string }>('GET', `/items/pages/${made.id}?fields=status`)).status).toBe('draft');
     // A new page made published at once is refused too: it is saved a draft first.
     const direct = await asPerson(marketer, 'POST', '/items/pages', { path: `/gate-direct-${tag}/`, title: 'Сразу', status: 'published' });
-    expect(direct.status).toBe(409);
+    expect(direct.status).toBe(400);
     expect(direct.body.errors?.[0]?.message).toContain('Новую страницу сохраните черновиком');
 
     // In the admin app: the draft's «Проверка страницы» says what would stop it, and the save is refused on screen.
@@ -147,7 +147,7 @@ describe("a page's publish", () => {
       90_000,
       'the save of the status',
     );
-    expect(status).toBe(409);
+    expect(status).toBe(400);
     const shown = page.getByText(/Страница не опубликована: проверка нашла ошибки/).first();
     await shown.waitFor({ timeout: 30_000 });
     await expect(shown.textContent()).resolves.toContain(NO_ANSWER);
@@ -171,7 +171,7 @@ describe("a page's publish", () => {
     const made = await draftWithErrors(`/gate-admin-${tag}/`, 'Страница администратора');
     const asAdmin = await adminSession();
     const refused = await asAdmin('PATCH', `/items/pages/${made.id}`, { status: 'published' });
-    expect(refused.status).toBe(409);
+    expect(refused.status).toBe(400);
     expect(refused.body.errors?.[0]?.message).toContain('опубликуйте вопреки проверке в «Проверка страницы», указав причину');
     // The draft's check tells the administrator the same.
     const check = await asAdmin('GET', `/content-health/?page=${made.id}`);

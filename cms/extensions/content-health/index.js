@@ -292,9 +292,8 @@ export async function releaseHealth(release, { env, services, schema, accountabi
  * The report of page `id` as it will be published: its draft, or its content version `version` (a
  * key), as the site renders it in preview, with the blocks' empty required fields, and its links as
  * visitors get them (a link to a draft is an error: publishing this page does not publish that one).
- * `page`: the asked page's `path` and `title` when known (read otherwise, from the version if any).
  */
-export async function pageHealth(id, { version = null, env, services, schema, accountability }) {
+export async function pageHealth(id, { version = null, asLive = false, env, services, schema, accountability }) {
   if (!env.SITE_URL || !env.PREVIEW_SECRET) throw new Error('у CMS нет адреса сайта или ключа предпросмотра (SITE_URL, PREVIEW_SECRET)');
   const site = siteBase(env);
   const service = new services.ItemsService('pages', { schema, accountability });
@@ -303,7 +302,8 @@ export async function pageHealth(id, { version = null, env, services, schema, ac
   const pages = await service.readByQuery({ fields: ['id', 'path', 'title', 'status', 'publish_at'], limit: -1 });
   const byPath = new Map(pages.map((p) => [p.path, p]));
   byPath.set(page.path, { ...byPath.get(page.path), ...page });
-  const get = await pageSite(site, env.PREVIEW_SECRET, page.path, version);
+  // `asLive`: the published page as visitors get it (its form's «Проверка страницы»).
+  const get = asLive ? asVisitor(site) : await pageSite(site, env.PREVIEW_SECRET, page.path, version);
   const extra = await requiredFindings([{ id, path: page.path, version }], { services, schema, accountability });
   return healthReport({ paths: [page.path], get, getLink: asVisitor(site), byPath, extra, services, schema, accountability });
 }
@@ -350,17 +350,18 @@ const contentHealth = {
       // version as its preview shows it: the draft's «Проверка страницы», what a publish would meet.
       if (typeof req.query.page === 'string') {
         if (!/^\d{1,10}$/.test(req.query.page)) return refuse(400, 'Неверный номер страницы');
-        const version = typeof req.query.version === 'string' && /^[\w-]{1,64}$/.test(req.query.version) ? req.query.version : null;
+        const asked = typeof req.query.version === 'string' && /^[\w-]{1,64}$/.test(req.query.version) ? req.query.version : null;
+        const version = asked === 'main' ? null : asked;
         try {
-          const report = await pageHealth(Number(req.query.page), {
-            version: version === 'main' ? null : version,
-            env,
-            services,
-            schema,
-            accountability,
-          });
-          // Whether the asking person is stopped by an error, and may publish despite it.
-          return res.json({ data: { ...report, checked: checkedPerson(accountability), overrides: Boolean(accountability.admin) } });
+          // A published page without a version: as visitors get it now, its blocks' required fields too.
+          const id = Number(req.query.page);
+          const saved = await new services.ItemsService('pages', { schema, accountability }).readOne(id, { fields: ['status', 'path'] });
+          const live = saved?.status === 'published' && !version;
+          const report = live
+            ? await pageHealth(id, { env, services, schema, accountability, asLive: true })
+            : await pageHealth(id, { version, env, services, schema, accountability });
+          // Whether this is the live page, and whether the asking person's publish is checked.
+          return res.json({ data: { ...report, live, checked: checkedPerson(accountability) } });
         } catch (e) {
           if (e?.status === 403) return refuse(403, 'Нет такой страницы, или у вас нет к ней доступа');
           return refuse(502, `Страница не проверена: ${e.message}`);

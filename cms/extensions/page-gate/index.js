@@ -27,7 +27,12 @@
 import { createError } from '@directus/errors';
 import { pageHealth, checkedPerson, refusalOf } from '../content-health/index.js';
 
-const Refused = createError('PAGE_CHECK_FAILED', (e) => e.message, 409);
+/**
+ * A refusal the admin app shows in the form beside the status field, as Directus' own validation
+ * errors are («Статус: …»), not as a dialog with a code (cms/extensions/release-schedule does the same).
+ */
+const Failed = createError('FAILED_VALIDATION', (e) => e.validation_message, 400);
+const refusal = (message, findings) => new Failed({ field: 'status', path: [], type: 'custom', validation_message: message, findings });
 
 /** Fields a save can carry without changing what the page shows. */
 const NOT_CONTENT = new Set(['status', 'publish_at', 'date_updated']);
@@ -49,7 +54,7 @@ const pageGate = ({ filter }, { env, services, logger }) => {
 
   async function refuseOnErrors(id, version, schema, accountability) {
     const errors = await errorsOf(id, version, schema);
-    if (errors.length) throw new Refused({ message: refusalOf(errors, accountability), findings: errors });
+    if (errors.length) throw refusal(refusalOf(errors, accountability), errors);
   }
 
   /**
@@ -78,10 +83,7 @@ const pageGate = ({ filter }, { env, services, logger }) => {
 
   filter('pages.items.create', async (payload, _meta, { accountability }) => {
     if (payload?.status === 'published' && checkedPerson(accountability))
-      throw new Refused({
-        message: 'Новую страницу сохраните черновиком: перед публикацией её проверят так, как она будет опубликована',
-        findings: [],
-      });
+      throw refusal('Новую страницу сохраните черновиком: перед публикацией её проверят так, как она будет опубликована', []);
     return payload;
   });
 

@@ -29,7 +29,9 @@ const PageHealth = {
       .then(({ data }) => (admin.value = Boolean(data.data?.admin)))
       .catch(() => undefined);
 
-    const live = () => values.value?.status === 'published' && typeof values.value?.path === 'string';
+    // Whether the check was of the live page: the CMS says, from the saved status (the form's value
+    // is the edit, «Опубликовано» chosen but not saved yet).
+    const live = () => report.value?.live === true;
     // A page not saved yet has nothing to check; a draft or an archived page is checked as it would be published.
     const saved = () => typeof values.value?.id === 'number' || /^\d+$/.test(String(values.value?.id ?? ''));
     async function check() {
@@ -37,8 +39,7 @@ const PageHealth = {
       busy.value = true;
       failed.value = null;
       try {
-        const params = live() ? { path: values.value.path } : { page: values.value.id };
-        const { data } = await api.get('/content-health/', { params });
+        const { data } = await api.get('/content-health/', { params: { page: values.value.id } });
         report.value = data.data;
       } catch (e) {
         failed.value = e?.response?.data?.errors?.[0]?.message ?? 'Не получилось проверить страницу: попробуйте ещё раз';
@@ -61,9 +62,9 @@ const PageHealth = {
     }
     // Once the page's values are there (the form loads them after the field), and for another page.
     watch(
-      () => [values.value?.id, values.value?.status, values.value?.path],
-      ([id, status], [before, statusBefore] = []) => {
-        if (id !== before || (status === 'published') !== (statusBefore === 'published')) report.value = null;
+      () => values.value?.id,
+      (id, before) => {
+        if (id !== before) report.value = null;
         if (!report.value && !busy.value) void check();
       },
       { immediate: true },
@@ -81,7 +82,7 @@ const PageHealth = {
           'p',
           { role: 'status', style: 'margin-bottom:8px' },
           busy.value
-            ? draft
+            ? values.value?.status !== 'published'
               ? 'Черновик проверяется так, как страница будет опубликована…'
               : 'Страница проверяется так, как её видят посетители…'
             : r
