@@ -12,6 +12,8 @@
 // release's preview shows them (lib/cms/release-view.ts), before it is published: the release's
 // publish stops on an error (cms/extensions/releases; an administrator may publish anyway, saying why).
 import { checkPage } from '../../../lib/content-health/page-checks.mjs';
+import { blockFields, missingOf, rulesOf } from '../../../lib/content-health/required-fields.mjs';
+import { loadModel } from '../../../schema/model/index.mjs';
 import { inWords, instantOf } from '../moscow-datetime/moscow.js';
 import { previewSubject, previewToken, readableRelease } from '../preview-link/index.js';
 
@@ -50,13 +52,58 @@ export function brokenLink(path, status, page, now = Date.now()) {
   return { level: 'error', text: `Ссылка на неопубликованную страницу «${page.title}» (${path})` };
 }
 
+/** The block model's required fields (lib/content-health/required-fields.mjs), read once. */
+let model = null;
+const blockRules = () =>
+  (model ??= loadModel().then((m) => {
+    const rules = rulesOf(m.collections);
+    return { rules, fields: blockFields(rules, m.blockNames) };
+  }));
+
+/**
+ * The empty required fields of the blocks of `pages` (`{ id, path, version? }`: a page, as a content
+ * version of it makes it when `version` is its key), by path: the CMS's data, not the HTML, since a
+ * block renders without its empty title. Directus reads a version as its item with the delta applied.
+ */
+export async function requiredFindings(pages, { services, schema, accountability }) {
+  const { rules, fields } = await blockRules();
+  const service = new services.ItemsService('pages', { schema, accountability });
+  const out = new Map();
+  const main = pages.filter((p) => !p.version && p.id != null);
+  if (main.length) {
+    const read = await service.readByQuery({ filter: { id: { _in: main.map((p) => p.id) } }, fields: ['id', ...fields], limit: -1 });
+    const byId = new Map(read.map((r) => [String(r.id), r]));
+    for (const p of main) out.set(p.path, missingOf(byId.get(String(p.id))?.blocks ?? [], rules));
+  }
+  await mapLimit(
+    pages.filter((p) => p.version && p.id != null),
+    AT_ONCE,
+    async (p) => {
+      const read = await service.readOne(p.id, { fields, version: p.version });
+      out.set(p.path, missingOf(read?.blocks ?? [], rules));
+    },
+  );
+  return out;
+}
+
 /**
  * The findings on the pages at `paths` (lib/content-health/page-checks.mjs) and on the site paths
  * they link to, each asked once (`get`, `getLink`): as visitors get them, or as a release's preview shows them.
  * `byPath`: the CMS's pages by path, which name the pages and the links' targets; `redirected`: the
- * paths whose redirect a release's publish removes, where the page cannot be read before.
+ * paths whose redirect a release's publish removes, where the page cannot be read before; `extra`:
+ * findings by path found elsewhere (requiredFindings: the blocks' empty required fields).
  */
-export async function healthReport({ paths, get, getLink = get, byPath, redirected = new Set(), services, schema, accountability }) {
+export async function healthReport({
+  paths,
+  get,
+  getLink = get,
+  byPath,
+  redirected = new Set(),
+  extra = new Map(),
+  services,
+  schema,
+  accountability,
+}) {
   /** finding text (+ file) → the finding and the pages it is on */
   const found = new Map();
   const note = (finding, page) => {
@@ -68,6 +115,7 @@ export async function healthReport({ paths, get, getLink = get, byPath, redirect
   const read = await mapLimit(paths, AT_ONCE, async (path) => {
     const cms = byPath.get(path);
     const page = { path, title: cms?.title ?? null, id: cms?.id ?? null };
+    for (const f of extra.get(path) ?? []) note(f, page);
     try {
       const r = await get(path);
       if (r.status >= 300 && r.status < 400 && redirected.has(path)) {
@@ -134,8 +182,24 @@ export async function healthReport({ paths, get, getLink = get, byPath, redirect
  */
 export async function releaseSite(site, secret, release) {
   const token = previewToken(String(secret), previewSubject('/', undefined, release));
-  const r = await fetch(`${site}/api/preview/?token=${encodeURIComponent(token)}&path=%2F&release=${release}`, { redirect: 'manual' });
-  if (r.status !== 307) throw new Error(`предпросмотр релиза не открылся (ошибка ${r.status})`);
+  return previewSession(`${site}/api/preview/?token=${encodeURIComponent(token)}&path=%2F&release=${release}`, 'предпросмотр релиза', site);
+}
+
+/**
+ * A fetch of the site with page `path`'s draft, or its content version `version` (a key), as it
+ * would be published: the preview the admin opens beside the page's form. The check before a page's
+ * publish (cms/extensions/page-gate) and the draft's «Проверка страницы».
+ */
+export async function pageSite(site, secret, path, version) {
+  const token = previewToken(String(secret), previewSubject(path));
+  const query = `token=${encodeURIComponent(token)}&path=${encodeURIComponent(path)}${version ? `&version=${encodeURIComponent(version)}` : ''}`;
+  return previewSession(`${site}/api/preview/?${query}`, 'предпросмотр страницы', site);
+}
+
+/** Opens the preview session at `url` (the site's /api/preview/) and fetches the site in it. */
+async function previewSession(url, what, site) {
+  const r = await fetch(url, { redirect: 'manual' });
+  if (r.status !== 307) throw new Error(`${what} не открылся (ошибка ${r.status})`);
   const cookie = r.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
@@ -158,7 +222,7 @@ export const asVisitor = (site) => (path) =>
 export async function releasePages(release, { services, schema, accountability, pages }) {
   const changes = await new services.ItemsService('release_changes', { schema, accountability }).readByQuery({
     filter: { release: { _eq: release } },
-    fields: ['collection', 'item', 'version.delta'],
+    fields: ['collection', 'item', 'version.key', 'version.delta'],
     limit: -1,
   });
   const byId = new Map(pages.map((p) => [String(p.id), p]));
@@ -170,7 +234,14 @@ export async function releasePages(release, { services, schema, accountability, 
     const page = byId.get(String(c.item));
     const delta = typeof c.version?.delta === 'string' ? JSON.parse(c.version.delta) : c.version?.delta;
     const path = typeof delta?.path === 'string' ? delta.path : page?.path;
-    if (path && PATH.test(path)) own.set(path, { path, title: delta?.title ?? page?.title ?? null, isNew: page?.status !== 'published' });
+    if (path && PATH.test(path))
+      own.set(path, {
+        path,
+        title: delta?.title ?? page?.title ?? null,
+        isNew: page?.status !== 'published',
+        id: c.item,
+        version: c.version?.key ?? null,
+      });
   }
   return { own: [...own.values()], chrome };
 }
@@ -212,7 +283,46 @@ export async function releaseHealth(release, { env, services, schema, accountabi
         ).map((r) => r.from)
       : [],
   );
-  return healthReport({ paths, get, getLink, byPath, redirected, services, schema, accountability });
+  // Its pages' blocks as its versions make them; a menu's or the settings' change has no blocks.
+  const extra = await requiredFindings(own, { services, schema, accountability });
+  return healthReport({ paths, get, getLink, byPath, redirected, extra, services, schema, accountability });
+}
+
+/**
+ * The report of page `id` as it will be published: its draft, or its content version `version` (a
+ * key), as the site renders it in preview, with the blocks' empty required fields, and its links as
+ * visitors get them (a link to a draft is an error: publishing this page does not publish that one).
+ */
+export async function pageHealth(id, { version = null, asLive = false, env, services, schema, accountability }) {
+  if (!env.SITE_URL || !env.PREVIEW_SECRET) throw new Error('у CMS нет адреса сайта или ключа предпросмотра (SITE_URL, PREVIEW_SECRET)');
+  const site = siteBase(env);
+  const service = new services.ItemsService('pages', { schema, accountability });
+  const page = await service.readOne(id, { fields: ['id', 'path', 'title'], ...(version ? { version } : {}) });
+  if (!page?.path || !PATH.test(page.path)) throw new Error('у страницы нет пути');
+  const pages = await service.readByQuery({ fields: ['id', 'path', 'title', 'status', 'publish_at'], limit: -1 });
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  byPath.set(page.path, { ...byPath.get(page.path), ...page });
+  // `asLive`: the published page as visitors get it (its form's «Проверка страницы»).
+  const get = asLive ? asVisitor(site) : await pageSite(site, env.PREVIEW_SECRET, page.path, version);
+  const extra = await requiredFindings([{ id, path: page.path, version }], { services, schema, accountability });
+  return healthReport({ paths: [page.path], get, getLink: asVisitor(site), byPath, extra, services, schema, accountability });
+}
+
+/**
+ * Whose publish of a page is checked (cms/extensions/page-gate): a signed-in user who is not an
+ * administrator, and an administrator in the admin app (a session); not the system (the scheduled
+ * publishing flow) nor an administrator's API access (the seed, scripts, integration tests).
+ */
+export const checkedPerson = (accountability) =>
+  Boolean(accountability?.user) && (!accountability.admin || Boolean(accountability.session));
+
+/** The refusal of a page's publish for `errors`, in words, for whoever is refused. */
+export function refusalOf(errors, accountability) {
+  const list = errors.map((e, i) => `${i + 1}) ${e.text}`).join('; ');
+  const then = accountability?.admin
+    ? 'Исправьте и опубликуйте снова, или опубликуйте вопреки проверке в «Проверка страницы», указав причину'
+    : 'Исправьте и опубликуйте снова; опубликовать с ошибками может администратор';
+  return `Страница не опубликована: проверка нашла ${errors.length === 1 ? 'ошибку' : `ошибки (${errors.length})`}: ${list}. ${then}`;
 }
 
 /**
@@ -260,6 +370,27 @@ const contentHealth = {
           return refuse(502, `Релиз не проверен: ${e.message}`);
         }
       }
+      // `?page=12[&version=key]`: that page as it will be published, its draft or that content
+      // version as its preview shows it: the draft's «Проверка страницы», what a publish would meet.
+      if (typeof req.query.page === 'string') {
+        if (!/^\d{1,10}$/.test(req.query.page)) return refuse(400, 'Неверный номер страницы');
+        const asked = typeof req.query.version === 'string' && /^[\w-]{1,64}$/.test(req.query.version) ? req.query.version : null;
+        const version = asked === 'main' ? null : asked;
+        try {
+          // A published page without a version: as visitors get it now, its blocks' required fields too.
+          const id = Number(req.query.page);
+          const saved = await new services.ItemsService('pages', { schema, accountability }).readOne(id, { fields: ['status', 'path'] });
+          const live = saved?.status === 'published' && !version;
+          const report = live
+            ? await pageHealth(id, { env, services, schema, accountability, asLive: true })
+            : await pageHealth(id, { version, env, services, schema, accountability });
+          // Whether this is the live page, and whether the asking person's publish is checked.
+          return res.json({ data: { ...report, live, checked: checkedPerson(accountability) } });
+        } catch (e) {
+          if (e?.status === 403) return refuse(403, 'Нет такой страницы, или у вас нет к ней доступа');
+          return refuse(502, `Страница не проверена: ${e.message}`);
+        }
+      }
       // The pages as this person may read them: no right to read pages, no report.
       const cmsPages = await new services.ItemsService('pages', { schema, accountability })
         .readByQuery({ fields: ['id', 'path', 'title', 'status', 'publish_at'], limit: -1 })
@@ -285,7 +416,49 @@ const contentHealth = {
           return refuse(502, `Сайт не ответил на запрос карты сайта (${e.message}): попробуйте проверить позже`);
         }
       }
-      return res.json({ data: await healthReport({ paths, get, byPath, services, schema, accountability }) });
+      // The blocks' empty required fields of the pages checked, as the CMS holds them.
+      const extra = await requiredFindings(
+        paths.filter((p) => byPath.has(p)).map((p) => ({ id: byPath.get(p).id, path: p })),
+        { services, schema, accountability },
+      ).catch(() => new Map());
+      return res.json({ data: await healthReport({ paths, get, byPath, extra, services, schema, accountability }) });
+    });
+
+    // `POST /content-health/publish-despite { page, despite }`: an administrator publishes a draft
+    // page its check refuses (cms/extensions/page-gate), saying why; the reason, with the errors, is
+    // kept as a comment on the page (its form's «Комментарии»). The publish itself is the
+    // administrator's, in the page's history.
+    router.post('/publish-despite', async (req, res) => {
+      const refuse = (status, message) => res.status(status).json({ errors: [{ message }] });
+      const accountability = req.accountability;
+      if (!accountability?.user) return refuse(401, 'Войдите в админку сайта');
+      if (!accountability.admin) return refuse(403, 'Опубликовать страницу вопреки проверке может только администратор');
+      const id = String(req.body?.page ?? '');
+      if (!/^\d{1,10}$/.test(id)) return refuse(400, 'Неверный номер страницы');
+      const despite = typeof req.body?.despite === 'string' ? req.body.despite.trim().slice(0, 500) : '';
+      if (!despite) return refuse(400, 'Укажите причину, по которой страница публикуется вопреки проверке');
+      const schema = await getSchema();
+      const pages = new services.ItemsService('pages', { schema, accountability });
+      const page = await pages.readOne(id, { fields: ['id', 'status'] }).catch(() => null);
+      if (!page) return refuse(404, 'Нет такой страницы');
+      if (page.status === 'published') return refuse(409, 'Страница уже опубликована');
+      let errors;
+      try {
+        errors = (await pageHealth(Number(id), { env, services, schema, accountability })).findings.filter((f) => f.level === 'error');
+      } catch (e) {
+        errors = [{ level: 'error', text: `Страница не проверена: ${e.message}` }];
+      }
+      await new services.CommentsService({ schema, accountability }).createOne({
+        collection: 'pages',
+        item: id,
+        comment:
+          `Опубликовано вопреки проверке. Причина: «${despite}».` +
+          (errors.length ? ` Ошибки проверки (${errors.length}): ${errors.map((e) => e.text).join('; ')}` : ' Проверка ошибок не нашла.'),
+      });
+      // As the administrator, without the session that page-gate checks: the check was just made.
+      const { session: _checked, ...machine } = accountability;
+      await new services.ItemsService('pages', { schema, accountability: machine }).updateOne(id, { status: 'published' });
+      return res.json({ data: { id: Number(id), errors: errors.length } });
     });
   },
 };

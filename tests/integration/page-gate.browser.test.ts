@@ -1,0 +1,204 @@
+// A single page's publish is checked like a release's (cms/extensions/page-gate): the marketer who
+// sets a draft page with a picture without alt and a question without its answer to «Опубликовано»
+// is refused, in the real admin app, with the errors in Russian; the draft's «Проверка страницы»
+// said so before; once fixed, the page publishes. A signed-in administrator is checked too and may
+// publish anyway, giving a reason that is kept as a comment on the page. An administrator's static
+// token (the seed, scripts, tests) is not checked.
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminContext, MARKETER, MARKETER_ZONES, pickOption, signInToAdmin } from '../support/admin-app';
+import { launchBrowser } from '../support/browser';
+import { asPerson, signIn } from '../support/releases';
+import { CMS, cms, eventually, site } from '../support/stack';
+
+jest.setTimeout(300_000);
+
+const tag = `${Date.now() % 1_000_000}`;
+const ADMIN = { email: 'admin@example.com', password: 'ecm-admin' };
+const DESCRIPTION = 'Страница, которую проверка не даёт опубликовать, пока на ней картинка без описания и пустой ответ.';
+const NO_ALT = 'Картинка без описания (alt): незрячий посетитель её не узнает';
+const NO_ANSWER = 'Блок «Вопросы и ответы», вопрос 1: не заполнено поле «Ответ»';
+
+const admin = () => `http://localhost:${new URL(CMS()).port}`;
+const created: [string, number | string][] = [];
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let image: string;
+
+/** The administrator signed in as the admin app signs in: a session (its cookie), which page-gate checks. */
+async function adminSession() {
+  const r = await fetch(`${CMS()}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...ADMIN, mode: 'session' }),
+  });
+  if (!r.ok) throw new Error(`Session sign-in answered ${r.status}`);
+  const cookie = r.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return async (method: string, path: string, body?: unknown) => {
+    const a = await fetch(`${CMS()}${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await a.text();
+    return { status: a.status, body: (text ? JSON.parse(text) : {}) as { data?: unknown; errors?: { message: string }[] } };
+  };
+}
+
+type Made = { id: number; blocks: { id: number; collection: string; item: { id: number; items?: { id: number }[] } }[] };
+
+/** A draft page with a hero whose picture has no alt, and a question without its answer. */
+async function draftWithErrors(path: string, title: string): Promise<Made> {
+  const made = await cms<Made>(
+    'POST',
+    '/items/pages?fields=id,blocks.id,blocks.collection,blocks.item:block_hero.id,blocks.item:block_faq.id,blocks.item:block_faq.items.id',
+    {
+      path,
+      title,
+      status: 'draft',
+      seo_description: DESCRIPTION,
+      blocks: [
+        { collection: 'block_hero', sort: 1, item: { title: `${title}: заголовок`, image } },
+        { collection: 'block_faq', sort: 2, item: { title: 'Вопросы', items: [{ sort: 1, question: 'Есть ли ответ?', answer: '' }] } },
+      ],
+    },
+  );
+  created.push(['pages', made.id]);
+  return made;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync('public/icon-192.png')], { type: 'image/png' }), `gate-${tag}.png`);
+  const upload = await fetch(`${CMS()}/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${process.env.TEST_ADMIN_TOKEN}` },
+    body: form,
+  });
+  if (!upload.ok) throw new Error(`Upload failed: ${upload.status}`);
+  image = ((await upload.json()) as { data: { id: string } }).data.id;
+  created.push(['files', image]);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  for (const [collection, id] of created.reverse())
+    await cms('DELETE', collection === 'files' ? `/files/${id}` : `/items/${collection}/${id}`).catch(() => undefined);
+});
+
+describe("a page's publish", () => {
+  it('is refused to the marketer while its check finds errors, on screen in Russian, and goes through once fixed', async () => {
+    const path = `/gate-${tag}/`;
+    const made = await draftWithErrors(path, 'Страница под проверкой');
+    const marketer = await signIn(MARKETER);
+
+    // Through the API: refused, with the errors named.
+    const refused = await asPerson(marketer, 'PATCH', `/items/pages/${made.id}`, { status: 'published' });
+    expect(refused.status).toBe(400);
+    const message = refused.body.errors?.[0]?.message ?? '';
+    expect(message).toMatch(/^Страница не опубликована: проверка нашла ошибки/);
+    expect(message).toContain(NO_ALT);
+    expect(message).toContain(NO_ANSWER);
+    expect(message).toContain('опубликовать с ошибками может администратор');
+    expect((await cms<{ status: string }>('GET', `/items/pages/${made.id}?fields=status`)).status).toBe('draft');
+    // A new page made published at once is refused too: it is saved a draft first.
+    const direct = await asPerson(marketer, 'POST', '/items/pages', { path: `/gate-direct-${tag}/`, title: 'Сразу', status: 'published' });
+    expect(direct.status).toBe(400);
+    expect(direct.body.errors?.[0]?.message).toContain('Новую страницу сохраните черновиком');
+
+    // In the admin app: the draft's «Проверка страницы» says what would stop it, and the save is refused on screen.
+    context = await adminContext(browser, MARKETER_ZONES.utc);
+    page = await context.newPage();
+    await signInToAdmin(page, admin());
+    await page.goto(`${admin()}/admin/content/pages/${made.id}`);
+    const panel = page.locator('.page-health');
+    await panel
+      .getByRole('status')
+      .filter({ hasText: 'Опубликовать страницу не получится, пока не исправлены ошибки:' })
+      .waitFor({ timeout: 90_000 });
+    await expect(panel.getByRole('listitem').allTextContents()).resolves.toEqual(
+      expect.arrayContaining([`Ошибка: ${NO_ANSWER}`, expect.stringContaining(`Ошибка: ${NO_ALT}`)]),
+    );
+    // Not an administrator: no way past the check.
+    await expect(panel.getByRole('button', { name: 'Опубликовать вопреки проверке' }).count()).resolves.toBe(0);
+    await pickOption(page, page, 'status', 'Опубликовано');
+    // Ctrl+S until the save is sent (a busy machine may swallow a press), as saveUntil does.
+    let status = 0;
+    page.on('response', (r) => {
+      if (r.url().includes(`/items/pages/${made.id}`) && r.request().method() === 'PATCH') status = r.status();
+    });
+    let pressed = 0;
+    await eventually(
+      async () => {
+        if (status) return status;
+        if (Date.now() - pressed > 5_000) {
+          pressed = Date.now();
+          await page.keyboard.press('Control+s');
+        }
+        return undefined;
+      },
+      90_000,
+      'the save of the status',
+    );
+    expect(status).toBe(400);
+    const shown = page.getByText(/Страница не опубликована: проверка нашла ошибки/).first();
+    await shown.waitFor({ timeout: 30_000 });
+    await expect(shown.textContent()).resolves.toContain(NO_ANSWER);
+    await page.screenshot({ path: 'test-results/43/page-gate-refused-1500.png' });
+    await context.close();
+
+    // The marketer fixes both (the hero without its picture, the answer written) and publishes.
+    const hero = made.blocks.find((b) => b.collection === 'block_hero')!;
+    const faq = made.blocks.find((b) => b.collection === 'block_faq')!;
+    const fixed = [
+      await asPerson(marketer, 'PATCH', `/items/block_hero/${hero.item.id}`, { image: null }),
+      await asPerson(marketer, 'PATCH', `/items/block_faq_items/${faq.item.items![0]!.id}`, { answer: '<p>Да.</p>' }),
+    ];
+    expect(fixed.map((f) => f.status)).toEqual([200, 200]);
+    const published = await asPerson(marketer, 'PATCH', `/items/pages/${made.id}`, { status: 'published' });
+    expect(published.status).toBe(200);
+    await eventually(async () => ((await site(path)).status === 200 ? true : undefined), 90_000, 'the fixed page live');
+  });
+
+  it('lets an administrator publish despite the check, keeping the reason; a static admin token is not checked', async () => {
+    const made = await draftWithErrors(`/gate-admin-${tag}/`, 'Страница администратора');
+    const asAdmin = await adminSession();
+    const refused = await asAdmin('PATCH', `/items/pages/${made.id}`, { status: 'published' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.message).toContain('опубликуйте вопреки проверке в «Проверка страницы», указав причину');
+    // The draft's check tells the administrator the same.
+    const check = await asAdmin('GET', `/content-health/?page=${made.id}`);
+    expect(check.status).toBe(200);
+    expect((check.body.data as { findings: { text: string }[] }).findings.map((f) => f.text)).toContain(NO_ANSWER);
+    // Without a reason, no.
+    expect((await asAdmin('POST', '/content-health/publish-despite', { page: made.id, despite: ' ' })).status).toBe(400);
+    // A marketer may not.
+    expect(
+      (await asPerson(await signIn(MARKETER), 'POST', '/content-health/publish-despite', { page: made.id, despite: 'Надо' })).status,
+    ).toBe(403);
+    const reason = `Акция начинается сегодня, картинку подпишем завтра (${tag})`;
+    const despite = await asAdmin('POST', '/content-health/publish-despite', { page: made.id, despite: reason });
+    expect(despite.status).toBe(200);
+    expect((await cms<{ status: string }>('GET', `/items/pages/${made.id}?fields=status`)).status).toBe('published');
+    const comments = await cms<{ comment: string }[]>(
+      'GET',
+      `/comments?filter[collection][_eq]=pages&filter[item][_eq]=${made.id}&fields=comment`,
+    );
+    expect(comments.map((c) => c.comment).join('\n')).toContain(`Опубликовано вопреки проверке. Причина: «${reason}».`);
+    expect(comments.map((c) => c.comment).join('\n')).toContain(NO_ANSWER);
+
+    // The seed's and the tests' static admin token, and an administrator's API sign-in, publish as before.
+    const api = await draftWithErrors(`/gate-api-${tag}/`, 'Страница через программный вход');
+    expect((await asPerson(await signIn(ADMIN), 'PATCH', `/items/pages/${api.id}`, { status: 'published' })).status).toBe(200);
+    const other = await draftWithErrors(`/gate-token-${tag}/`, 'Страница скрипта');
+    await cms('PATCH', `/items/pages/${other.id}`, { status: 'published' });
+    expect((await cms<{ status: string }>('GET', `/items/pages/${other.id}?fields=status`)).status).toBe('published');
+  });
+});
