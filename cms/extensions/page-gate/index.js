@@ -37,8 +37,17 @@ const refusal = (message, findings) => new Failed({ field: 'status', path: [], t
 /** Fields a save can carry without changing what the page shows. */
 const NOT_CONTENT = new Set(['status', 'publish_at', 'date_updated']);
 
-/** Pages whose promote was just checked: its update, which follows, is not checked again. */
-const promoted = new Set();
+/**
+ * Pages whose promote was just checked, and when: its update, which follows at once, is not checked
+ * again. A promote whose save then failed leaves its mark only for a minute.
+ */
+const promoted = new Map();
+const PROMOTE_MS = 60_000;
+const justPromoted = (id) => {
+  const at = promoted.get(id);
+  promoted.delete(id);
+  return at !== undefined && Date.now() - at < PROMOTE_MS;
+};
 
 const pageGate = ({ filter }, { env, services, logger }) => {
   /** The page's errors as it will be published (`version`: a content version's key); a check that cannot run is one. */
@@ -92,7 +101,7 @@ const pageGate = ({ filter }, { env, services, logger }) => {
     const pages = await new services.ItemsService('pages', { schema, accountability: null }).readMany(keys, { fields: ['id', 'status'] });
     for (const page of pages) {
       if (page.status === 'published') continue;
-      if (promoted.delete(String(page.id))) continue;
+      if (justPromoted(String(page.id))) continue;
       await asSaved(page.id, payload, schema, (version) => refuseOnErrors(page.id, version, schema, accountability));
     }
     return payload;
@@ -106,7 +115,7 @@ const pageGate = ({ filter }, { env, services, logger }) => {
       fields: ['key'],
     });
     await refuseOnErrors(item, key, schema, accountability);
-    if (page?.status !== 'published') promoted.add(String(item));
+    if (page?.status !== 'published') promoted.set(String(item), Date.now());
     return payload;
   });
 };
