@@ -9,9 +9,14 @@ export default function PreviewBar({ release }: { release?: string }) {
   return (
     <div className={release === undefined ? styles.bar : `${styles.bar} ${styles.release}`} role="status" data-island="preview_bar">
       <span className={styles.text}>
-        {release === undefined
-          ? 'Черновик: так страница будет выглядеть после публикации.'
-          : `Релиз «${release}»: так сайт будет выглядеть после его публикации.`}
+        {release === undefined ? (
+          'Черновик: так страница будет выглядеть после публикации.'
+        ) : (
+          <>
+            {`Релиз «${release}»`}
+            <span className={styles.explain}>: так сайт будет выглядеть после его публикации.</span>
+          </>
+        )}
       </span>
       <a href={`${BASE_PATH}/api/preview/exit/`}>Выйти из предпросмотра</a>
     </div>

@@ -1,5 +1,6 @@
 // A single page's publish is checked like a release's (cms/extensions/page-gate): the marketer who
-// sets a draft page with a picture without alt and a question without its answer to «Опубликовано»
+// sets a draft page with a picture without alt, a question without its answer and a form whose CRM
+// funnel is typed in words (not a code) to «Опубликовано»
 // is refused, in the real admin app, with the errors in Russian; the draft's «Проверка страницы»
 // said so before; once fixed, the page publishes. A signed-in administrator is checked too and may
 // publish anyway, giving a reason that is kept as a comment on the page. An administrator's static
@@ -18,6 +19,8 @@ const ADMIN = { email: 'admin@example.com', password: 'ecm-admin' };
 const DESCRIPTION = 'Страница, которую проверка не даёт опубликовать, пока на ней картинка без описания и пустой ответ.';
 const NO_ALT = 'Картинка без описания (alt): незрячий посетитель её не узнает';
 const NO_ANSWER = 'Блок «Вопросы и ответы», вопрос 1: не заполнено поле «Ответ»';
+const NOT_A_FUNNEL =
+  'Блок «Форма заявки»: воронка CRM «Продажи» — не код воронки (латинские буквы, цифры, «_» или «-»): заявки с этой формы не попадут к продажам';
 
 const admin = () => `http://localhost:${new URL(CMS()).port}`;
 const created: [string, number | string][] = [];
@@ -52,11 +55,11 @@ async function adminSession() {
 
 type Made = { id: number; blocks: { id: number; collection: string; item: { id: number; items?: { id: number }[] } }[] };
 
-/** A draft page with a hero whose picture has no alt, and a question without its answer. */
+/** A draft page with a hero whose picture has no alt, a question without its answer, and a form sending leads to a funnel typed in words. */
 async function draftWithErrors(path: string, title: string): Promise<Made> {
   const made = await cms<Made>(
     'POST',
-    '/items/pages?fields=id,blocks.id,blocks.collection,blocks.item:block_hero.id,blocks.item:block_faq.id,blocks.item:block_faq.items.id',
+    '/items/pages?fields=id,blocks.id,blocks.collection,blocks.item:block_hero.id,blocks.item:block_faq.id,blocks.item:block_faq.items.id,blocks.item:block_lead_form.id',
     {
       path,
       title,
@@ -65,6 +68,7 @@ async function draftWithErrors(path: string, title: string): Promise<Made> {
       blocks: [
         { collection: 'block_hero', sort: 1, item: { title: `${title}: заголовок`, image } },
         { collection: 'block_faq', sort: 2, item: { title: 'Вопросы', items: [{ sort: 1, question: 'Есть ли ответ?', answer: '' }] } },
+        { collection: 'block_lead_form', sort: 3, item: { form_kind: 'question', qbpm_pipeline: 'Продажи' } },
       ],
     },
   );
@@ -106,6 +110,7 @@ describe("a page's publish", () => {
     expect(message).toMatch(/^Страница не опубликована: проверка нашла ошибки/);
     expect(message).toContain(NO_ALT);
     expect(message).toContain(NO_ANSWER);
+    expect(message).toContain(NOT_A_FUNNEL);
     expect(message).toContain('опубликовать с ошибками может администратор');
     expect((await cms<{ status: string }>('GET', `/items/pages/${made.id}?fields=status`)).status).toBe('draft');
     // A new page made published at once is refused too: it is saved a draft first.
@@ -154,14 +159,16 @@ describe("a page's publish", () => {
     await page.screenshot({ path: 'test-results/43/page-gate-refused-1500.png' });
     await context.close();
 
-    // The marketer fixes both (the hero without its picture, the answer written) and publishes.
+    // The marketer fixes all three (the hero without its picture, the answer written, the main funnel) and publishes.
     const hero = made.blocks.find((b) => b.collection === 'block_hero')!;
     const faq = made.blocks.find((b) => b.collection === 'block_faq')!;
+    const form = made.blocks.find((b) => b.collection === 'block_lead_form')!;
     const fixed = [
       await asPerson(marketer, 'PATCH', `/items/block_hero/${hero.item.id}`, { image: null }),
       await asPerson(marketer, 'PATCH', `/items/block_faq_items/${faq.item.items![0]!.id}`, { answer: '<p>Да.</p>' }),
+      await asPerson(marketer, 'PATCH', `/items/block_lead_form/${form.item.id}`, { qbpm_pipeline: null }),
     ];
-    expect(fixed.map((f) => f.status)).toEqual([200, 200]);
+    expect(fixed.map((f) => f.status)).toEqual([200, 200, 200]);
     const published = await asPerson(marketer, 'PATCH', `/items/pages/${made.id}`, { status: 'published' });
     expect(published.status).toBe(200);
     await eventually(async () => ((await site(path)).status === 200 ? true : undefined), 90_000, 'the fixed page live');

@@ -3,7 +3,8 @@
 //
 // Every page the sitemap lists is read from the site as visitors get it (SITE_URL, the address the
 // flows use) and checked (lib/content-health/page-checks.mjs): its h1, its title and description
-// for search engines, the pictures of its content without alt. Every site path the pages link to,
+// for search engines, the pictures of its content without alt; and from the CMS's data, its blocks'
+// empty required fields and lead forms whose CRM funnel is wrong. Every site path the pages link to,
 // menus included, is asked once: a link that leads to a 404 is named by what it points at, a page
 // kept a draft or one scheduled for later, or no page at all. Findings the same on several pages
 // (a menu's link is on all of them) are one line with the pages listed.
@@ -13,6 +14,7 @@
 // publish stops on an error (cms/extensions/releases; an administrator may publish anyway, saying why).
 import { checkPage } from '../../../lib/content-health/page-checks.mjs';
 import { blockFields, missingOf, rulesOf } from '../../../lib/content-health/required-fields.mjs';
+import { PIPELINE_FIELDS, pipelineFindings, SITE_PIPELINE } from '../../../lib/content-health/form-pipelines.mjs';
 import { loadModel } from '../../../schema/model/index.mjs';
 import { inWords, instantOf } from '../moscow-datetime/moscow.js';
 import { previewSubject, previewToken, readableRelease } from '../preview-link/index.js';
@@ -57,30 +59,50 @@ let model = null;
 const blockRules = () =>
   (model ??= loadModel().then((m) => {
     const rules = rulesOf(m.collections);
-    return { rules, fields: blockFields(rules, m.blockNames) };
+    return { rules, fields: [...blockFields(rules, m.blockNames), ...PIPELINE_FIELDS] };
   }));
 
 /**
- * The empty required fields of the blocks of `pages` (`{ id, path, version? }`: a page, as a content
- * version of it makes it when `version` is its key), by path: the CMS's data, not the HTML, since a
- * block renders without its empty title. Directus reads a version as its item with the delta applied.
+ * The CRM funnels the site's leads have gone to (lib/content-health/form-pipelines.mjs): the main one,
+ * and every one the CRM has taken a lead into. Read with full rights: codes only, whoever asks.
  */
-export async function requiredFindings(pages, { services, schema, accountability }) {
+async function knownPipelines({ services, schema }) {
+  const sent = await new services.ItemsService('leads', { schema, accountability: null }).readByQuery({
+    filter: { crm_status: { _eq: 'sent' }, qbpm_pipeline: { _nnull: true } },
+    groupBy: ['qbpm_pipeline'],
+    aggregate: { count: ['id'] },
+    limit: -1,
+  });
+  return new Set([SITE_PIPELINE, ...sent.map((r) => r.qbpm_pipeline)]);
+}
+
+/**
+ * What the CMS's data of the blocks of `pages` (`{ id, path, version? }`: a page, as a content
+ * version of it makes it when `version` is its key) shows, by path: empty required fields (the
+ * HTML cannot: a block renders without its empty title) and lead forms whose CRM funnel is wrong.
+ * Directus reads a version as its item with the delta applied.
+ */
+export async function blockFindings(pages, { services, schema, accountability }) {
   const { rules, fields } = await blockRules();
+  const known = await knownPipelines({ services, schema });
+  const found = (blocks) => [
+    ...missingOf(blocks, rules),
+    ...pipelineFindings(blocks, known, rules.get('block_lead_form')?.label ?? 'Форма заявки'),
+  ];
   const service = new services.ItemsService('pages', { schema, accountability });
   const out = new Map();
   const main = pages.filter((p) => !p.version && p.id != null);
   if (main.length) {
     const read = await service.readByQuery({ filter: { id: { _in: main.map((p) => p.id) } }, fields: ['id', ...fields], limit: -1 });
     const byId = new Map(read.map((r) => [String(r.id), r]));
-    for (const p of main) out.set(p.path, missingOf(byId.get(String(p.id))?.blocks ?? [], rules));
+    for (const p of main) out.set(p.path, found(byId.get(String(p.id))?.blocks ?? []));
   }
   await mapLimit(
     pages.filter((p) => p.version && p.id != null),
     AT_ONCE,
     async (p) => {
       const read = await service.readOne(p.id, { fields, version: p.version });
-      out.set(p.path, missingOf(read?.blocks ?? [], rules));
+      out.set(p.path, found(read?.blocks ?? []));
     },
   );
   return out;
@@ -91,7 +113,7 @@ export async function requiredFindings(pages, { services, schema, accountability
  * they link to, each asked once (`get`, `getLink`): as visitors get them, or as a release's preview shows them.
  * `byPath`: the CMS's pages by path, which name the pages and the links' targets; `redirected`: the
  * paths whose redirect a release's publish removes, where the page cannot be read before; `extra`:
- * findings by path found elsewhere (requiredFindings: the blocks' empty required fields).
+ * findings by path found elsewhere (blockFindings: what the blocks' data shows).
  */
 export async function healthReport({
   paths,
@@ -284,13 +306,13 @@ export async function releaseHealth(release, { env, services, schema, accountabi
       : [],
   );
   // Its pages' blocks as its versions make them; a menu's or the settings' change has no blocks.
-  const extra = await requiredFindings(own, { services, schema, accountability });
+  const extra = await blockFindings(own, { services, schema, accountability });
   return healthReport({ paths, get, getLink, byPath, redirected, extra, services, schema, accountability });
 }
 
 /**
  * The report of page `id` as it will be published: its draft, or its content version `version` (a
- * key), as the site renders it in preview, with the blocks' empty required fields, and its links as
+ * key), as the site renders it in preview, with what its blocks' data shows, and its links as
  * visitors get them (a link to a draft is an error: publishing this page does not publish that one).
  */
 export async function pageHealth(id, { version = null, asLive = false, env, services, schema, accountability }) {
@@ -304,7 +326,7 @@ export async function pageHealth(id, { version = null, asLive = false, env, serv
   byPath.set(page.path, { ...byPath.get(page.path), ...page });
   // `asLive`: the published page as visitors get it (its form's «Проверка страницы»).
   const get = asLive ? asVisitor(site) : await pageSite(site, env.PREVIEW_SECRET, page.path, version);
-  const extra = await requiredFindings([{ id, path: page.path, version }], { services, schema, accountability });
+  const extra = await blockFindings([{ id, path: page.path, version }], { services, schema, accountability });
   return healthReport({ paths: [page.path], get, getLink: asVisitor(site), byPath, extra, services, schema, accountability });
 }
 
@@ -416,8 +438,8 @@ const contentHealth = {
           return refuse(502, `Сайт не ответил на запрос карты сайта (${e.message}): попробуйте проверить позже`);
         }
       }
-      // The blocks' empty required fields of the pages checked, as the CMS holds them.
-      const extra = await requiredFindings(
+      // What the blocks' data of the pages checked shows (empty required fields, CRM funnels).
+      const extra = await blockFindings(
         paths.filter((p) => byPath.has(p)).map((p) => ({ id: byPath.get(p).id, path: p })),
         { services, schema, accountability },
       ).catch(() => new Map());
