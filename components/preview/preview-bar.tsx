@@ -18,7 +18,9 @@ export default function PreviewBar({ release }: { release?: string }) {
           </>
         )}
       </span>
-      <a href={`${BASE_PATH}/api/preview/exit/`}>Выйти из предпросмотра</a>
+      <a href={`${BASE_PATH}/api/preview/exit/`}>
+        Выйти<span className={styles.explain}> из предпросмотра</span>
+      </a>
     </div>
   );
 }
