@@ -348,21 +348,24 @@ export function refusalOf(errors, accountability) {
 }
 
 /**
- * A release's report as `releaseHealth` makes it, kept while nothing in the CMS has changed since:
- * Directus logs every save (`directus_activity`), so the same latest entry means the same release,
- * the same pages and the same links. The publisher's «Опубликовать релиз» asks for the check as the
- * question shows (cms/extensions/release-actions) and the publish that follows (cms/extensions/releases)
- * waits for that same check instead of making it again. Per person: what they may read decides.
+ * A release's report as `releaseHealth` makes it, kept for a minute while nothing in the CMS has
+ * changed since: Directus logs every save (`directus_activity`), so the same latest entry means the
+ * same release, the same pages and the same links. Flow runs are left out: the regeneration flow logs
+ * one after every save, often seconds later, and changes nothing itself. A minute at most, since the
+ * scheduled publishing flow publishes without logging (cms/state/flows.mjs). The publisher's
+ * «Опубликовать релиз» asks for the check as the question shows (cms/extensions/release-actions) and
+ * the publish that follows (cms/extensions/releases) waits for that same check instead of making it
+ * again; «Проверить релиз» always checks anew (`fresh`). Per person: what they may read decides.
  */
 const checks = new Map();
-const KEPT_MS = 10 * 60_000;
+const KEPT_MS = 60_000;
 
-export async function releaseHealthNow(release, context) {
+export async function releaseHealthNow(release, context, { fresh = false } = {}) {
   const { database, accountability } = context;
-  const latest = (await database('directus_activity').max('id as id').first())?.id ?? 0;
+  const latest = (await database('directus_activity').whereNot('action', 'run').max('id as id').first())?.id ?? 0;
   const key = `${Number(release)}\u0000${accountability?.user ?? ''}\u0000${accountability?.role ?? ''}`;
   const kept = checks.get(key);
-  if (kept && kept.latest === latest && Date.now() - kept.at < KEPT_MS) return kept.report;
+  if (!fresh && kept && kept.latest === latest && Date.now() - kept.at < KEPT_MS) return kept.report;
   for (const [k, c] of checks) if (Date.now() - c.at >= KEPT_MS) checks.delete(k);
   const report = releaseHealth(release, context);
   checks.set(key, { latest, at: Date.now(), report });
@@ -387,7 +390,9 @@ const contentHealth = {
         const readable = await readableRelease(release, { services, schema, accountability });
         if (!readable.id) return refuse(readable.status, readable.message);
         try {
-          return res.json({ data: await releaseHealthNow(readable.id, { env, services, schema, accountability, database }) });
+          // `again=1`: «Проверить релиз», which checks anew; without it (the publish's question) a check just made is kept.
+          const fresh = req.query.again === '1';
+          return res.json({ data: await releaseHealthNow(readable.id, { env, services, schema, accountability, database }, { fresh }) });
         } catch (e) {
           return refuse(502, `Релиз не проверен: ${e.message}`);
         }

@@ -105,11 +105,12 @@ const ReleaseActions = {
       .then(({ data }) => (admin.value = Boolean(data.data?.admin)))
       .catch(() => undefined);
 
-    async function check() {
+    /** `again`: «Проверить релиз» checks anew; the publish's question takes a check made a moment ago. */
+    async function check(again = true) {
       checking.value = true;
       said.value = null;
       try {
-        const { data } = await api.get('/content-health/', { params: { release: props.primaryKey } });
+        const { data } = await api.get('/content-health/', { params: { release: props.primaryKey, ...(again ? { again: 1 } : {}) } });
         findings.value = data.data.findings;
       } catch (e) {
         said.value = { ok: false, text: e?.response?.data?.errors?.[0]?.message ?? 'Не получилось проверить релиз: попробуйте ещё раз' };
@@ -174,7 +175,7 @@ const ReleaseActions = {
                 asking.value = action;
                 // The check the publish makes first, made while the question is read: the publish
                 // then finds it done (cms/extensions/content-health, `releaseHealthNow`).
-                if (action === 'publish' && !checking.value) void check();
+                if (action === 'publish' && !checking.value) void check(false);
               },
               {
                 disabled: busy.value || (action === 'publish' && count.value === 0),
@@ -183,7 +184,10 @@ const ReleaseActions = {
             ),
         // What would break once it is out, checked on the release's pages as its preview shows them.
         ready
-          ? button(checking.value ? 'Проверяем…' : 'Проверить релиз', check, { kind: 'secondary', disabled: checking.value || busy.value })
+          ? button(checking.value ? 'Проверяем…' : 'Проверить релиз', () => check(true), {
+              kind: 'secondary',
+              disabled: checking.value || busy.value,
+            })
           : null,
         // The whole site as the release will make it, in a tab of its own, for the person signed in
         // here (cms/extensions/preview-link checks it; lib/cms/release-view.ts renders it).
