@@ -7,7 +7,7 @@
 // anyway, giving the reason, kept as a comment on the page. Read when the form opens and on
 // «Проверить ещё раз».
 import { h, inject, ref, watch } from 'vue';
-import { button } from '../release-actions/index.js';
+import { button, despiteForm } from '../release-actions/index.js';
 
 const subdued = 'color:var(--theme--foreground-subdued)';
 
@@ -117,19 +117,13 @@ const PageHealth = {
         button('Проверить ещё раз', check, { kind: 'secondary', disabled: busy.value }),
         // An administrator's way past the check of a draft: the reason goes to the page's comments.
         draft && admin.value && (errors > 0 || failed.value)
-          ? h('div', { class: 'page-despite', style: 'margin-top:12px' }, [
-              h('label', { style: 'display:block;margin-bottom:6px;font-weight:600' }, [
-                'Почему опубликовать с ошибками (попадёт в комментарии к странице)',
-                h('textarea', {
-                  value: despite.value,
-                  onInput: (e) => (despite.value = e.target.value),
-                  rows: 2,
-                  style:
-                    'display:block;width:100%;margin-top:6px;padding:8px;font:inherit;border:var(--theme--border-width,2px) solid var(--theme--border-color);border-radius:var(--theme--border-radius,6px)',
-                }),
-              ]),
-              button('Опубликовать вопреки проверке', publishDespite, { disabled: publishing.value || !despite.value.trim() }),
-            ])
+          ? despiteForm({
+              where: 'в комментарии к странице',
+              reason: despite,
+              publish: publishDespite,
+              busy: publishing.value,
+              className: 'page-despite',
+            })
           : null,
         said.value
           ? h('p', { role: 'status', style: `margin:8px 0;color:var(--theme--${said.value.ok ? 'success' : 'danger'})` }, said.value.text)

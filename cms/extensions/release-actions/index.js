@@ -46,6 +46,26 @@ export const button = (text, onClick, { kind = 'primary', disabled = false, labe
     text,
   );
 
+/**
+ * An administrator's way past a check that found errors: why, in a text field (`reason`, a ref),
+ * and the button that publishes anyway (`publish`). `where` says where the reason is kept. Shared by
+ * a release's screen and a page's «Проверка страницы» (cms/extensions/page-health).
+ */
+export const despiteForm = ({ where, reason, publish, busy, className }) =>
+  h('div', { class: className, style: 'margin-top:12px' }, [
+    h('label', { style: 'display:block;margin-bottom:6px;font-weight:600' }, [
+      `Почему опубликовать с ошибками (попадёт ${where})`,
+      h('textarea', {
+        value: reason.value,
+        onInput: (e) => (reason.value = e.target.value),
+        rows: 2,
+        style:
+          'display:block;width:100%;margin-top:6px;padding:8px;font:inherit;border:var(--theme--border-width,2px) solid var(--theme--border-color);border-radius:var(--theme--border-radius,6px)',
+      }),
+    ]),
+    button('Опубликовать вопреки проверке', publish, { disabled: busy || !reason.value.trim() }),
+  ]);
+
 /** The check's findings: how many of each, then what is wrong, and on which pages. */
 function findingsList(findings) {
   const errors = findings.filter((f) => f.level === 'error').length;
@@ -212,21 +232,13 @@ const ReleaseActions = {
         findings.value && action === 'publish' ? findingsList(findings.value) : null,
         // An administrator's way past the check: the reason goes to the release's log.
         findings.value && errors > 0 && admin.value && action === 'publish'
-          ? h('div', { class: 'release-despite' }, [
-              h('label', { style: 'display:block;margin-bottom:6px;font-weight:600' }, [
-                'Почему опубликовать с ошибками (попадёт в журнал релиза)',
-                h('textarea', {
-                  value: despite.value,
-                  onInput: (e) => (despite.value = e.target.value),
-                  rows: 2,
-                  style:
-                    'display:block;width:100%;margin-top:6px;padding:8px;font:inherit;border:var(--theme--border-width,2px) solid var(--theme--border-color);border-radius:var(--theme--border-radius,6px)',
-                }),
-              ]),
-              button('Опубликовать вопреки проверке', () => run('publish', { despite: despite.value }), {
-                disabled: busy.value || !despite.value.trim(),
-              }),
-            ])
+          ? despiteForm({
+              where: 'в журнал релиза',
+              reason: despite,
+              publish: () => run('publish', { despite: despite.value }),
+              busy: busy.value,
+              className: 'release-despite',
+            })
           : null,
       ]);
     };
