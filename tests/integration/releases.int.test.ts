@@ -392,6 +392,48 @@ describe('a release', () => {
     }
   });
 
+  it("that changes a menu's page in a content version regenerates that page alone, not every page linking to it", async () => {
+    // A page the header menu links to: had the release named its address, as it does for a page it
+    // publishes or moves, the site would have regenerated every page of the site (the menu is on each).
+    const [item] = await cms<{ page: { id: number; path: string } }[]>(
+      'GET',
+      '/items/navigation_items?filter[navigation][_eq]=header&filter[page][status][_eq]=published&filter[page][path][_neq]=/&fields=page.id,page.path&limit=1',
+    );
+    const { id: page, path } = item!.page;
+    const [row] = await cms<{ id: number; item: string }[]>(
+      'GET',
+      `/items/pages_blocks?filter[pages_id][_eq]=${page}&filter[collection][_eq]=block_hero&fields=id,item&limit=1`,
+    );
+    const title = 'Заголовок из релиза версий';
+    const version = await cms<{ id: string }>('POST', '/versions', {
+      collection: 'pages',
+      item: String(page),
+      key: 'hero-only',
+      name: 'Заголовок',
+    });
+    await cms('POST', `/versions/${version.id}/save`, {
+      blocks: { create: [], update: [{ id: row!.id, collection: 'block_hero', item: { id: Number(row!.item), title } }], delete: [] },
+    });
+    const { id: heroOnly } = await cms<{ id: number }>('POST', '/items/releases', {
+      name: 'Проверка: заголовок страницы из меню',
+      changes: [{ collection: 'pages', item: String(page), version: version.id }],
+    });
+    const was = await rendered(path);
+    try {
+      const published = await act(heroOnly, 'publish');
+      expect(published.status).toBe(200);
+      expect(published.body.data!.regeneration.revalidated).toEqual([path]);
+      expect(await rendered(path)).toContain(title);
+      const reverted = await act(heroOnly, 'revert');
+      expect(reverted.status).toBe(200);
+      expect(reverted.body.data!.regeneration.revalidated).toEqual([path]);
+      expectSameHtml(path, await rendered(path), was);
+    } finally {
+      await cms('DELETE', `/items/releases/${heroOnly}`).catch(() => undefined);
+      await cms('DELETE', `/versions/${version.id}`).catch(() => undefined);
+    }
+  });
+
   it('is stopped by its check when a page of it links to a page it does not publish; an administrator publishes anyway, saying why', async () => {
     const FORGOTTEN = '/release-check-forgotten/';
     const OFFER = '/release-check-offer/';

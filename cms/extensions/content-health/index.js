@@ -18,6 +18,7 @@ import { PIPELINE_FIELDS, pipelineFindings, SITE_PIPELINE } from '../../../lib/c
 import { loadModel } from '../../../schema/model/index.mjs';
 import { inWords, instantOf } from '../moscow-datetime/moscow.js';
 import { previewSubject, previewToken, readableRelease } from '../preview-link/index.js';
+import { keptChecks } from './kept-checks.js';
 
 const BASE_PATH = '/ru/products/ecm';
 /** A page's path as the CMS writes it. */
@@ -356,21 +357,21 @@ export function refusalOf(errors, accountability) {
  * «Опубликовать релиз» asks for the check as the question shows (cms/extensions/release-actions) and
  * the publish that follows (cms/extensions/releases) waits for that same check instead of making it
  * again; «Проверить релиз» always checks anew (`fresh`). Per person: what they may read decides.
+ * The kept checks live in ./kept-checks.js, which says why.
  */
-const checks = new Map();
 const KEPT_MS = 60_000;
 
 export async function releaseHealthNow(release, context, { fresh = false } = {}) {
   const { database, accountability } = context;
   const latest = (await database('directus_activity').whereNot('action', 'run').max('id as id').first())?.id ?? 0;
   const key = `${Number(release)}\u0000${accountability?.user ?? ''}\u0000${accountability?.role ?? ''}`;
-  const kept = checks.get(key);
+  const kept = keptChecks.get(key);
   if (!fresh && kept && kept.latest === latest && Date.now() - kept.at < KEPT_MS) return kept.report;
-  for (const [k, c] of checks) if (Date.now() - c.at >= KEPT_MS) checks.delete(k);
+  for (const [k, c] of keptChecks) if (Date.now() - c.at >= KEPT_MS) keptChecks.delete(k);
   const report = releaseHealth(release, context);
-  checks.set(key, { latest, at: Date.now(), report });
+  keptChecks.set(key, { latest, at: Date.now(), report });
   // A check that failed is made again next time.
-  report.catch(() => checks.get(key)?.report === report && checks.delete(key));
+  report.catch(() => keptChecks.get(key)?.report === report && keptChecks.delete(key));
   return report;
 }
 
