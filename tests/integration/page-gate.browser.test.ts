@@ -94,7 +94,9 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
   for (const [collection, id] of created.reverse())
-    await cms('DELETE', collection === 'files' ? `/files/${id}` : `/items/${collection}/${id}`).catch(() => undefined);
+    await cms('DELETE', collection === 'files' || collection === 'versions' ? `/${collection}/${id}` : `/items/${collection}/${id}`).catch(
+      () => undefined,
+    );
 });
 
 describe("a page's publish", () => {
@@ -172,6 +174,69 @@ describe("a page's publish", () => {
     const published = await asPerson(marketer, 'PATCH', `/items/pages/${made.id}`, { status: 'published' });
     expect(published.status).toBe(200);
     await eventually(async () => ((await site(path)).status === 200 ? true : undefined), 90_000, 'the fixed page live');
+  });
+
+  it('checks the page as the publishing save makes it, and a content version promoted onto the live page', async () => {
+    const path = `/gate-save-${tag}/`;
+    const made = await draftWithErrors(path, 'Страница одной правкой');
+    const marketer = await signIn(MARKETER);
+    const hero = made.blocks.find((b) => b.collection === 'block_hero')!;
+    const faq = made.blocks.find((b) => b.collection === 'block_faq')!;
+    const form = made.blocks.find((b) => b.collection === 'block_lead_form')!;
+    /** One save of the page that sets it live and fixes its blocks, the answer as given. */
+    const publishFixed = (answer: string) =>
+      asPerson(marketer, 'PATCH', `/items/pages/${made.id}`, {
+        status: 'published',
+        blocks: {
+          create: [],
+          update: [
+            { id: hero.id, collection: 'block_hero', item: { id: hero.item.id, image: null } },
+            {
+              id: faq.id,
+              collection: 'block_faq',
+              item: { id: faq.item.id, items: { create: [], update: [{ id: faq.item.items![0]!.id, answer }], delete: [] } },
+            },
+            { id: form.id, collection: 'block_lead_form', item: { id: form.item.id, qbpm_pipeline: null } },
+          ],
+          delete: [],
+        },
+      });
+    const heroImage = async () => (await cms<{ image: string | null }>('GET', `/items/block_hero/${hero.item.id}?fields=image`)).image;
+
+    // The picture and the funnel fixed in that save, the answer still empty: refused for the answer alone, nothing saved.
+    const partly = await publishFixed('');
+    expect(partly.status).toBe(400);
+    const message = partly.body.errors?.[0]?.message ?? '';
+    expect(message).toContain(NO_ANSWER);
+    expect(message).not.toContain(NO_ALT);
+    expect(message).not.toContain(NOT_A_FUNNEL);
+    expect((await cms<{ status: string }>('GET', `/items/pages/${made.id}?fields=status`)).status).toBe('draft');
+    expect(await heroImage()).toBe(image);
+    // All three fixed in the save that publishes: it goes through, and the check's own version is gone.
+    expect((await publishFixed('<p>Да.</p>')).status).toBe(200);
+    expect(await heroImage()).toBeNull();
+    expect(await cms<unknown[]>('GET', `/versions?filter[collection][_eq]=pages&filter[item][_eq]=${made.id}&fields=id`)).toEqual([]);
+    await eventually(async () => ((await site(path)).status === 200 ? true : undefined), 90_000, 'the page live');
+
+    // A content version giving the live hero a picture without alt: its promote is refused, the live page unchanged.
+    const version = (await asPerson(marketer, 'POST', '/versions', {
+      collection: 'pages',
+      item: String(made.id),
+      key: `gate-${tag}`,
+      name: 'Картинка в заголовке',
+    })) as { status: number; body: { data?: { id: string } } };
+    expect(version.status).toBe(200);
+    const id = version.body.data!.id;
+    created.push(['versions', id]);
+    const saved = await asPerson(marketer, 'POST', `/versions/${id}/save`, {
+      blocks: { create: [], update: [{ id: hero.id, collection: 'block_hero', item: { id: hero.item.id, image } }], delete: [] },
+    });
+    expect(saved.status).toBe(200);
+    const compared = (await asPerson(marketer, 'GET', `/versions/${id}/compare`)) as { body: { data?: { mainHash: string } } };
+    const promote = await asPerson(marketer, 'POST', `/versions/${id}/promote`, { mainHash: compared.body.data!.mainHash });
+    expect(promote.status).toBe(400);
+    expect(promote.body.errors?.[0]?.message).toContain(NO_ALT);
+    expect(await heroImage()).toBeNull();
   });
 
   it('lets an administrator publish despite the check, keeping the reason; a static admin token is not checked', async () => {
