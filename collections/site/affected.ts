@@ -125,9 +125,16 @@ const inOrder = ({ live, linking, gone }: Phases): Wave[] => [live, linking, gon
 
 const none: Wave = { paths: [], everyPage: false };
 
-/** A change's paths by when they are regenerated: pages now live, then pages linking, then pages gone. */
+/**
+ * A change's paths by when they are regenerated: the pages it puts live or edits, then the pages
+ * showing it elsewhere (linking to a page, or a menu on every page), then the pages gone. A page
+ * edited where it stands (a release's version of its blocks) is among the first: it is one of the
+ * release's own changes, and whatever it links to that the release publishes is served already
+ * (the index of published paths is refreshed before the first wave, pages/api/revalidate.ts).
+ */
 async function phases(e: ChangeEvent): Promise<Phases> {
-  if (e.collection !== 'pages' || !movesPages(e)) return { live: none, linking: await affected(e), gone: none };
+  if (e.collection === 'pages' && !movesPages(e)) return { live: await affected(e), linking: none, gone: none };
+  if (e.collection !== 'pages') return { live: none, linking: await affected(e), gone: none };
   // The reads at once (each is a round trip to a busy Directus before the first page can start).
   const keys = changedKeys(e);
   const deleted = !!e.event?.endsWith('.delete');
