@@ -6,12 +6,10 @@
 // person: their rights decide. A release that already has a start time refuses a marketer's change
 // (cms/extensions/release-schedule), so to a marketer it is shown but not offered, with the reason;
 // a publisher (GET /releases/me) may still add to it.
-import { h, inject, onMounted, ref, watch } from 'vue';
-// Vue's, which the admin app shares with its extensions (not React's hooks: aliased for the linter).
-import { useRoute as routeOfApp, useRouter as routerOfApp } from 'vue-router';
+import { h, onMounted, ref, watch } from 'vue';
 import { inWords, instantOf, plural } from '../moscow-datetime/moscow.js';
 import { button } from '../release-actions/index.js';
-import { openItem, readVersion } from './open-item.js';
+import { itemProps, itemScreen, readVersion } from './open-item.js';
 
 const STATES = { draft: 'готовится', published: 'опубликован', reverted: 'откачен' };
 const releasesIn = (n) => `${n} ${plural(n, ['релиз', 'релиза', 'релизов'])}`;
@@ -19,15 +17,9 @@ const subdued = 'color:var(--theme--foreground-subdued)';
 
 const AddToRelease = {
   name: 'ecm-add-to-release',
-  props: {
-    collection: { type: String, default: null },
-    primaryKey: { type: [String, Number], default: null },
-  },
+  props: itemProps,
   setup(props) {
-    const values = inject('values', ref({}));
-    const api = inject('api', null);
-    const route = routeOfApp();
-    const router = routerOfApp();
+    const { api, router, item, versionKey } = itemScreen(props);
 
     const holding = ref(null);
     const offers = ref(null);
@@ -36,8 +28,6 @@ const AddToRelease = {
     const said = ref(null);
     const version = ref(null);
     const publishes = ref(false);
-
-    const { item, versionKey } = openItem(props, values, route);
 
     async function load() {
       if (!api || !item.value || !props.collection) return;

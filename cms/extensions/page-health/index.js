@@ -6,28 +6,23 @@
 // the marketer sees before publishing what would stop it. An administrator may publish such a draft
 // anyway, giving the reason, kept as a comment on the page. Read when the form opens and on
 // «Проверить ещё раз».
-import { h, inject, ref, watch } from 'vue';
-import { button, despiteForm } from '../release-actions/index.js';
+import { h, ref, watch } from 'vue';
+import { injectForm } from '../add-to-release/open-item.js';
+import { adminRef, button, despiteForm } from '../release-actions/index.js';
 
 const subdued = 'color:var(--theme--foreground-subdued)';
 
 const PageHealth = {
   name: 'ecm-page-health',
   setup() {
-    const values = inject('values', ref({}));
-    const api = inject('api', null);
+    const { values, api } = injectForm();
     const report = ref(null);
     const busy = ref(false);
     const failed = ref(null);
     const despite = ref('');
     const publishing = ref(false);
     const said = ref(null);
-    // Whether the signed-in person is an administrator (cms/extensions/releases, GET /releases/me).
-    const admin = ref(false);
-    api
-      ?.get('/releases/me')
-      .then(({ data }) => (admin.value = Boolean(data.data?.admin)))
-      .catch(() => undefined);
+    const admin = adminRef(api);
 
     // Whether the check was of the live page: the CMS says, from the saved status (the form's value
     // is the edit, «Опубликовано» chosen but not saved yet).

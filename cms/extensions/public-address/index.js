@@ -5,7 +5,8 @@
 // Directus), asked once of cms/extensions/preview-link (`/preview-link/site`); the site's base path
 // is the site's own constant. (It was read from the collection's preview URL, which became relative
 // when previews stopped carrying the site's secret, and the field then only ever said «Появится…».)
-import { h, inject, ref } from 'vue';
+import { h, ref } from 'vue';
+import { injectForm } from '../add-to-release/open-item.js';
 
 /** The site's origin, asked once per admin session (null until it answers, or when it is not set). */
 let siteOrigin = null;
@@ -15,8 +16,7 @@ const BASE_PATH = '/ru/products/ecm';
 const PublicAddress = {
   name: 'ecm-public-address',
   setup() {
-    const values = inject('values', ref({}));
-    const api = inject('api', null);
+    const { values, api } = injectForm();
     siteOrigin ??= api
       ? api.get('/preview-link/site').then(
           (r) => r.data?.data?.origin ?? null,

@@ -7,7 +7,8 @@
 // publish anyway with a reason, which the release's log keeps.
 // Above them, the release's schedule in words: «Опубликуется 29 ноября в 02:20 МСК; откатится 5
 // декабря в 00:00 МСК» (cms/extensions/release-schedule does it).
-import { computed, h, inject, ref } from 'vue';
+import { computed, h, ref } from 'vue';
+import { injectForm } from '../add-to-release/open-item.js';
 import { inWords, instantOf } from '../moscow-datetime/moscow.js';
 
 const plural = (n, one, few, many) => {
@@ -66,6 +67,19 @@ export const despiteForm = ({ where, reason, publish, busy, className }) =>
     button('Опубликовать вопреки проверке', publish, { disabled: busy || !reason.value.trim() }),
   ]);
 
+/**
+ * Whether the signed-in person is an administrator (cms/extensions/releases, GET /releases/me), who
+ * alone is offered despiteForm: a ref, false until the answer comes and when the question fails.
+ */
+export function adminRef(api) {
+  const admin = ref(false);
+  api
+    ?.get('/releases/me')
+    .then(({ data }) => (admin.value = Boolean(data.data?.admin)))
+    .catch(() => undefined);
+  return admin;
+}
+
 /** The check's findings: how many of each, then what is wrong, and on which pages. */
 function findingsList(findings) {
   const errors = findings.filter((f) => f.level === 'error').length;
@@ -107,8 +121,7 @@ const ReleaseActions = {
   name: 'ecm-release-actions',
   props: { primaryKey: { type: [String, Number], default: null } },
   setup(props) {
-    const values = inject('values', ref({}));
-    const api = inject('api', null);
+    const { values, api } = injectForm();
     const asking = ref(null);
     const busy = ref(false);
     const said = ref(null);
@@ -116,14 +129,10 @@ const ReleaseActions = {
     const findings = ref(null);
     const checking = ref(false);
     /** An administrator may publish despite errors, saying why. */
-    const admin = ref(false);
+    const admin = adminRef(api);
     const despite = ref('');
     const state = computed(() => values.value?.state ?? 'draft');
     const count = computed(() => (Array.isArray(values.value?.changes) ? values.value.changes.length : 0));
-    api
-      ?.get('/releases/me')
-      .then(({ data }) => (admin.value = Boolean(data.data?.admin)))
-      .catch(() => undefined);
 
     /** `again`: «Проверить релиз» checks anew; the publish's question takes a check made a moment ago. */
     async function check(again = true) {

@@ -8,11 +8,9 @@
 // from `/versions/:id/compare`, so a main copy changed meanwhile is refused as there). Only then,
 // with the change live, is keeping or deleting the version offered. The request goes as the signed-in
 // person: their rights decide, and the site regenerates the item's pages as for any save of it.
-import { computed, h, inject, ref, watch, watchEffect } from 'vue';
-// Vue's, which the admin app shares with its extensions (not React's hooks: aliased for the linter).
-import { useRoute as routeOfApp, useRouter as routerOfApp } from 'vue-router';
+import { computed, h, ref, watch, watchEffect } from 'vue';
 import { button } from '../release-actions/index.js';
-import { openItem, readVersion } from '../add-to-release/open-item.js';
+import { itemProps, itemScreen, readVersion } from '../add-to-release/open-item.js';
 
 /** Where the change goes, in the words of the question, per versioned collection (`versioning` in the models of collections/). */
 export const ITEM_IN = {
@@ -38,15 +36,9 @@ const subdued = 'color:var(--theme--foreground-subdued)';
 
 const VersionPublish = {
   name: 'ecm-version-publish',
-  props: {
-    collection: { type: String, default: null },
-    primaryKey: { type: [String, Number], default: null },
-  },
+  props: itemProps,
   setup(props) {
-    const values = inject('values', ref({}));
-    const api = inject('api', null);
-    const route = routeOfApp();
-    const router = routerOfApp();
+    const { values, api, route, router, item, versionKey } = itemScreen(props);
 
     const version = ref(null);
     const asking = ref(false);
@@ -54,8 +46,6 @@ const VersionPublish = {
     // After the promotion: what was published, and whether the version is still to be kept or deleted.
     const published = ref(null);
     const said = ref(null);
-
-    const { item, versionKey } = openItem(props, values, route);
 
     async function load() {
       version.value = null;
