@@ -15,6 +15,17 @@ const page = (lastModified: number, html = '<p>old</p>'): Entry => ({ value: { k
 const key = (path: string) => `/route-cache/PAGES/abc123/$${path === '/' ? '/index' : path}`;
 const state = () => (globalThis as unknown as { __everyPageMark: { stale: Map<string, unknown>; at: number } }).__everyPageMark;
 const outage = () => ((globalThis as { __cmsOutage?: { until: number } }).__cmsOutage ??= { until: 0 });
+/** A cache handler wrapped by markAware: it reads what `get` gives, and what it lets through is `stored`. */
+const recordingHandler = (get: () => Promise<unknown>) => {
+  const stored: unknown[] = [];
+  const handler = markAware({
+    name: 'test',
+    get,
+    set: async (_k: string, v: unknown) => void stored.push(v),
+    revalidateTag: async () => undefined,
+  });
+  return { handler, stored };
+};
 
 let clock = 1_000_000;
 beforeEach(() => {
@@ -69,13 +80,7 @@ describe('every page changed at', () => {
     const old = page(clock - 1);
     markEveryPage();
     outage().until = clock + 5_000;
-    const stored: unknown[] = [];
-    const handler = markAware({
-      name: 'test',
-      get: async () => old,
-      set: async (_k: string, v: unknown) => void stored.push(v),
-      revalidateTag: async () => undefined,
-    });
+    const { handler, stored } = recordingHandler(async () => old);
     expect(await handler.get(key('/about'), {})).toBe(old);
     // Next's retry copy of the same page (response-cache retainPreviousCacheEntry).
     await handler.set(key('/about'), { value: old.value, lastModified: clock }, {});
@@ -87,13 +92,7 @@ describe('every page changed at', () => {
   });
 
   it('leaves out a render begun before the mark, and stores one the revalidation route began after it', async () => {
-    const stored: unknown[] = [];
-    const handler = markAware({
-      name: 'test',
-      get: async () => page(clock - 1),
-      set: async (_k: string, v: unknown) => void stored.push(v),
-      revalidateTag: async () => undefined,
-    });
+    const { handler, stored } = recordingHandler(async () => page(clock - 1));
     // A background regeneration asks the cache, and the change comes while it renders.
     await handler.get(key('/news'), {});
     clock += 100;
@@ -109,14 +108,8 @@ describe('every page changed at', () => {
   });
 
   it("leaves out the render a request after the mark joined, begun before it; keeps the run's render of a page read fresh before it", async () => {
-    const stored: unknown[] = [];
     let entry: unknown = { ...page(clock - 400_000), cacheControl: { revalidate: 300 } };
-    const handler = markAware({
-      name: 'test',
-      get: async () => entry,
-      set: async (_k: string, v: unknown) => void stored.push(v),
-      revalidateTag: async () => undefined,
-    });
+    const { handler, stored } = recordingHandler(async () => entry);
     // The 404 page past its revalidate time: Next serves it and regenerates it in the background.
     await handler.get(key('/404'), {});
     clock += 100;
