@@ -8,12 +8,12 @@ import {
   WATCHED,
   asPerson,
   expectSameHtml,
-  html,
   htmlDifference,
   prepareCampaign,
   regenerationsSoFar,
   rendered,
   signIn,
+  watchCampaign,
   type Campaign,
 } from '../support/releases';
 
@@ -123,30 +123,12 @@ describe('a release’s schedule', () => {
     expect(await releaseNow(release)).toMatchObject({ state: 'draft', start_at: moscowTime(start), end_at: moscowTime(end) });
 
     // A visitor reloading the home page and the landing the whole time.
-    const seen: { at: number; linked: boolean; hero: boolean; landing: number }[] = [];
-    let polling = true;
-    const poller = (async () => {
-      while (polling) {
-        const [home, page] = await Promise.all([rendered('/'), html(LANDING)]);
-        // A poll counts from its answer: what it shows was so by then (a poll answered before the time
-        // that shows the release saw it early; the first that shows it bounds when it went live).
-        seen.push({
-          at: Date.now(),
-          linked: home.includes(`href="/ru/products/ecm${LANDING}"`),
-          hero: home.includes(HERO_TITLE),
-          landing: page.status,
-        });
-      }
-    })();
-    const first = (test: (s: (typeof seen)[number]) => boolean, after = 0) => seen.find((s) => s.at >= after && test(s))?.at ?? Infinity;
+    const visitor = watchCampaign(LANDING, HERO_TITLE);
+    const { seen, first } = visitor;
 
     try {
-      await eventually(
-        async () => (seen.at(-1)?.linked && seen.at(-1)?.hero && seen.at(-1)?.landing === 200 ? true : undefined),
-        start - Date.now() + 120_000,
-        'the release live',
-      );
-      const live = { landing: first((s) => s.landing === 200), link: first((s) => s.linked), hero: first((s) => s.hero) };
+      await eventually(async () => visitor.showsAll(), start - Date.now() + 120_000, 'the release live');
+      const live = visitor.wentLive();
       const pollsBefore = seen.filter((s) => s.at < start).length;
       console.log(
         `scheduled release: live after its time: landing ${live.landing - start} ms, home hero ${live.hero - start} ms, ` +
@@ -175,8 +157,7 @@ describe('a release’s schedule', () => {
       // Within seconds (the revert's wave regenerates every page; the home page is among the first).
       for (const t of Object.values(gone)) expect(t - end).toBeLessThanOrEqual(10_000);
     } finally {
-      polling = false;
-      await poller;
+      await visitor.stop();
     }
 
     // Once the revert's wave is over, every watched page is what it was, byte for byte.

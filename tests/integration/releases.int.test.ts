@@ -19,6 +19,7 @@ import {
   regenerationsSoFar,
   rendered,
   signIn,
+  watchCampaign,
   type Campaign,
 } from '../support/releases';
 
@@ -250,19 +251,7 @@ describe('a release', () => {
   it('goes live all at once in one regeneration wave, never linking to a page not yet served', async () => {
     const regenerated = await regenerationsSoFar();
     // A visitor reloading the home page and the landing the whole time.
-    const seen: { at: number; linked: boolean; hero: boolean; landing: number }[] = [];
-    let polling = true;
-    const poller = (async () => {
-      while (polling) {
-        const [home, page] = await Promise.all([rendered('/'), html(LANDING)]);
-        seen.push({
-          at: Date.now(),
-          linked: home.includes(`href="/ru/products/ecm${LANDING}"`),
-          hero: home.includes(HERO_TITLE),
-          landing: page.status,
-        });
-      }
-    })();
+    const visitor = watchCampaign(LANDING, HERO_TITLE);
 
     const t0 = Date.now();
     const published = await act(release, 'publish');
@@ -278,15 +267,10 @@ describe('a release', () => {
     expect(count).toBeLessThanOrEqual(regeneration.revalidated.length);
     expect(count).toBeGreaterThanOrEqual(regeneration.revalidated.length - WATCHED.length);
 
-    await eventually(
-      async () => (seen.at(-1)?.linked && seen.at(-1)?.hero && seen.at(-1)?.landing === 200 ? true : undefined),
-      60_000,
-      'the release live',
-    );
-    polling = false;
-    await poller;
-    const first = (test: (s: (typeof seen)[number]) => boolean) => seen.find(test)?.at ?? Infinity;
-    const live = { landing: first((s) => s.landing === 200), link: first((s) => s.linked), hero: first((s) => s.hero) };
+    await eventually(async () => visitor.showsAll(), 60_000, 'the release live');
+    await visitor.stop();
+    const { seen } = visitor;
+    const live = visitor.wentLive();
     console.log(
       `release of 3 changes: publish answered in ${answered} ms; one wave of ${regeneration.revalidated.length} paths, ${count} regenerations; ` +
         `live after the call: landing ${live.landing - t0} ms, menu link ${live.link - t0} ms, home hero ${live.hero - t0} ms ` +

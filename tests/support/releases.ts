@@ -18,6 +18,48 @@ export const html = async (path: string) => {
 
 export const rendered = async (path: string) => (await html(path)).body;
 
+/** One poll of a visitor watching a campaign: when it was answered, whether the home page links to the landing and shows the release's hero, the landing's status. */
+export type Poll = { at: number; linked: boolean; hero: boolean; landing: number };
+
+/**
+ * A visitor reloading the home page and a campaign's `landing` the whole time, until `stop()`. A poll
+ * counts from its answer: what it shows was so by then (a poll answered before a release's time that
+ * shows the release saw it early; the first that shows it bounds when it went live).
+ */
+export function watchCampaign(landing: string, heroTitle: string) {
+  const seen: Poll[] = [];
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const [home, page] = await Promise.all([rendered('/'), html(landing)]);
+      seen.push({
+        at: Date.now(),
+        linked: home.includes(`href="/ru/products/ecm${landing}"`),
+        hero: home.includes(heroTitle),
+        landing: page.status,
+      });
+    }
+  })();
+  /** When the first poll answered at or after `after` passed `test`; Infinity when none did. */
+  const first = (test: (s: Poll) => boolean, after = 0) => seen.find((s) => s.at >= after && test(s))?.at ?? Infinity;
+  return {
+    seen,
+    first,
+    /** When the landing, the menu's link to it and the hero first showed. */
+    wentLive: () => ({ landing: first((s) => s.landing === 200), link: first((s) => s.linked), hero: first((s) => s.hero) }),
+    /** True once the last poll showed all of the campaign (for `eventually`), else undefined. */
+    showsAll: () => {
+      const last = seen.at(-1);
+      return last?.linked && last.hero && last.landing === 200 ? true : undefined;
+    },
+    /** Stops polling, once the poll under way is answered. */
+    stop: async () => {
+      polling = false;
+      await poller;
+    },
+  };
+}
+
 /** Where `got` first differs from `want`, readable; null when they are the same byte for byte. */
 export function htmlDifference(path: string, got: string, want: string): string | null {
   if (got === want) return null;
