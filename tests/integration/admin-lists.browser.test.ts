@@ -3,7 +3,7 @@
 // is kept. Regression of the csv/tags fields, which split «Хранение 1,5 года» into two cells and
 // merged a row's two «+» into one. Done by the marketer in Chromium, through the item form.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminContext, MARKETER_ZONES, signInToAdmin } from '../support/admin-app';
+import { adminContext, MARKETER_ZONES, saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, cms, eventually, site } from '../support/stack';
 
@@ -85,19 +85,14 @@ describe('lists of texts in the admin app', () => {
 
     // Save; pressed again every 2 s until stored (a busy machine may swallow the first press).
     const wanted = texts('Хранение 1,5 года', '+', '+', 'Да, частично');
-    let pressed = 0;
-    await eventually(
+    await saveUntil(
+      page,
       async () => {
         const { cells } = await cms<{ cells: unknown }>('GET', `/items/block_table_items/${rowId}?fields=cells`);
-        if (JSON.stringify(cells) === JSON.stringify(wanted)) return true;
-        if (Date.now() - pressed > 2_000) {
-          pressed = Date.now();
-          await page.keyboard.press('Control+s');
-        }
-        return undefined;
+        return JSON.stringify(cells) === JSON.stringify(wanted) ? true : undefined;
       },
-      30_000,
       'the row to be saved',
+      { timeoutMs: 30_000, everyMs: 2_000 },
     );
 
     // The form shows the same four cells when opened again.

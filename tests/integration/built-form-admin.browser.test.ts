@@ -6,11 +6,12 @@
 //   (the test's variants) and «Аналитика» → «A/B-тесты» → «Тесты» names the goal form, by its new name
 //   after the marketer renames it.
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { adminContext, MARKETER_ZONES, saveUntil, signInToAdmin } from '../support/admin-app';
+import { adminContext, chooseInDrawer, MARKETER_ZONES, pickOption, saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
 import { createForm, SED_NAME_IF_OTHER } from '../support/built-forms';
-import { CMS, SITE, cms, eventually, previewSecret, site, deleteRowsOfDomain } from '../support/stack';
+import { CMS, SITE, cms, eventually, previewSecret, site, deleteRowsOfDomain, publishPage } from '../support/stack';
+import { createAbTest } from '../support/experiments';
 
 const stamp = Date.now();
 const DOMAIN = 'built-form-admin.example';
@@ -152,52 +153,28 @@ describe('an A/B test whose goal is a built form', () => {
     formId = form.id;
     cleanup.push(() => cms('DELETE', `/items/forms/${formId}`));
     // The page under test shows the form (its block is the test's control).
-    const page = await cms<{ id: number; blocks: number[] }>('POST', '/items/pages?fields=id,blocks', {
-      path: PATH,
-      title: PAGE_TITLE,
-      status: 'published',
-      blocks: [{ collection: 'block_lead_form', sort: 1, item: { form: formId, form_kind: 'form' } }],
-    });
+    const page = await publishPage(PATH, PAGE_TITLE, [{ collection: 'block_lead_form', item: { form: formId, form_kind: 'form' } }]);
     cleanup.push(() => cms('DELETE', `/items/pages/${page.id}`));
-    await eventually(async () => ((await site(PATH)).status === 200 ? true : undefined), 30_000, 'the page to go live');
     // The test's page, block and variants (made in the admin by experiments.browser.test.ts): a draft
     // whose goal the marketer sets. Every visitor goes to the control, the page's form as it is.
-    const experiment = await cms<{ id: number }>('POST', '/items/experiments?fields=id', {
-      name: TEST_NAME,
-      state: 'draft',
-      page: page.id,
-      block: page.blocks[0],
-      goal: 'question',
-      variants: [
-        { name: 'Контроль', weight: 100, sort: 1 },
-        { name: 'Запасной', weight: 0, sort: 2 },
-      ],
-    });
+    const experiment = await createAbTest({ name: TEST_NAME, state: 'draft', goal: 'question', page: page.id, block: page.blocks[0]! }, [
+      { name: 'Контроль', weight: 100 },
+      { name: 'Запасной', weight: 0 },
+    ]);
     experimentId = experiment.id;
     cleanup.push(() => cms('DELETE', `/items/experiments/${experimentId}`));
   });
 
   it('is made by the marketer picking the form; a completed lead of it is a conversion on the marketer’s screen', async () => {
     const page = await admin.newPage();
-    const drawer = () => page.locator('.v-drawer').last();
-    /** Chooses in a selection drawer the row holding `text` (a few forms: no search needed). */
-    const choose = async (field: string, text: string) => {
-      await page.locator(`[data-field="${field}"] .many-to-one > button`).click();
-      await drawer().locator('tbody tr', { hasText: text }).first().click();
-      await drawer().locator('button:has(i[data-icon="check"])').first().click();
-      await page.locator('.v-drawer').waitFor({ state: 'detached' });
-    };
-    const pick = async (field: string, label: string) => {
-      await page.locator(`[data-field="${field}"] .v-select`).first().click();
-      await page.locator('.v-menu-content .v-list-item', { hasText: label }).first().click();
-    };
+    const pick = (field: string, label: string) => pickOption(page, page, field, label);
     await page.goto(`${CMS()}/admin/content/experiments/${experimentId}`);
     await page.locator('[data-field="name"] input').waitFor({ timeout: 30_000 });
     // The form's relation shows for the goal «Форма из конструктора» only, and offers the published forms by name.
     expect(await page.locator('[data-field="goal_form"]').isVisible()).toBe(false);
     await pick('goal', 'Форма из конструктора');
     await page.locator('[data-field="goal_form"]').waitFor();
-    await choose('goal_form', FORM_NAME);
+    await chooseInDrawer(page, 'goal_form', FORM_NAME);
     await page.locator('[data-field="goal_form"]').getByText(FORM_NAME).waitFor();
     await pick('state', 'Идёт');
     await saveUntil(

@@ -3,11 +3,10 @@
 // without alt and links to a page that does not exist and to one kept a draft is reported with each
 // finding in words and where it is; once the marketer fixes the page, «Проверить ещё раз» no longer
 // reports what was fixed. Screenshots at 1440 and 375 px.
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminContext, MARKETER, MARKETER_ZONES, accessTokenOf, signInToAdmin } from '../support/admin-app';
+import { MARKETER, MARKETER_ZONES, accessTokenOf, signedInAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
-import { CMS, cms, eventually, site } from '../support/stack';
+import { CMS, cms, eventually, site, uploadPicture } from '../support/stack';
 
 jest.setTimeout(240_000);
 
@@ -32,15 +31,7 @@ type Report = { pages: number; findings: { level: string; text: string; pages: {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync('public/icon-192.png')], { type: 'image/png' }), FILE_NAME);
-  const upload = await fetch(`${CMS()}/files`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${process.env.TEST_ADMIN_TOKEN}` },
-    body: form,
-  });
-  if (!upload.ok) throw new Error(`Upload failed: ${upload.status}`);
-  const image = ((await upload.json()) as { data: { id: string } }).data.id;
+  const image = await uploadPicture(FILE_NAME);
   created.push(['files', image]);
   const draft = await cms<{ id: number }>('POST', '/items/pages', { path: DRAFT, title: DRAFT_TITLE, status: 'draft' });
   created.push(['pages', draft.id]);
@@ -76,9 +67,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await adminContext(browser, MARKETER_ZONES.novosibirsk, { viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  await signInToAdmin(page, admin());
+  ({ context, page } = await signedInAdmin(browser, MARKETER_ZONES.novosibirsk, admin(), { viewport: { width: 1440, height: 900 } }));
 });
 afterEach(async () => {
   await context?.close();

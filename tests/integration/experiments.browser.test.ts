@@ -5,9 +5,9 @@
 // the home page, by a full load and by a link from another page, and sends a lead; the marketer
 // then sees that visit and lead counted against the variant in the admin app.
 import type { Browser, Page } from 'playwright-core';
-import { adminContext, MARKETER_ZONES, signInToAdmin } from '../support/admin-app';
+import { adminContext, chooseInDrawer, MARKETER_ZONES, pickOption, saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
-import { CMS, SITE, cms, eventually } from '../support/stack';
+import { CMS, SITE, cms, eventually, deleteRowsOfDomain } from '../support/stack';
 import { waitForInteractive } from '../support/interactive';
 
 const stamp = Date.now();
@@ -29,13 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  const leads = await cms<{ id: string }[]>('GET', '/items/leads?filter[email][_ends_with]=ab-browser.example&fields=id&limit=-1');
-  if (leads.length)
-    await cms(
-      'DELETE',
-      '/items/leads',
-      leads.map((l) => l.id),
-    );
+  await deleteRowsOfDomain('leads', 'ab-browser.example');
   const tests = await cms<{ id: number }[]>('GET', `/items/experiments?filter[name][_eq]=${encodeURIComponent(TEST_NAME)}&fields=id`);
   for (const t of tests) await cms('DELETE', `/items/experiments/${t.id}`);
   const heroes = await cms<{ id: number }[]>('GET', `/items/block_hero?filter[title][_eq]=${encodeURIComponent(VARIANT)}&fields=id`);
@@ -47,20 +41,8 @@ const signIn = (page: Page) => signInToAdmin(page, CMS());
 /** Creates the test in the admin app's form, as a marketer does, and saves it. */
 async function createTest(admin: Page) {
   const drawer = () => admin.locator('.v-drawer').last();
-  /** Chooses the row of a selection drawer that holds `text`, and confirms with ✓. */
-  const choose = async (field: string, text: string) => {
-    await admin.locator(`[data-field="${field}"] .many-to-one > button`).click();
-    await drawer().locator('tbody tr', { hasText: text }).first().click();
-    await drawer().locator('button:has(i[data-icon="check"])').first().click();
-    await admin.locator('.v-drawer').waitFor({ state: 'detached' });
-  };
-  const pick = async (field: string, label: string) => {
-    // The select's own element has no box of its own (display: contents), so it is not scrolled to
-    // by the click: its field is (after a drawer the form may have scrolled past it).
-    await admin.locator(`[data-field="${field}"]`).scrollIntoViewIfNeeded();
-    await admin.locator(`[data-field="${field}"] .v-select`).click();
-    await admin.locator('.v-menu-content .v-list-item', { hasText: label }).first().click();
-  };
+  const choose = (field: string, text: string) => chooseInDrawer(admin, field, text);
+  const pick = (field: string, label: string) => pickOption(admin, admin, field, label);
 
   await admin.goto(`${CMS()}/admin/content/experiments/+`);
   await admin.locator('[data-field="name"] input').fill(TEST_NAME);
@@ -93,18 +75,12 @@ async function createTest(admin: Page) {
   await pick('state', 'Идёт');
   // Save. On a busy machine the form may take the first Ctrl+S before it registered the last
   // choice: pressed again while no test of this name exists (never twice for one test).
-  let pressed = 0;
-  const [created] = await eventually(
+  const [created] = await saveUntil(
+    admin,
     async () => {
       const found = await cms<{ id: number }[]>('GET', `/items/experiments?filter[name][_eq]=${encodeURIComponent(TEST_NAME)}&fields=id`);
-      if (found.length) return found;
-      if (Date.now() - pressed > 5_000) {
-        pressed = Date.now();
-        await admin.keyboard.press('Control+s');
-      }
-      return undefined;
+      return found.length ? found : undefined;
     },
-    60_000,
     'the test to be saved',
   ).catch(async (e: unknown) => {
     // Say what the form showed (a validation message, a notice).

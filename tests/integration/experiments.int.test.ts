@@ -3,8 +3,9 @@
 // lead carries, visitors and leads counted per variant in the admin, and the winner kept as the
 // page's block when the test ends. The page data of a client-side navigation carries the visitor's
 // variant too, and the home page can be tested like any other.
-import { cms, eventually, site } from '../support/stack';
-import { DRAINED_WITHIN_MS } from '../support/journal';
+import { cms, eventually, site, deleteRowsOfDomain, publishPage } from '../support/stack';
+import { drainedLeadsOf } from '../support/journal';
+import { createAbTest } from '../support/experiments';
 
 type Variant = { id: number; name: string; visitors: number; leads: number; conversion: string | null; significance: string | null };
 type Experiment = { id: number; variants: Variant[]; winner_applied: boolean; summary: string | null };
@@ -29,37 +30,24 @@ const text = async (r: Response) => ({
 });
 
 beforeAll(async () => {
-  const page = await cms<{ id: number; blocks: number[] }>('POST', '/items/pages?fields=id,blocks', {
-    path,
-    title: 'Проверка A/B-теста',
-    status: 'published',
-    blocks: [{ collection: 'block_rich_text', sort: 1, item: { content: `<p>${CONTROL_TEXT}</p>` } }],
-  });
+  const page = await publishPage(path, 'Проверка A/B-теста', [
+    { collection: 'block_rich_text', item: { content: `<p>${CONTROL_TEXT}</p>` } },
+  ]);
   pageId = page.id;
-  await eventually(async () => ((await get()).status === 200 ? true : undefined), 30_000, 'the new page');
-  experiment = await cms<Experiment>('POST', '/items/experiments?fields=id,variants.id,variants.name', {
-    name: `Проверка ${stamp}`,
-    state: 'running',
-    page: page.id,
-    block: page.blocks[0],
-    goal: 'demo',
-    variants: [
-      { name: 'Контроль', weight: 50, sort: 1 },
-      { name: 'Вариант Б', weight: 50, sort: 2, block: [{ collection: 'block_rich_text', item: { content: `<p>${VARIANT_TEXT}</p>` } }] },
+  experiment = await createAbTest<Experiment>(
+    { name: `Проверка ${stamp}`, state: 'running', goal: 'demo', page: page.id, block: page.blocks[0]! },
+    [
+      { name: 'Контроль', weight: 50 },
+      { name: 'Вариант Б', weight: 50, block: [{ collection: 'block_rich_text', item: { content: `<p>${VARIANT_TEXT}</p>` } }] },
     ],
-  });
+    'id,variants.id,variants.name',
+  );
   control = experiment.variants.find((v) => v.name === 'Контроль')!;
   variant = experiment.variants.find((v) => v.name === 'Вариант Б')!;
 });
 
 afterAll(async () => {
-  const leads = await cms<{ id: string }[]>('GET', '/items/leads?filter[email][_ends_with]=experiments.example&fields=id&limit=-1');
-  if (leads.length)
-    await cms(
-      'DELETE',
-      '/items/leads',
-      leads.map((l) => l.id),
-    );
+  await deleteRowsOfDomain('leads', 'experiments.example');
   await cms('DELETE', `/items/experiments/${experiment.id}`);
   await cms('DELETE', `/items/pages/${pageId}`);
 });
@@ -140,17 +128,7 @@ describe('A/B tests of blocks', () => {
       }),
     });
     expect(r.status).toBe(201);
-    const [lead] = await eventually(
-      async () => {
-        const rows = await cms<{ experiment: number; variant: number }[]>(
-          'GET',
-          `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=experiment,variant`,
-        );
-        return rows.length ? rows : undefined;
-      },
-      DRAINED_WITHIN_MS,
-      'the lead in Directus',
-    );
+    const [lead] = await drainedLeadsOf<{ experiment: number; variant: number }>(email, 'experiment,variant');
     expect(lead).toEqual({ experiment: experiment.id, variant: variant.id });
 
     // Three new visitors, each assigned and counted once.
@@ -172,23 +150,16 @@ describe('A/B tests of blocks', () => {
 
   it('keeps writing visitor counts when another test is deleted while its own counts wait', async () => {
     const otherPath = `/ab-deleted-${stamp}/`;
-    const other = await cms<{ id: number; blocks: number[] }>('POST', '/items/pages?fields=id,blocks', {
-      path: otherPath,
-      title: 'Проверка удалённого A/B-теста',
-      status: 'published',
-      blocks: [{ collection: 'block_rich_text', sort: 1, item: { content: '<p>Контроль</p>' } }],
-    });
-    const otherTest = await cms<{ id: number }>('POST', '/items/experiments?fields=id', {
-      name: `Удаляемый ${stamp}`,
-      state: 'running',
-      page: other.id,
-      block: other.blocks[0],
-      goal: 'demo',
-      variants: [
-        { name: 'Контроль', weight: 50, sort: 1 },
-        { name: 'Вариант Б', weight: 50, sort: 2, block: [{ collection: 'block_rich_text', item: { content: '<p>Вариант</p>' } }] },
+    const other = await publishPage(otherPath, 'Проверка удалённого A/B-теста', [
+      { collection: 'block_rich_text', item: { content: '<p>Контроль</p>' } },
+    ]);
+    const otherTest = await createAbTest(
+      { name: `Удаляемый ${stamp}`, state: 'running', goal: 'demo', page: other.id, block: other.blocks[0]! },
+      [
+        { name: 'Контроль', weight: 50 },
+        { name: 'Вариант Б', weight: 50, block: [{ collection: 'block_rich_text', item: { content: '<p>Вариант</p>' } }] },
       ],
-    });
+    );
     // A visitor of the other test is counted, then the test goes before its count is written
     // (counts are written every 30 s: usually in between).
     await eventually(
@@ -243,17 +214,14 @@ describe('A/B tests of blocks', () => {
         '/items/pages?filter[path][_eq]=/&fields=id,blocks.id,blocks.collection',
       );
       const hero = home!.blocks.find((b) => b.collection === 'block_hero')!;
-      homeTest = await cms<Experiment>('POST', '/items/experiments?fields=id,variants.id,variants.name', {
-        name: `Главная ${stamp}`,
-        state: 'running',
-        page: home!.id,
-        block: hero.id,
-        goal: 'demo',
-        variants: [
-          { name: 'Контроль', weight: 50, sort: 1 },
-          { name: 'Вариант Б', weight: 50, sort: 2, block: [{ collection: 'block_hero', item: { title: HOME_TEXT } }] },
+      homeTest = await createAbTest<Experiment>(
+        { name: `Главная ${stamp}`, state: 'running', goal: 'demo', page: home!.id, block: hero.id },
+        [
+          { name: 'Контроль', weight: 50 },
+          { name: 'Вариант Б', weight: 50, block: [{ collection: 'block_hero', item: { title: HOME_TEXT } }] },
         ],
-      });
+        'id,variants.id,variants.name',
+      );
       homeVariant = homeTest.variants.find((v) => v.name === 'Вариант Б')!;
     });
 

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { launchBrowser, visitorsForTests } from '../support/browser';
-import { CMS, SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
+import { SITE, cms, eventually, deleteRowsOfDomain, uploadFile, publishPage } from '../support/stack';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { waitForInteractive } from '../support/interactive';
 import { fillLeadForm } from '../support/lead-form';
@@ -190,26 +190,19 @@ describe('lead forms in the browser', () => {
   });
 
   it('shows a lead form a marketer put on a page in Directus, with its texts and CRM source', async () => {
-    const page0 = await cms<{ id: number }>('POST', '/items/pages', {
-      path: '/lead-form-check/',
-      title: 'Проверка формы',
-      status: 'published',
-      blocks: [
-        {
-          collection: 'block_lead_form',
-          sort: 1,
-          item: {
-            form_kind: 'question',
-            title: 'Остались вопросы?',
-            button_text: 'Спросить',
-            source_deal: 'cms-block',
-            qbpm_pipeline: 'b2b',
-          },
+    const page0 = await publishPage('/lead-form-check/', 'Проверка формы', [
+      {
+        collection: 'block_lead_form',
+        item: {
+          form_kind: 'question',
+          title: 'Остались вопросы?',
+          button_text: 'Спросить',
+          source_deal: 'cms-block',
+          qbpm_pipeline: 'b2b',
         },
-      ],
-    });
+      },
+    ]);
     try {
-      await eventually(async () => ((await site('/lead-form-check/')).status === 200 ? true : undefined), 20_000, 'the new page');
       const page = await newPage();
       await page.goto(`${SITE()}/lead-form-check/`);
       await waitForInteractive(page);
@@ -229,22 +222,11 @@ describe('lead forms in the browser', () => {
   });
 
   it('downloads the file of a download form under its name after the lead is sent', async () => {
-    const upload = new FormData();
-    upload.append('file', new Blob(['%PDF-1.4 checklist'], { type: 'application/pdf' }), 'checklist-archive.pdf');
-    const uploaded = await fetch(`${CMS()}/files`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${process.env.TEST_ADMIN_TOKEN}` },
-      body: upload,
-    });
-    const file = ((await uploaded.json()) as { data: { id: string } }).data;
-    const page0 = await cms<{ id: number }>('POST', '/items/pages', {
-      path: '/download-check/',
-      title: 'Проверка скачивания',
-      status: 'published',
-      blocks: [{ collection: 'block_lead_form', sort: 1, item: { form_kind: 'download', title: 'Чек-лист архива', file: file.id } }],
-    });
+    const file = await uploadFile('checklist-archive.pdf', new Blob(['%PDF-1.4 checklist'], { type: 'application/pdf' }));
+    const page0 = await publishPage('/download-check/', 'Проверка скачивания', [
+      { collection: 'block_lead_form', item: { form_kind: 'download', title: 'Чек-лист архива', file } },
+    ]);
     try {
-      await eventually(async () => ((await site('/download-check/')).status === 200 ? true : undefined), 20_000, 'the new page');
       const page = await (await visitor({ acceptCookies: false, acceptDownloads: true })).newPage();
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -258,7 +240,7 @@ describe('lead forms in the browser', () => {
       expect(errors.filter((e) => e.includes('Download failed'))).toEqual([]);
     } finally {
       await cms('DELETE', `/items/pages/${page0.id}`);
-      await cms('DELETE', `/files/${file.id}`);
+      await cms('DELETE', `/files/${file}`);
     }
   });
 });

@@ -9,8 +9,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expandedInAccessibilityTree, throttleLikeAPhone, visitorsForTests } from '../support/browser';
-import { SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
-import { DRAINED_WITHIN_MS } from '../support/journal';
+import { SITE, cms, eventually, deleteRowsOfDomain, publishPage } from '../support/stack';
+import { drainedLeadsOf } from '../support/journal';
 import { waitForInteractive } from '../support/interactive';
 import { fillLeadForm } from '../support/lead-form';
 
@@ -50,18 +50,7 @@ async function atFirstPaint(page: Page, path: string): Promise<void> {
 const interactive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
 
 /** The ids of the leads of `email` in Directus, once there is one. */
-const leadsOf = (email: string) =>
-  eventually(
-    async () => {
-      const rows = await cms<{ id: string; kind: string }[]>(
-        'GET',
-        `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id,kind`,
-      );
-      return rows.length ? rows : undefined;
-    },
-    DRAINED_WITHIN_MS,
-    `the lead of ${email}`,
-  );
+const leadsOf = (email: string) => drainedLeadsOf<{ id: string; kind: string }>(email, 'id,kind');
 
 /**
  * Presses the form's `button` twice before hydration, as a visitor does when nothing seems to happen:
@@ -169,20 +158,13 @@ describe('acting before the page is interactive', () => {
   });
 
   it('stores one lead for a form filled and sent before the page is interactive', async () => {
-    const page0 = await cms<{ id: number }>('POST', '/items/pages', {
-      path: '/early-form-check/',
-      title: 'Ранняя отправка',
-      status: 'published',
-      blocks: [
-        {
-          collection: 'block_lead_form',
-          sort: 1,
-          item: { form_kind: 'question', title: 'Ранний вопрос', button_text: 'Спросить', source_deal: 'cms-block', qbpm_pipeline: 'b2b' },
-        },
-      ],
-    });
+    const page0 = await publishPage('/early-form-check/', 'Ранняя отправка', [
+      {
+        collection: 'block_lead_form',
+        item: { form_kind: 'question', title: 'Ранний вопрос', button_text: 'Спросить', source_deal: 'cms-block', qbpm_pipeline: 'b2b' },
+      },
+    ]);
     try {
-      await eventually(async () => ((await site('/early-form-check/')).status === 200 ? true : undefined), 30_000, 'the new page');
       const page = await throttledPage();
       const release = await holdScripts();
       await atFirstPaint(page, '/early-form-check/');

@@ -11,6 +11,7 @@ import { adminContext, MARKETER, MARKETER_ZONES, signInToAdmin } from '../suppor
 import { launchBrowser } from '../support/browser';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { CMS, cms, deleteRowsOfDomain, eventually, site, SITE } from '../support/stack';
+import { createAbTest } from '../support/experiments';
 
 const DOMAIN = 'marketer-admin.example';
 const tag = `${Date.now()}`;
@@ -120,17 +121,10 @@ beforeAll(async () => {
     blocks: [{ collection: 'block_rich_text', sort: 1, item: { title: 'Блок под тестом', content: '<p>Текст.</p>' } }],
   });
   pageId = created.id;
-  const experiment = await cms<{ id: number }>('POST', '/items/experiments', {
-    name: TEST_NAME,
-    state: 'draft',
-    page: pageId,
-    block: created.blocks[0],
-    goal: 'question',
-    variants: [
-      { name: 'Контроль', weight: 50, sort: 1 },
-      { name: 'Новый заголовок', weight: 50, sort: 2 },
-    ],
-  });
+  const experiment = await createAbTest({ name: TEST_NAME, state: 'draft', goal: 'question', page: pageId, block: created.blocks[0]! }, [
+    { name: 'Контроль', weight: 50 },
+    { name: 'Новый заголовок', weight: 50 },
+  ]);
   experimentId = experiment.id;
   // The figures the site writes onto the variants as visitors come (lib/experiments).
   const variants = await cms<{ id: number; name: string }[]>(

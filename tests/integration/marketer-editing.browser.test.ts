@@ -9,12 +9,11 @@
 // - deleting two pages from their list: the confirmation lists what goes with each, and it goes;
 // - a page scheduled with a menu link: the link appears only once the page answers 200.
 // Pages, menu items and tests are set up over the API; what the marketer does is done in the app.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { adminContext, MARKETER_ZONES, promoteOpenVersion, signInToAdmin } from '../support/admin-app';
+import { MARKETER_ZONES, promoteOpenVersion, signedInAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
-import { CMS, cms, eventually, previewSecret, SITE, site } from '../support/stack';
+import { CMS, cms, eventually, previewSecret, SITE, site, uploadPicture } from '../support/stack';
 
 jest.setTimeout(240_000);
 
@@ -74,9 +73,7 @@ afterAll(async () => {
   for (const [collection, id] of created.reverse()) await cms('DELETE', `/items/${collection}/${id}`).catch(() => {});
 });
 beforeEach(async () => {
-  context = await adminContext(browser, MARKETER_ZONES.utc, { viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  await signInToAdmin(page, admin());
+  ({ context, page } = await signedInAdmin(browser, MARKETER_ZONES.utc, admin(), { viewport: { width: 1440, height: 900 } }));
 });
 afterEach(async () => {
   await context?.close();
@@ -343,7 +340,7 @@ describe('deleting a page', () => {
   const IMAGE = 'Картинка только удаляемой страницы';
 
   it('warns what points to it, then the pages linking to it drop the link (target 3 s) and its A/B test is ended', async () => {
-    const image = await uploadImage(IMAGE);
+    const image = await uploadPicture('picture.png', { title: IMAGE });
     const target = await createPage({
       path: TARGET,
       title: 'Удаляемая страница',
@@ -522,7 +519,7 @@ describe('deleting a page', () => {
     const SECOND = 'Вторая удаляемая из списка';
     const BULK_MENU = 'Пункт меню ко второй удаляемой из списка';
     const BULK_IMAGE = 'Картинка первой удаляемой из списка';
-    const image = await uploadImage(BULK_IMAGE);
+    const image = await uploadPicture('picture.png', { title: BULK_IMAGE });
     const first = await createPage({
       path: '/bulk-delete-first-check/',
       title: FIRST,
@@ -616,21 +613,6 @@ describe('deleting a page', () => {
     );
   });
 });
-
-/** Uploads a small picture to the file library (as a marketer would have) and returns its id. */
-async function uploadImage(title: string): Promise<string> {
-  const form = new FormData();
-  form.append('title', title);
-  form.append('file', new Blob([readFileSync('public/icon-192.png')], { type: 'image/png' }), 'picture.png');
-  const r = await fetch(`${CMS()}/files`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${process.env.TEST_ADMIN_TOKEN}` },
-    body: form,
-  });
-  if (!r.ok) throw new Error(`Upload failed: ${r.status} ${await r.text()}`);
-  const { id } = ((await r.json()) as { data: { id: string } }).data;
-  return id;
-}
 
 /** The site's pages as the sitemap lists them (site paths). */
 async function sitemapPaths(): Promise<string[]> {

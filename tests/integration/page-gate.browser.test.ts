@@ -5,12 +5,11 @@
 // said so before; once fixed, the page publishes. A signed-in administrator is checked too and may
 // publish anyway, giving a reason that is kept as a comment on the page. An administrator's static
 // token (the seed, scripts, tests) is not checked.
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminContext, MARKETER, MARKETER_ZONES, pickOption, signInToAdmin } from '../support/admin-app';
+import { MARKETER, MARKETER_ZONES, pickOption, saveUntil, signedInAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { asPerson, signIn } from '../support/releases';
-import { CMS, cms, eventually, site } from '../support/stack';
+import { CMS, cms, eventually, site, uploadPicture } from '../support/stack';
 
 jest.setTimeout(300_000);
 
@@ -78,15 +77,7 @@ async function draftWithErrors(path: string, title: string): Promise<Made> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync('public/icon-192.png')], { type: 'image/png' }), `gate-${tag}.png`);
-  const upload = await fetch(`${CMS()}/files`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${process.env.TEST_ADMIN_TOKEN}` },
-    body: form,
-  });
-  if (!upload.ok) throw new Error(`Upload failed: ${upload.status}`);
-  image = ((await upload.json()) as { data: { id: string } }).data.id;
+  image = await uploadPicture(`gate-${tag}.png`);
   created.push(['files', image]);
 });
 
@@ -121,9 +112,7 @@ describe("a page's publish", () => {
     expect(direct.body.errors?.[0]?.message).toContain('Новую страницу сохраните черновиком');
 
     // In the admin app: the draft's «Проверка страницы» says what would stop it, and the save is refused on screen.
-    context = await adminContext(browser, MARKETER_ZONES.utc);
-    page = await context.newPage();
-    await signInToAdmin(page, admin());
+    ({ context, page } = await signedInAdmin(browser, MARKETER_ZONES.utc, admin()));
     await page.goto(`${admin()}/admin/content/pages/${made.id}`);
     const panel = page.locator('.page-health');
     await panel
@@ -136,24 +125,12 @@ describe("a page's publish", () => {
     // Not an administrator: no way past the check.
     await expect(panel.getByRole('button', { name: 'Опубликовать вопреки проверке' }).count()).resolves.toBe(0);
     await pickOption(page, page, 'status', 'Опубликовано');
-    // Ctrl+S until the save is sent (a busy machine may swallow a press), as saveUntil does.
+    // Ctrl+S until the save is sent, refused or not.
     let status = 0;
     page.on('response', (r) => {
       if (r.url().includes(`/items/pages/${made.id}`) && r.request().method() === 'PATCH') status = r.status();
     });
-    let pressed = 0;
-    await eventually(
-      async () => {
-        if (status) return status;
-        if (Date.now() - pressed > 5_000) {
-          pressed = Date.now();
-          await page.keyboard.press('Control+s');
-        }
-        return undefined;
-      },
-      90_000,
-      'the save of the status',
-    );
+    await saveUntil(page, async () => status || undefined, 'the save of the status', { timeoutMs: 90_000 });
     expect(status).toBe(400);
     const shown = page.getByText(/Страница не опубликована: проверка нашла ошибки/).first();
     await shown.waitFor({ timeout: 30_000 });

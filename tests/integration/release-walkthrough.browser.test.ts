@@ -13,11 +13,11 @@
 //    live site sees no page link to the landing before the landing answers 200;
 // 6. at the end date every changed page is back to its HTML of before, byte for byte.
 // Screenshots at 1440 and 375 px go to SHOTS_DIR when it is set.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { saveUntil, signInToAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
-import { CMS, cms, eventually, revalidateSecret, site } from '../support/stack';
+import { CMS, cms, eventually, revalidateSecret, site, uploadPicture } from '../support/stack';
 import { expectSameHtml, html, rendered } from '../support/releases';
 
 // Two minutes to the release's time and one more to its end, on a busy machine.
@@ -67,14 +67,7 @@ function moscow(at: number) {
 
 beforeAll(async () => {
   // The picture the landing's hero shows, uploaded without a description (its alt).
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync('public/icon-192.png')], { type: 'image/png' }), `vesna-${stamp}.png`);
-  const uploaded = await fetch(`${CMS()}/files`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${process.env.TEST_ADMIN_TOKEN}` },
-    body: form,
-  });
-  file = ((await uploaded.json()) as { data: { id: string } }).data.id;
+  file = await uploadPicture(`vesna-${stamp}.png`);
   ({ id: landing } = await cms<{ id: number }>('POST', '/items/pages', {
     path: LANDING,
     title: LANDING_TITLE,

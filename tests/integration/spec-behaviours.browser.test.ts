@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { visitorsForTests } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
 import { fillLeadForm } from '../support/lead-form';
-import { CMS, SITE, cms, deleteRowsOfDomain, eventually, site } from '../support/stack';
+import { SITE, cms, deleteRowsOfDomain, eventually, site, uploadFile, publishPage } from '../support/stack';
 
 const DESKTOP = { width: 1440, height: 900 };
 const DOMAIN = 'spec-behaviours.example';
@@ -166,22 +166,11 @@ describe('a chunk that fails on the first click after a deploy', () => {
 
 describe('download form', () => {
   it('posts to the question call (spec §7) and the lead is stored as a download', async () => {
-    const upload = new FormData();
-    upload.append('file', new Blob(['%PDF-1.4 spec'], { type: 'application/pdf' }), 'spec-download.pdf');
-    const uploaded = await fetch(`${CMS()}/files`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${process.env.TEST_ADMIN_TOKEN}` },
-      body: upload,
-    });
-    const file = ((await uploaded.json()) as { data: { id: string } }).data;
-    const row = await cms<{ id: number }>('POST', '/items/pages', {
-      path: '/download-question-call/',
-      title: 'Скачивание через вопрос',
-      status: 'published',
-      blocks: [{ collection: 'block_lead_form', sort: 1, item: { form_kind: 'download', title: 'Памятка', file: file.id } }],
-    });
+    const file = await uploadFile('spec-download.pdf', new Blob(['%PDF-1.4 spec'], { type: 'application/pdf' }));
+    const row = await publishPage('/download-question-call/', 'Скачивание через вопрос', [
+      { collection: 'block_lead_form', item: { form_kind: 'download', title: 'Памятка', file } },
+    ]);
     try {
-      await eventually(async () => ((await site('/download-question-call/')).status === 200 ? true : undefined), 20_000, 'the new page');
       const page = await visitor();
       await page.goto(`${SITE()}/download-question-call/`);
       await waitForInteractive(page);
@@ -203,7 +192,7 @@ describe('download form', () => {
       expect(lead.kind).toBe('download');
     } finally {
       await cms('DELETE', `/items/pages/${row.id}`);
-      await cms('DELETE', `/files/${file.id}`);
+      await cms('DELETE', `/files/${file}`);
     }
   });
 });

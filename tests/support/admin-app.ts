@@ -29,6 +29,20 @@ export async function signInToAdmin(page: Page, origin: string, user = MARKETER)
   await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 });
 }
 
+/** A new admin context in `zone` (adminContext, with `options`) and a page of it signed in at `origin` as `user`. */
+export async function signedInAdmin(
+  browser: Browser,
+  zone: (typeof MARKETER_ZONES)[keyof typeof MARKETER_ZONES],
+  origin: string,
+  options: BrowserContextOptions = {},
+  user = MARKETER,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await adminContext(browser, zone, options);
+  const page = await context.newPage();
+  await signInToAdmin(page, origin, user);
+  return { context, page };
+}
+
 /** Signs in through the API as a seeded user and returns the access token of that session. */
 export async function accessTokenOf(email: string, password: string, origin: string): Promise<string> {
   const r = await fetch(`${origin}/auth/login`, {
@@ -54,22 +68,39 @@ export async function promoteOpenVersion(page: Page): Promise<void> {
   if (status !== 200) throw new Error(`The promotion answered ${status}`);
 }
 
-/** Presses Ctrl+S every few seconds until `saved` finds the item (a busy machine may swallow a press). */
-export async function saveUntil<T>(page: Page, saved: () => Promise<T | undefined>, what: string): Promise<T> {
+/**
+ * Presses Ctrl+S every `everyMs` until `saved` finds the item (a busy machine may swallow a press),
+ * for at most `timeoutMs`.
+ */
+export async function saveUntil<T>(
+  page: Page,
+  saved: () => Promise<T | undefined>,
+  what: string,
+  { timeoutMs = 60_000, everyMs = 5_000 } = {},
+): Promise<T> {
   let pressed = 0;
   return eventually(
     async () => {
       const found = await saved();
       if (found !== undefined) return found;
-      if (Date.now() - pressed > 5_000) {
+      if (Date.now() - pressed > everyMs) {
         pressed = Date.now();
         await page.keyboard.press('Control+s');
       }
       return undefined;
     },
-    60_000,
+    timeoutMs,
     what,
   );
+}
+
+/** Chooses in the selection drawer of the relation `field` the row holding `text` (a short list: no search), and confirms with ✓. */
+export async function chooseInDrawer(page: Page, field: string, text: string): Promise<void> {
+  const drawer = page.locator('.v-drawer').last();
+  await page.locator(`[data-field="${field}"] .many-to-one > button`).click();
+  await drawer.locator('tbody tr', { hasText: text }).first().click();
+  await drawer.locator('button:has(i[data-icon="check"])').first().click();
+  await page.locator('.v-drawer').waitFor({ state: 'detached' });
 }
 
 /** Chooses `label` in the dropdown of the field `field`, within `scope` (the page or a drawer). */

@@ -3,6 +3,7 @@
 import Database from 'libsql';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { cms, eventually } from './stack';
 
 export const journalFile = (dataDir = process.env.TEST_DATA_DIR!) => join(dataDir, 'leads-journal.db');
 
@@ -22,6 +23,17 @@ export function journaled(email: string, file = journalFile()): number {
  * only after Directus failed several times in a row, as it can on a loaded machine) plus a batch.
  */
 export const DRAINED_WITHIN_MS = 45_000;
+
+/** The leads of `email` in Directus (their `fields`, comma-separated), once the drain has delivered one. */
+export const drainedLeadsOf = <T>(email: string, fields: string): Promise<T[]> =>
+  eventually(
+    async () => {
+      const rows = await cms<T[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=${fields}`);
+      return rows.length ? rows : undefined;
+    },
+    DRAINED_WITHIN_MS,
+    `the lead of ${email}`,
+  );
 
 /**
  * True once the drain is done with this lead, as the journal tells an operator: delivered, no update
