@@ -66,6 +66,9 @@ const camel = (/** @type {string} */ s) => s.replace(/-(\w)/g, (_, c) => c.toUpp
 // Each block's fragment inside an inline fragment that also asks for the fields every block has
 // (schema/model/dsl.mjs `block`): a fragment that left out `anchor` and `toc_title` silently took
 // away the marketer's «Якорь» and «Пункт оглавления».
+// Written out in both PageBlock and VariantBlock: a shared fragment on the `item` union, spread in
+// both, is valid GraphQL but Directus reads a fragment spread as an inline fragment on its type
+// condition, and takes the union's name for a block collection: the blocks came back empty.
 const items = blocks
   .map((b) => `    ... on ${b.descriptor.collection} {\n      id\n      anchor\n      toc_title\n      ...${b.fragment}\n    }`)
   .join('\n');
