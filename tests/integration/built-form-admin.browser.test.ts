@@ -6,10 +6,10 @@
 //   (the test's variants) and «Аналитика» → «A/B-тесты» → «Тесты» names the goal form, by its new name
 //   after the marketer renames it.
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { adminContext, chooseInDrawer, MARKETER_ZONES, pickOption, saveUntil, signInToAdmin } from '../support/admin-app';
+import { adminContext, chooseInDrawer, MARKETER_ZONES, pickOption, saveUntil, signInToAdmin, openDashboard } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
-import { createForm, SED_NAME_IF_OTHER } from '../support/built-forms';
+import { createForm, SED_NAME_IF_OTHER, revealSedName } from '../support/built-forms';
 import { CMS, SITE, cms, eventually, previewSecret, site, deleteRowsOfDomain, publishPage } from '../support/stack';
 import { createAbTest } from '../support/experiments';
 
@@ -82,15 +82,7 @@ describe('the preview of a form in the admin', () => {
 
     // The condition is live: «Какая именно?» shows for «Другая» only (once the form's code is in).
     expect(await form.getByLabel('Какая именно?').count()).toBe(0);
-    await eventually(
-      async () => {
-        await form.getByLabel('Какая СЭД у вас сейчас?').selectOption('none');
-        await form.getByLabel('Какая СЭД у вас сейчас?').selectOption('other');
-        return (await form.getByLabel('Какая именно?').count()) === 1 ? true : undefined;
-      },
-      30_000,
-      'the field under the condition',
-    );
+    await revealSedName(form, { none: 'none', other: 'other' }, 'the field under the condition');
     await form.getByLabel('Какая СЭД у вас сейчас?').selectOption('none');
     await form.getByLabel('Какая именно?').waitFor({ state: 'detached' });
 
@@ -239,8 +231,7 @@ describe('an A/B test whose goal is a built form', () => {
 
     // …and «Аналитика» → «A/B-тесты»: the list of tests names the goal form…
     const testsRow = async () => {
-      await page.goto(`${CMS()}/admin/insights`);
-      await page.getByText('A/B-тесты', { exact: true }).first().click();
+      await openDashboard(page, CMS(), 'A/B-тесты');
       const row = page.locator('.v-workspace-tile', { hasText: 'Тесты' }).locator('.v-list-item', { hasText: TEST_NAME }).last();
       await row.waitFor({ timeout: 30_000 });
       return row.innerText();

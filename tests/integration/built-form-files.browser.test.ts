@@ -3,7 +3,7 @@
 // type (told so at once, nothing sent), then a PDF, sees its name, and sends the lead; sales open
 // the lead in the admin app and see the file.
 import type { Browser } from 'playwright-core';
-import { addFormField, openNewForm, saveUntil, signInToAdmin } from '../support/admin-app';
+import { addFormField, openNewForm, signInToAdmin, saveUntilCreated } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
 import { DRAINED_WITHIN_MS } from '../support/journal';
@@ -51,19 +51,13 @@ describe('a «Файл» field', () => {
     for (const row of rows) await addFormField(page, row);
     // The list of fields shows the new row with its type, as the marketer sees it.
     await page.locator('[data-field="fields"]', { hasText: 'Карточка предприятия · Файл (PDF или изображение) · шаг 1' }).waitFor();
-    const [form] = await saveUntil(
+    const form = await saveUntilCreated<{ id: number; fields: Row[] }>(
       page,
-      async () => {
-        const found = await cms<{ id: number; fields: Row[] }[]>(
-          'GET',
-          `/items/forms?filter[name][_eq]=${encodeURIComponent(FORM_NAME)}&fields=id,fields`,
-        );
-        return found.length ? found : undefined;
-      },
+      { collection: 'forms', field: 'name', value: FORM_NAME, fields: 'id,fields' },
       'the form to be saved',
     );
-    formId = form!.id;
-    expect(form!.fields.find((f) => f.name === 'card')).toMatchObject({ type: 'file', required: true, max_mb: 1 });
+    formId = form.id;
+    expect(form.fields.find((f) => f.name === 'card')).toMatchObject({ type: 'file', required: true, max_mb: 1 });
     await page.context().close();
   }, 240_000);
 

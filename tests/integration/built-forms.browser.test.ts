@@ -3,11 +3,20 @@
 // finishes: the same lead, completed. The marketer then sees that form's funnel, named by its
 // title, in «Аналитика» → «Воронки форм». All in Chromium against the running site and Directus.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { addFormField, adminContext, MARKETER_ZONES, openNewForm, saveUntil, signInToAdmin, type FormFieldRow } from '../support/admin-app';
+import {
+  addFormField,
+  adminContext,
+  MARKETER_ZONES,
+  openNewForm,
+  signInToAdmin,
+  type FormFieldRow,
+  saveUntilCreated,
+} from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { CMS, SITE, cms, eventually, site, deleteRowsOfDomain } from '../support/stack';
+import { revealSedName } from '../support/built-forms';
 
 const DOMAIN = 'built-forms-browser.example';
 const FORM_NAME = `Тест: опрос о СЭД ${Date.now()}`;
@@ -51,18 +60,12 @@ const ROWS: FormFieldRow[] = [
 async function buildForm(page: Page) {
   await openNewForm(page, CMS(), { name: FORM_NAME, title: 'Расскажите о вашей СЭД', successTitle: 'Спасибо, мы свяжемся с вами!' });
   for (const row of ROWS) await addFormField(page, row);
-  const [form] = await saveUntil(
+  const form = await saveUntilCreated<{ id: number; version: number; fields: Row[] }>(
     page,
-    async () => {
-      const found = await cms<{ id: number; version: number; fields: Row[] }[]>(
-        'GET',
-        `/items/forms?filter[name][_eq]=${encodeURIComponent(FORM_NAME)}&fields=id,version,fields`,
-      );
-      return found.length ? found : undefined;
-    },
+    { collection: 'forms', field: 'name', value: FORM_NAME, fields: 'id,version,fields' },
     'the form to be saved',
   );
-  return form!;
+  return form;
 }
 
 async function putOnNewPage(page: Page) {
@@ -84,19 +87,12 @@ async function putOnNewPage(page: Page) {
   await page.locator('.v-drawer').nth(1).waitFor({ state: 'detached' });
   await drawer().locator('button:has(i[data-icon="check"])').first().click();
   await page.locator('.v-drawer').waitFor({ state: 'detached' });
-  const [created] = await saveUntil(
-    page,
-    async () => {
-      const found = await cms<{ id: number }[]>('GET', `/items/pages?filter[path][_eq]=${encodeURIComponent(PATH)}&fields=id`);
-      return found.length ? found : undefined;
-    },
-    'the page to be saved',
-  );
+  const created = await saveUntilCreated(page, { collection: 'pages', field: 'path', value: PATH }, 'the page to be saved');
   // Saved a draft: a new page is published once its check can render it (cms/extensions/page-gate,
   // tests/integration/page-gate.browser.test.ts). This test is about the form: the administrator's
   // API publishes the page, unchecked.
-  await cms('PATCH', `/items/pages/${created!.id}`, { status: 'published' });
-  return created!.id;
+  await cms('PATCH', `/items/pages/${created.id}`, { status: 'published' });
+  return created.id;
 }
 
 const leadsOf = (email: string) => cms<Lead[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=*`);
@@ -125,15 +121,7 @@ describe('a form built by the marketer', () => {
     const preview = frame.getByRole('form', { name: 'Расскажите о вашей СЭД' });
     await preview.waitFor({ timeout: 60_000 });
     expect(await preview.getByLabel('Какая именно?').count()).toBe(0);
-    await eventually(
-      async () => {
-        await preview.getByLabel('Какая СЭД у вас сейчас?').selectOption('Нет СЭД');
-        await preview.getByLabel('Какая СЭД у вас сейчас?').selectOption('Другая');
-        return (await preview.getByLabel('Какая именно?').count()) === 1 ? true : undefined;
-      },
-      30_000,
-      'the field under the condition in the preview',
-    );
+    await revealSedName(preview, { none: 'Нет СЭД', other: 'Другая' }, 'the field under the condition in the preview');
     await frame.getByRole('button', { name: 'Шаг 2' }).click();
     await preview.getByLabel('Телефон').waitFor({ timeout: 30_000 });
     await page.screenshot({ path: 'test-results/built-forms-admin-preview.png' });

@@ -4,7 +4,7 @@
 // finding in words and where it is; once the marketer fixes the page, «Проверить ещё раз» no longer
 // reports what was fixed. Screenshots at 1440 and 375 px.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { MARKETER, MARKETER_ZONES, accessTokenOf, signedInAdmin } from '../support/admin-app';
+import { MARKETER, MARKETER_ZONES, accessTokenOf, signedInAdmin, openDashboard } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, cms, eventually, site, uploadPicture } from '../support/stack';
 
@@ -107,8 +107,7 @@ describe('the content health report', () => {
     expect((await fetch(`${CMS()}/content-health/`)).status).toBe(401);
 
     // The dashboard, as the marketer opens it.
-    await page.goto(`${admin()}/admin/insights`);
-    await page.getByText('Проверка сайта', { exact: true }).first().click();
+    await openDashboard(page, admin(), 'Проверка сайта');
     const panel = page.locator('.content-health-report');
     await panel
       .getByRole('status')
@@ -147,8 +146,7 @@ describe('the content health report', () => {
       60_000,
       'one h1 on the live page',
     );
-    await page.goto(`${admin()}/admin/insights`);
-    await page.getByText('Проверка сайта', { exact: true }).first().click();
+    await openDashboard(page, admin(), 'Проверка сайта');
     await panel
       .getByRole('status')
       .filter({ hasText: /^Проверено: / })

@@ -5,7 +5,7 @@
 // the home page, by a full load and by a link from another page, and sends a lead; the marketer
 // then sees that visit and lead counted against the variant in the admin app.
 import type { Browser, Page } from 'playwright-core';
-import { adminContext, chooseInDrawer, MARKETER_ZONES, pickOption, saveUntil, signInToAdmin } from '../support/admin-app';
+import { adminContext, chooseInDrawer, MARKETER_ZONES, pickOption, signInToAdmin, saveUntilCreated } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, SITE, cms, eventually, deleteRowsOfDomain } from '../support/stack';
 import { waitForInteractive } from '../support/interactive';
@@ -75,19 +75,16 @@ async function createTest(admin: Page) {
   await pick('state', 'Идёт');
   // Save. On a busy machine the form may take the first Ctrl+S before it registered the last
   // choice: pressed again while no test of this name exists (never twice for one test).
-  const [created] = await saveUntil(
+  const created = await saveUntilCreated(
     admin,
-    async () => {
-      const found = await cms<{ id: number }[]>('GET', `/items/experiments?filter[name][_eq]=${encodeURIComponent(TEST_NAME)}&fields=id`);
-      return found.length ? found : undefined;
-    },
+    { collection: 'experiments', field: 'name', value: TEST_NAME },
     'the test to be saved',
   ).catch(async (e: unknown) => {
     // Say what the form showed (a validation message, a notice).
     const shown = await admin.locator('.validation-errors, .v-notification, .v-notice.danger').allInnerTexts();
     throw new Error(`${(e as Error).message}; the form showed: ${shown.join(' | ') || 'nothing'}`);
   });
-  const id = created!.id;
+  const id = created.id;
   // Saving a new item opens it at its own address.
   await admin.waitForURL(new RegExp(`/admin/content/experiments/${id}$`), { timeout: 30_000 });
   const saved = await cms<{

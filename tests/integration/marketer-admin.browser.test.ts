@@ -7,7 +7,7 @@
 // English, which cms/state/translations.mjs replaces. A new page stays open once saved, and the block
 // catalogue opened from the module bar leaves the rest of the site as visitors see it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminContext, MARKETER, MARKETER_ZONES, signInToAdmin } from '../support/admin-app';
+import { adminContext, MARKETER, MARKETER_ZONES, signInToAdmin, openDashboard } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { DRAINED_WITHIN_MS } from '../support/journal';
 import { CMS, cms, deleteRowsOfDomain, eventually, site, SITE } from '../support/stack';
@@ -186,8 +186,7 @@ describe('a marketer in the admin app', () => {
 
   it("sees today's lead in the lead dashboard's day chart, the dashboard within the screen", async () => {
     await signInToAdmin(page, origin());
-    await page.goto(`${origin()}/admin/insights`);
-    await page.getByText('Заявки', { exact: true }).first().click();
+    await openDashboard(page, origin(), 'Заявки');
     const day = page.locator('.v-workspace-tile', { hasText: 'Заявки по дням' });
     // The chart counts every lead of the range; today's column carries this test's lead at least.
     const summary = day.locator('.summary');
@@ -216,8 +215,7 @@ describe('a marketer in the admin app', () => {
 
   it('reads A/B results in «Аналитика» with the test, the page, its block and the variants named', async () => {
     await signInToAdmin(page, origin());
-    await page.goto(`${origin()}/admin/insights`);
-    await page.getByText('A/B-тесты', { exact: true }).first().click();
+    await openDashboard(page, origin(), 'A/B-тесты');
     const row = (panel: string, text: string) =>
       page.locator('.v-workspace-tile', { hasText: panel }).locator('.v-list-item', { hasText: text });
     const test = row('Тесты', TEST_NAME).last();

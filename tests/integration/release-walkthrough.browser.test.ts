@@ -15,7 +15,7 @@
 // Screenshots at 1440 and 375 px go to SHOTS_DIR when it is set.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { saveUntil, signInToAdmin } from '../support/admin-app';
+import { saveUntil, signInToAdmin, saveUntilCreated } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, cms, eventually, revalidateSecret, site, uploadPicture } from '../support/stack';
 import { expectSameHtml, html, rendered } from '../support/releases';
@@ -163,11 +163,7 @@ describe('a campaign released by the marketer and the publisher in the admin', (
     // 1. The release, then its four changes from their own screens.
     await page.goto(`${CMS()}/admin/content/releases/+`);
     await page.locator('[data-field="name"] input').fill(NAME);
-    release = await saveUntil(
-      page,
-      async () => (await cms<{ id: number }[]>('GET', `/items/releases?filter[name][_eq]=${encodeURIComponent(NAME)}&fields=id`))[0]?.id,
-      'the release saved',
-    );
+    ({ id: release } = await saveUntilCreated(page, { collection: 'releases', field: 'name', value: NAME }, 'the release saved'));
     const [home] = await cms<{ id: number }[]>('GET', '/items/pages?filter[path][_eq]=/&fields=id');
     const [prices] = await cms<{ id: number }[]>('GET', `/items/pages?filter[path][_eq]=${pricesPath}&fields=id`);
     await addToRelease(`pages/${landing}`);

@@ -1,6 +1,6 @@
 // Signing in to the Directus admin app as a seeded user, the way a marketer does.
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { eventually } from './stack';
+import { cms, eventually } from './stack';
 
 /** The marketer account `cms/state/access.mjs` seeds for development and tests. */
 export const MARKETER = { email: 'marketer@example.com', password: 'ecm-marketer' };
@@ -41,6 +41,12 @@ export async function signedInAdmin(
   const page = await context.newPage();
   await signInToAdmin(page, origin, user);
   return { context, page };
+}
+
+/** Opens «Аналитика» of the admin app at `origin` and in it the dashboard named `name`. */
+export async function openDashboard(page: Page, origin: string, name: string): Promise<void> {
+  await page.goto(`${origin}/admin/insights`);
+  await page.getByText(name, { exact: true }).first().click();
 }
 
 /** Signs in through the API as a seeded user and returns the access token of that session. */
@@ -92,6 +98,24 @@ export async function saveUntil<T>(
     timeoutMs,
     what,
   );
+}
+
+/** Presses Ctrl+S (saveUntil) until the new row of `collection` whose `field` is `value` is stored; returns its `fields`. */
+export async function saveUntilCreated<T = { id: number }>(
+  page: Page,
+  row: { collection: string; field: string; value: string; fields?: string },
+  what: string,
+): Promise<T> {
+  const { collection, field, value, fields = 'id' } = row;
+  const [created] = await saveUntil(
+    page,
+    async () => {
+      const found = await cms<T[]>('GET', `/items/${collection}?filter[${field}][_eq]=${encodeURIComponent(value)}&fields=${fields}`);
+      return found.length ? found : undefined;
+    },
+    what,
+  );
+  return created!;
 }
 
 /** Chooses in the selection drawer of the relation `field` the row holding `text` (a short list: no search), and confirms with ✓. */

@@ -1,5 +1,6 @@
 // A form built in «Формы», made through the API for tests that are about its use, not its building
 // (built-forms.browser.test.ts builds one in the admin app).
+import type { Locator } from 'playwright-core';
 import { cms, eventually, site } from './stack';
 
 type NewForm = {
@@ -25,6 +26,22 @@ export const SED_NAME_IF_OTHER = {
   show_when_value: 'other',
   step: 1,
 };
+
+/**
+ * Answers «Какая СЭД у вас сейчас?» in `form` with `other` until «Какая именно?» shows: the
+ * condition is live once the form's code is in, so until then the answer is given again (after `none`).
+ */
+export async function revealSedName(form: Locator, { none, other }: { none: string; other: string }, what: string): Promise<void> {
+  await eventually(
+    async () => {
+      await form.getByLabel('Какая СЭД у вас сейчас?').selectOption(none);
+      await form.getByLabel('Какая СЭД у вас сейчас?').selectOption(other);
+      return (await form.getByLabel('Какая именно?').count()) === 1 ? true : undefined;
+    },
+    30_000,
+    what,
+  );
+}
 
 /** Step 1 of the tests' two-step form: a name, an e-mail, the visitor's SED (which one, for «Другая») and the agreement. */
 export const SED_SURVEY_STEP_1: Record<string, unknown>[] = [
