@@ -127,17 +127,22 @@ describe('a release published in the admin by its publisher', () => {
         'Да, опубликовать',
         `Опубликовать 10 изменений релиза «Кампания ${stamp}» одновременно?`,
       );
+      // What the screen says is shown for a moment before the page reloads: watched from the click on,
+      // beside the visitor's view of the pages.
+      const said = page.getByText(/^Опубликовано: 10 изменений; на сайте обновлено: \d+ страниц/);
+      const saying = said.waitFor({ timeout: 60_000 }).then(async () => {
+        const text = await said.innerText();
+        await page.screenshot({ path: 'test-results/43/release-published-1500.png' });
+        return text;
+      });
       const served = await eventually(
         async () => ((await allServe(true)) ? Date.now() : undefined),
         60_000,
         'all ten pages serving the release',
       );
-      const said = page.getByText(/^Опубликовано: 10 изменений; на сайте обновлено: \d+ страниц/);
-      await said.waitFor({ timeout: 60_000 });
       console.log(
-        `release of 10 changes published in the admin: all served ${served - clicked} ms after «Да, опубликовать»; «${await said.innerText()}»`,
+        `release of 10 changes published in the admin: all served ${served - clicked} ms after «Да, опубликовать»; «${await saying}»`,
       );
-      await page.screenshot({ path: 'test-results/43/release-published-1500.png' });
       expect((await cms<{ state: string }>('GET', `/items/releases/${release}?fields=state`)).state).toBe('published');
 
       // The page reloads to show the release's state and log; then the revert, as the publisher does it.
