@@ -34,7 +34,10 @@ const headers = BROWSER
   ? { 'accept-encoding': 'gzip', cookie: 'cookies-approved=true; _ym_uid=1700000000123456789; _ym_d=1700000000; _ym_isad=2' }
   : {};
 
-/** nginx serving `html` at the page's path from a folder its workers (www-data when root) can read. */
+/**
+ * nginx serving `html` at the page's path from a folder its workers (www-data when root) can read,
+ * with sendfile and tcp_nopush on as Debian's nginx.conf has them (and the front, deploy/nginx.conf).
+ */
 async function startStaticNginx(html, path) {
   const dir = mkdtempSync(join(tmpdir(), 'ecm-bench-nginx-'));
   chmodSync(dir, 0o755);
@@ -55,6 +58,8 @@ events { worker_connections 4096; }
 http {
   access_log off;
   server_tokens off;
+  sendfile on;
+  tcp_nopush on;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
