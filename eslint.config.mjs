@@ -9,21 +9,26 @@ import prettier from 'eslint-config-prettier';
  */
 const above = (folders, why) => ({ group: folders.flatMap((f) => [`@/${f}/**`, `**/${f}/**`]), message: why });
 
-// The layers, top to bottom: pages (routes) → blocks → components → lib → schema. A page render
-// flows down: the route hands the path to the page pipeline (blocks/page-pipeline.ts), renders the
-// page view (components/page-view.tsx) and puts the blocks (blocks/render-blocks.tsx) into it.
+// The layers, top to bottom: pages (routes) → pipeline → blocks → components → lib → schema. A
+// page render flows down: the route hands the path to the page pipeline (pipeline/: the props, the
+// page view, the blocks' rendering), which reaches the blocks and each domain through its entry
+// (docs/architecture.md#domains-one-entry-each).
 // The domains' data model and server side (collections/<name>/: model, access, affected paths) sit
 // beside the pages, above lib/ and schema/: the revalidation route and cms/ read them, and they use
 // lib/ (its Directus client) and the schema's vocabulary, never the other way round.
 const LAYERS = {
-  components: above(['blocks', 'collections'], 'Components sit below blocks: the route composes them (see components/page-view.tsx).'),
+  blocks: above(['pipeline'], 'Blocks sit below the page pipeline: it renders them (pipeline/render-blocks.tsx).'),
+  components: above(
+    ['pipeline', 'blocks', 'collections'],
+    'Components sit below blocks and the page pipeline, which compose them (see pipeline/page.tsx).',
+  ),
   lib: above(
-    ['blocks', 'components', 'collections'],
+    ['pipeline', 'blocks', 'components', 'collections'],
     'lib/ sits below components, blocks and collections: move the shared piece down into lib/.',
   ),
-  schema: above(['blocks', 'components', 'collections'], 'The schema sits at the bottom: move what it needs into schema/.'),
+  schema: above(['pipeline', 'blocks', 'components', 'collections'], 'The schema sits at the bottom: move what it needs into schema/.'),
   collections: above(
-    ['pages', 'blocks', 'components'],
+    ['pages', 'pipeline', 'blocks', 'components'],
     'A domain (collections/<name>/) sits below the routes: move the shared piece down into lib/.',
   ),
 };
@@ -66,8 +71,12 @@ function importRules() {
     entry(['pages/**/*.{ts,tsx}', 'proxy.ts'], { paths: DIRECTUS_CLIENTS }),
     entry(['schema/**/*.{ts,mjs}'], { patterns: [LAYERS.schema] }),
     entry(['collections/**/*.{ts,mjs}'], { paths: DIRECTUS_CLIENTS, patterns: [LAYERS.collections] }),
-    entry(['blocks/**/*.{ts,tsx,mjs}'], { paths: DIRECTUS_CLIENTS }),
-    entry(['blocks/**/*.tsx'], { paths: [...DIRECTUS_CLIENTS, ...BROWSER_ONLY] }, ['**/*.test.tsx']),
+    entry(['pipeline/**/*.{ts,tsx}'], { paths: DIRECTUS_CLIENTS }),
+    entry(['pipeline/**/*.tsx'], { paths: [...DIRECTUS_CLIENTS, ...BROWSER_ONLY] }, ['**/*.test.tsx']),
+    entry(['blocks/**/*.{ts,tsx,mjs}'], { paths: DIRECTUS_CLIENTS, patterns: [LAYERS.blocks] }),
+    entry(['blocks/**/*.tsx'], { paths: [...DIRECTUS_CLIENTS, ...BROWSER_ONLY], patterns: [LAYERS.blocks] }, ['**/*.test.tsx']),
+    // The blocks' tests may render a block the way a page does (pipeline/render-blocks.tsx).
+    entry(['blocks/**/*.test.{ts,tsx}'], { paths: DIRECTUS_CLIENTS }),
     entry(['components/**/*.{ts,tsx,mjs}'], { paths: DIRECTUS_CLIENTS, patterns: [LAYERS.components] }),
     entry(['components/**/*.tsx'], { paths: [...DIRECTUS_CLIENTS, ...BROWSER_ONLY], patterns: [LAYERS.components] }, ['**/*.test.tsx']),
   ];
@@ -104,6 +113,7 @@ const config = [
       'lib/**/*.{ts,tsx,mjs}',
       'pages/**/*.{ts,tsx}',
       'components/**/*.{ts,tsx}',
+      'pipeline/**/*.{ts,tsx}',
       'blocks/**/*.{ts,tsx}',
       'collections/**/*.{ts,mjs}',
       'proxy.ts',

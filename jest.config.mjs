@@ -11,8 +11,15 @@ const esmOnly = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'dom
 const config = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{blocks,collections,components,docs,lib,pages}/**/*.test.{ts,tsx}', '<rootDir>/cms/extensions/**/*.test.{ts,tsx}'],
+  moduleNameMapper: {
+    // A stylesheet imported for its rules only (components/layout/kept-html-styles.ts): nothing to run in a test.
+    '^.+\\.css\\?styles-only$': 'next/dist/build/jest/__mocks__/styleMock.js',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  testMatch: [
+    '<rootDir>/{blocks,collections,components,docs,lib,pages,pipeline}/**/*.test.{ts,tsx}',
+    '<rootDir>/cms/extensions/**/*.test.{ts,tsx}',
+  ],
 });
 
 const jestConfig = async () => {

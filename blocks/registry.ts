@@ -5,13 +5,13 @@
 // `npm run block:sync`), fails the type check.
 // Whether a block has behaviour in the browser is its descriptor's `behaviour` (./static-blocks.ts):
 // a block without (the hero, features, a table…) reaches visitors as its server HTML, carried in
-// the page's props, with no chunk and no hydration (./render-static.tsx, ./render-blocks.tsx).
+// the page's props, with no chunk and no hydration (pipeline/render-static.tsx, pipeline/render-blocks.tsx).
 // The others, and every block in preview, are islands (lib/chrome/island.tsx): their chunks load before the page hydrates,
-// found by the data-island mark render-blocks.tsx sets on each block. Each chunk is named after its
+// found by the data-island mark pipeline/render-blocks.tsx sets on each block. Each chunk is named after its
 // block, so that the page's HTML can ask for it early (lib/chrome/island-scripts.ts).
 import type { ComponentType } from 'react';
-import { islands as islandsOf, type Islands } from '@/lib/chrome/island';
-import { TableOfContents } from '@/components/layout/toc-island';
+import { islands as islandsOf, type Islands } from '@/lib/chrome';
+import { TableOfContents } from '@/components/layout';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
 
 export type BlockItem = NonNullable<PageBlockFragment['item']>;
@@ -40,7 +40,7 @@ export const registry = islandsOf({
 
 /**
  * Every island of a page by key: the blocks and the page view's contents list. Handed to what loads
- * them: the routes' getStaticProps (the server renders them at once) and the browser entry
+ * them: the page pipeline (pipeline/page-pipeline.ts: the server renders them at once) and the browser entry
  * (./hydrate.ts: the page's marked islands load before it hydrates).
  */
 export const islands = { ...registry, toc: TableOfContents } satisfies Islands;

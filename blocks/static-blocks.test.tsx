@@ -2,12 +2,12 @@ import * as React from 'react';
 import { act, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { SiteContext } from '@/components/site-context';
+import { SiteContext } from '@/components/layout/site-context';
 import { FormPopupContext } from '@/components/forms/form-popup-context';
 import { registry, type BlockItem } from './registry';
 import { BLOCK_BEHAVIOUR } from './static-blocks';
 import { STATIC_BLOCK_FIXTURES } from './static-blocks.fixtures';
-import { RenderBlocks, type RenderedBlock } from './render-blocks';
+import { RenderBlocks, type RenderedBlock } from '@/pipeline/render-blocks';
 
 // Hooks that give a component behaviour of its own: state, effects, refs to its elements.
 // useContext, useId and useCallback (useEditable) are fine: they render the same HTML each time.
@@ -26,7 +26,7 @@ const BEHAVIOUR_HOOKS = [
   'useOptimistic',
 ] as const;
 
-// What the kept HTML's listener (components/static-html.tsx' keptHtmlEvents) stands in for: links
+// What the kept HTML's listener (components/layout/static-html.tsx' keptHtmlEvents) stands in for: links
 // (in-app navigation, prefetch when pointed at) and buttons that open a form by their data-form.
 const DELEGATED = 'a[href], button[data-action="open-form"][data-form]';
 
@@ -114,7 +114,7 @@ describe('static blocks (blocks/static-blocks.ts)', () => {
   });
 });
 
-describe('a static block in the page (blocks/render-blocks.tsx)', () => {
+describe('a static block in the page (pipeline/render-blocks.tsx)', () => {
   const html =
     '<section><a href="/ru/products/ecm/archiving/">Архив</a><button type="button" class="btn" data-action="open-form" data-form="demo">Демо</button></section>';
   const blocks: RenderedBlock[] = [{ id: '1', collection: 'block_cta', item: { ...STATIC_BLOCK_FIXTURES.block_cta, anchor: 'cta' }, html }];

@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import type { CmsImageFragment } from '@/schema/generated/graphql';
 import { BASE_PATH } from '@/lib/routing/base-path';
-import { useSite } from './site-context';
+import { useSite } from './layout/site-context';
 
 type Props = {
   image: CmsImageFragment | null | undefined;

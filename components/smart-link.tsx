@@ -14,7 +14,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 /**
  * Whether a click on this link navigates in the app rather than being the browser's to handle (a
  * new tab or window, a download, another target, a click already handled, or no Next app running,
- * as in unit tests). Also used by the links of kept server HTML (components/static-html.tsx).
+ * as in unit tests). Also used by the links of kept server HTML (components/layout/static-html.tsx).
  */
 export const navigatesInApp = (e: MouseEvent, link: HTMLAnchorElement) =>
   !e.defaultPrevented &&

@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { readChromeOrEmpty, type Chrome } from '@/lib/cms/page-props';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { ErrorView } from '@/components/layout/error-view';
-import { SeoHead } from '@/components/seo-head';
+import { SeoHead } from '@/lib/seo/seo-head';
 
 export default function NotFound({ layout, assetsUrl, siteUrl }: Chrome) {
   return (

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { cmsPagePaths, cmsPageProps, pathFromSegments, type PageProps } from '@/blocks/page-pipeline';
-import { BlockPage } from '@/blocks/page';
-import { isPriceRoutePath } from '@/lib/content/prices';
+import { cmsPagePaths, cmsPageProps, pathFromSegments, type PageProps } from '@/pipeline/page-pipeline';
+import { BlockPage } from '@/pipeline/page';
+import { isPriceRoutePath } from '@/lib/content';
 
 export default function CmsPage(props: PageProps) {
   return <BlockPage {...props} />;

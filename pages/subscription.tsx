@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { env } from '@/lib/env';
 import { readChromeOrEmpty, type Chrome } from '@/lib/cms/page-props';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { SeoHead } from '@/components/seo-head';
+import { SeoHead } from '@/lib/seo/seo-head';
 import { SubscriptionLink } from '@/components/forms/subscription-link';
 
 /** /subscription/?confirm=… (double opt-in link of the confirmation e-mail) and /subscription/?hash=… (unsubscribe). */

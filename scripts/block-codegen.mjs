@@ -105,13 +105,13 @@ await write(
 // \`npm run block:sync\`), fails the type check.
 // Whether a block has behaviour in the browser is its descriptor's \`behaviour\` (./static-blocks.ts):
 // a block without (the hero, features, a table…) reaches visitors as its server HTML, carried in
-// the page's props, with no chunk and no hydration (./render-static.tsx, ./render-blocks.tsx).
+// the page's props, with no chunk and no hydration (pipeline/render-static.tsx, pipeline/render-blocks.tsx).
 // The others, and every block in preview, are islands (lib/chrome/island.tsx): their chunks load before the page hydrates,
-// found by the data-island mark render-blocks.tsx sets on each block. Each chunk is named after its
+// found by the data-island mark pipeline/render-blocks.tsx sets on each block. Each chunk is named after its
 // block, so that the page's HTML can ask for it early (lib/chrome/island-scripts.ts).
 import type { ComponentType } from 'react';
-import { islands as islandsOf, type Islands } from '@/lib/chrome/island';
-import { TableOfContents } from '@/components/layout/toc-island';
+import { islands as islandsOf, type Islands } from '@/lib/chrome';
+import { TableOfContents } from '@/components/layout';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
 
 export type BlockItem = NonNullable<PageBlockFragment['item']>;
@@ -126,7 +126,7 @@ ${blocks.map((b) => `  ${b.descriptor.collection}: () => import(/* webpackChunkN
 
 /**
  * Every island of a page by key: the blocks and the page view's contents list. Handed to what loads
- * them: the routes' getStaticProps (the server renders them at once) and the browser entry
+ * them: the page pipeline (pipeline/page-pipeline.ts: the server renders them at once) and the browser entry
  * (./hydrate.ts: the page's marked islands load before it hydrates).
  */
 export const islands = { ...registry, toc: TableOfContents } satisfies Islands;
@@ -138,10 +138,10 @@ await write(
   `// ${HEADER}
 // Which blocks have behaviour in the browser: each folder's block.mjs says it (\`behaviour\`, with
 // the reason for an island). A static block is HTML, links and buttons that open a lead form: its
-// page carries its HTML (./render-static.tsx, in getStaticProps), and the browser keeps that HTML as
-// it is (./render-blocks.tsx): no chunk is fetched, no component runs, nothing is hydrated. Its links
+// page carries its HTML (pipeline/render-static.tsx, in getStaticProps), and the browser keeps that HTML as
+// it is (pipeline/render-blocks.tsx): no chunk is fetched, no component runs, nothing is hydrated. Its links
 // navigate in the app and its form buttons open their form through one listener on the block
-// (components/static-html.tsx). An island loads its chunk and hydrates (lib/chrome/island.tsx). In
+// (components/layout/static-html.tsx). An island loads its chunk and hydrates (lib/chrome/island.tsx). In
 // preview every block is an island, so that the Visual Editor's changes re-render it.
 // The mapped type makes it exhaustive. ./static-blocks.test.tsx renders each static block's sample
 // and fails if it uses state, effects or refs, or binds a handler the kept HTML's listener does
@@ -169,7 +169,7 @@ await write(
   'blocks/static-blocks.fixtures.ts',
   `// ${HEADER}
 // One block of each static collection with every field filled: each folder's sample.ts
-// (./static-blocks.test.tsx, ./render-static.test.tsx render them to check that a static block has
+// (./static-blocks.test.tsx, pipeline/render-static.test.tsx render them to check that a static block has
 // no behaviour).
 import type { BlockSample } from './samples';
 import type { StaticBlockType } from './static-blocks';

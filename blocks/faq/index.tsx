@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { BlockFaqFragment } from '@/schema/generated/graphql';
-import { JsonLdScript } from '@/components/json-ld';
+import { JsonLdScript } from '@/lib/seo/json-ld';
 import { faqPage } from '@/lib/seo/structured-data';
 import { present } from '@/lib/format/present';
 import { BlockSection } from '../section';

@@ -1,6 +1,6 @@
 import type { BlockLeadFormFragment } from '@/schema/generated/graphql';
 import { DeferredBuiltForm, DeferredLeadForm } from '@/components/forms/deferred-lead-form';
-import { useSite } from '@/components/site-context';
+import { useSite } from '@/components/layout/site-context';
 import { BUILT_FORM, isLeadFormKind } from '@/lib/forms/kinds';
 import { present } from '@/lib/format/present';
 import { BlockSection } from '../section';

@@ -4,7 +4,7 @@
 // platform gets back exactly what it put into its own link.
 import { useEffect, useRef, useState } from 'react';
 import type { BlockTrialActivationFragment } from '@/schema/generated/graphql';
-import { useSite } from '@/components/site-context';
+import { useSite } from '@/components/layout/site-context';
 import { trialApiUrl } from '@/lib/trial/config';
 import { ACTIVATION_FAILED } from '@/lib/trial/messages';
 import { activateFromLink, type ActivationState } from '@/lib/trial/activate-from-link';

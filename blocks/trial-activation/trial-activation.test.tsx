@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { BlockTrialActivationFragment } from '@/schema/generated/graphql';
 import { answer, installFetch } from '@/components/login/test-fetch';
 import type { ReactNode } from 'react';
-import { SiteContext, useSite } from '@/components/site-context';
+import { SiteContext, useSite } from '@/components/layout/site-context';
 import TrialActivation from './index';
 
 const API = 'https://trial.elma365.ru';

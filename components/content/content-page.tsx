@@ -4,8 +4,8 @@ import type { CmsImageFragment } from '@/schema/generated/graphql';
 import type { Chrome } from '@/lib/cms/page-props';
 import { pageTitle, socialImage } from '@/lib/seo/head';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { SeoHead } from '@/components/seo-head';
-import { JsonLdScript } from '@/components/json-ld';
+import { SeoHead } from '@/lib/seo/seo-head';
+import { JsonLdScript } from '@/lib/seo/json-ld';
 import { article, orgRef, siteAddress, type JsonLd, type Org } from '@/lib/seo/structured-data';
 
 type Props = Chrome & {
@@ -18,7 +18,7 @@ type Props = Chrome & {
   ogType?: 'website' | 'article';
   /**
    * Structured data of the item (an Event, an Article), given the page's address and picture; false
-   * in the browser (`typeof window === 'undefined' && …`), which keeps the server's (components/json-ld.tsx).
+   * in the browser (`typeof window === 'undefined' && …`), which keeps the server's (lib/seo/json-ld.tsx).
    */
   jsonLd?: ((url: string, image: string, publisher: Org) => JsonLd) | false;
   /** Kept out of search engines (a form's page: pages/forms/[form].tsx). */

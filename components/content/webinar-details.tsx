@@ -6,7 +6,7 @@ import { present } from '@/lib/format/present';
 import { formatWebinarDate, formatWebinarTime, isoDate } from '@/lib/format/dates';
 import styles from './content.module.css';
 import { editable } from '@/lib/visual-editing/edit-attr';
-import { useSite } from '@/components/site-context';
+import { useSite } from '@/components/layout/site-context';
 import { Avatar } from './avatar';
 
 export type WebinarDetail = WebinarBySlugQuery['webinars'][number];

@@ -2,11 +2,11 @@
 // (pages/forms/[form].tsx, lib/forms/plain-post.ts): an `<a href>` with the role of the button it
 // is for everyone whose scripts run. Space presses it as it presses a button (a link takes Enter
 // only). In HTML the browser keeps (static blocks, the header) no handler is bound here: the kept
-// HTML's listener (components/static-html.tsx) opens the form named by data-form.
+// HTML's listener (components/layout/static-html.tsx) opens the form named by data-form.
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { LeadFormKind } from '@/lib/forms/kinds';
 import { formPageHref } from '@/lib/forms/form-page-href';
-import { useSite } from '@/components/site-context';
+import { useSite } from '@/components/layout/site-context';
 import { useFormDialog } from './form-dialogs';
 
 type Props = {

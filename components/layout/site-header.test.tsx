@@ -43,7 +43,7 @@ const layout = {
   ],
 } as unknown as Layout;
 
-/** The bar as the server renders it into the page: the browser keeps that HTML (components/static-html.tsx). */
+/** The bar as the server renders it into the page: the browser keeps that HTML (components/layout/static-html.tsx). */
 const serverBar = () =>
   `<div data-static-html="header">${renderToStaticMarkup(
     <FormPopupContext.Provider value={() => undefined}>

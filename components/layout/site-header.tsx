@@ -13,7 +13,7 @@ import { menu } from '@/lib/chrome/nav';
 import { useScrolled } from '@/lib/chrome/use-scrolled';
 import { useRouteChangeStart } from '@/lib/chrome/use-route-change';
 import type { Submenus } from '@/lib/chrome/submenus';
-import { StaticHtml } from '@/components/static-html';
+import { StaticHtml } from '@/components/layout/static-html';
 import { useOpenForm } from '@/components/forms/form-popup-context';
 import type { FormKind } from '@/lib/forms/kinds';
 import { Logo } from './logo';

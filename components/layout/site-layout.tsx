@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import type { Layout, PageRecord } from '@/lib/cms/page-data';
-import { SiteContext } from '@/components/site-context';
+import { SiteContext } from '@/components/layout/site-context';
 import type { Crumb } from '@/lib/chrome/breadcrumbs';
 import { onDemand } from '@/lib/chrome/on-demand';
 import { previewIslands } from '@/components/preview/preview-islands';
 import { loadAfterHydration } from './load-after-hydration';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
-import { StaticHtml } from '@/components/static-html';
+import { StaticHtml } from '@/components/layout/static-html';
 import { Breadcrumbs } from './breadcrumbs';
-import { JsonLdScript } from '@/components/json-ld';
+import { JsonLdScript } from '@/lib/seo/json-ld';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import styles from './site-layout.module.css';
 import './kept-html-styles';
@@ -42,7 +42,7 @@ type Props = {
   release?: string;
   /** In preview, the page itself in the Visual Editor (its blocks' order, in a drawer): `data-directus` for <main>. */
   pageEdit?: { 'data-directus'?: string };
-  /** The page's contents list, in a column beside the blocks after the first (components/page-view.tsx). */
+  /** The page's contents list, in a column beside the blocks after the first (pipeline/page-view.tsx). */
   toc?: ReactNode;
   children: ReactNode;
 };

@@ -18,7 +18,7 @@ export function Subfooter({ layout, legal }: { layout: Layout; legal: NavNode[] 
         <ul className={styles.legal}>
           <LinkItems links={legal} />
           <li>
-            {/* Asks again for consent: the footer is kept as HTML (components/static-html.tsx), whose
+            {/* Asks again for consent: the footer is kept as HTML (components/layout/static-html.tsx), whose
                 listener runs the action named here (components/layout/site-layout.tsx). */}
             <button type="button" className={styles.cookieChoice} data-action="cookie-choice">
               Настройки cookie

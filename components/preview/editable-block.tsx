@@ -4,7 +4,7 @@
 // takes that item as its second argument, so a click on a card's text opens that card's field, not
 // the whole block.
 import { createContext, useCallback, useContext } from 'react';
-import { useSite } from '@/components/site-context';
+import { useSite } from '@/components/layout/site-context';
 import { editable, type EditTarget } from '@/lib/visual-editing/edit-attr';
 
 export const EditableBlock = createContext<EditTarget | null>(null);

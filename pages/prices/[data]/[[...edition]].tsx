@@ -1,8 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { cmsPagePaths, cmsPageProps, type PageProps } from '@/blocks/page-pipeline';
-import { BlockPage } from '@/blocks/page';
-import { isPriceRoutePath, pricePath } from '@/lib/content/prices';
-import { notFound } from '@/lib/content/isr';
+import { cmsPagePaths, cmsPageProps, type PageProps } from '@/pipeline/page-pipeline';
+import { BlockPage } from '@/pipeline/page';
+import { isPriceRoutePath, notFound, pricePath } from '@/lib/content';
 
 export default function PricePage(props: PageProps) {
   return <BlockPage {...props} />;

@@ -9,20 +9,27 @@
 // 4. the page data: the page, its blocks and the layout from Directus (lib/cms/page-data.ts), in a
 //    release's preview as the release will make them (lib/cms/release-view.ts);
 // 5. the static HTML of the blocks without behaviour, carried in the props (./render-static.tsx).
+// Each domain is reached through its entry (lib/cms, lib/chrome, lib/experiments, the blocks':
+// @/blocks), never a file behind it (docs/architecture.md#domains-one-entry-each).
 // Server only: the routes call it from getStaticProps, which Next leaves out of the browser's scripts.
 // Every answer has a revalidate interval, a 404 too: one without would stay until the next deploy.
 // A failed read throws, so that Next keeps serving the last good page during a CMS outage.
 import type { GetStaticPropsResult } from 'next';
-import { loadPage, loadVariantPage, previewVariant, publishedPagePaths, type PageProps } from '@/lib/cms/page-data';
-import { previewShown } from '@/lib/cms/release-view';
-import { publishedPathExists } from '@/lib/cms/page-index';
-import { visibility } from '@/lib/cms/visibility';
+import {
+  loadPage,
+  loadVariantPage,
+  previewShown,
+  previewVariant,
+  publishedPagePaths,
+  publishedPathExists,
+  visibility,
+  type PageProps,
+} from '@/lib/cms';
 import { env } from '@/lib/env';
-import { loadIslands } from '@/lib/chrome/island';
-import { parseVariantPath } from '@/lib/experiments/variant-path';
-import { islands } from './registry';
+import { loadIslands } from '@/lib/chrome';
+import { parseVariantPath } from '@/lib/experiments';
+import { headingBlockOf, islands } from '@/blocks';
 import { withStaticHtml } from './render-static';
-import { headingBlockOf } from './page-heading';
 
 export type { PageProps };
 

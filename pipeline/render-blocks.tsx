@@ -1,18 +1,12 @@
 import { Component, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import Head from 'next/head';
-import { previewIslands } from '@/components/preview/preview-islands';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
-import { useSite } from '@/components/site-context';
-import { useOpenForm } from '@/components/forms/form-popup-context';
-import { keptHtmlEvents } from '@/components/static-html';
+import { PageHeadingBlock, registry, type BlockItem } from '@/blocks';
+import { keptHtmlEvents, useSite } from '@/components/layout';
+import { FormDialogKinds, isLeadFormKind, useOpenForm, type FormKind } from '@/components/forms';
+import { EditableBlock, editable, previewIslands } from '@/components/preview';
 import { present } from '@/lib/format/present';
-import { EditableBlock } from '@/components/preview/editable-block';
-import { editable } from '@/lib/visual-editing/edit-attr';
-import { isLeadFormKind, type FormKind } from '@/lib/forms/kinds';
-import { FormDialogKinds } from '@/components/forms/form-dialogs';
-import { registry, type BlockItem } from './registry';
 import { keptHtml } from './kept-html';
-import { PageHeadingBlock } from './page-heading';
 
 /** An element a static block put into the document's head (next/head), as the page's data carries it. */
 export type HeadTag = { tag: string; key: string; props: Record<string, unknown> };
@@ -61,7 +55,7 @@ function useFormDialogsOf(html: string) {
 }
 
 /**
- * A static block (./static-blocks.ts): its HTML as the page's data brings it, which React leaves as
+ * A static block (blocks/static-blocks.ts): its HTML as the page's data brings it, which React leaves as
  * it is when hydrating (dangerouslySetInnerHTML), so the block's code is never loaded. Its links and
  * form buttons act through listeners on the wrapper, as the header's do.
  */
@@ -100,7 +94,7 @@ const CHANGED = {
 } as const;
 
 /**
- * `headingBlock`: the block whose heading is the page's h1 (./page-heading.ts); static ones have it
+ * `headingBlock`: the block whose heading is the page's h1 (blocks/page-heading.tsx); static ones have it
  * in their HTML already. `changed`: the ids of the blocks a release's preview outlines.
  */
 export function RenderBlocks({

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
-import { SiteContext } from '@/components/site-context';
+import { SiteContext } from '@/components/layout/site-context';
 import { RenderBlocks } from './render-blocks';
 
-jest.mock('./registry', () => ({
+jest.mock('@/blocks/registry', () => ({
   registry: {
     block_rich_text: ({ block }: { block: { title: string } }) => <h2>{block.title}</h2>,
     block_stats: () => {

@@ -1,8 +1,7 @@
 // A CMS page as its routes show it (pages/[[...slug]].tsx, pages/prices/…): the page view
-// (components/page-view.tsx) with the page's blocks in it. Composed here, above both, so that
-// components never import blocks.
-import type { PageProps } from '@/lib/cms/page-data';
-import { PageView } from '@/components/page-view';
+// (./page-view.tsx: head, chrome) with the page's blocks (./render-blocks.tsx) in it.
+import type { PageProps } from '@/lib/cms';
+import { PageView } from './page-view';
 import { RenderBlocks } from './render-blocks';
 
 export function BlockPage(props: PageProps) {

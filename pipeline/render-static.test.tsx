@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageProps } from '@/lib/cms/page-data';
-import { SiteContext } from '@/components/site-context';
+import { SiteContext } from '@/components/layout/site-context';
 import { FormPopupContext } from '@/components/forms/form-popup-context';
 import { loadIslands } from '@/lib/chrome/island';
-import { registry } from './registry';
+import { registry } from '@/blocks/registry';
 import { RenderBlocks, type RenderedBlock } from './render-blocks';
 import { withStaticHtml } from './render-static';
-import { STATIC_BLOCK_FIXTURES } from './static-blocks.fixtures';
+import { STATIC_BLOCK_FIXTURES } from '@/blocks/static-blocks.fixtures';
 
 const site = { assetsUrl: 'https://cms.example', preview: false, productName: 'ЕСМ' };
 const faq = { __typename: 'block_faq' as const, id: '30', anchor: null, toc_title: null, title: 'Вопросы', items: [] };

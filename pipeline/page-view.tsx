@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react';
-import type { PageProps } from '@/lib/cms/page-data';
-import { tocSections } from '@/lib/chrome/toc';
-import { pageTitle, socialImage } from '@/lib/seo/head';
-import { SiteLayout } from './layout/site-layout';
-import { TableOfContents } from './layout/toc-island';
-import { editable } from '@/lib/visual-editing/edit-attr';
-import { SeoHead } from './seo-head';
-import { JsonLdScript } from './json-ld';
-import { organization } from '@/lib/seo/structured-data';
+import type { PageProps } from '@/lib/cms';
+import { SiteLayout, TableOfContents } from '@/components/layout';
+import { editable } from '@/components/preview';
+import { tocSections } from '@/lib/chrome';
+import { JsonLdScript, organization, pageTitle, SeoHead, socialImage } from '@/lib/seo';
 
-/**
- * A CMS page: SEO head, page chrome and, as `children`, the page's blocks in order. The route
- * renders the blocks (blocks/render-blocks.tsx) into it: components sit below blocks and import none.
- */
+/** A CMS page: SEO head, page chrome and, as `children`, the page's blocks in order (./page.tsx puts them in). */
 export function PageView({
   page,
   trail,

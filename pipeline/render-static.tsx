@@ -1,4 +1,4 @@
-// The HTML of a page's static blocks (./static-blocks.ts), made in the routes' getStaticProps and
+// The HTML of a page's static blocks (blocks/static-blocks.ts), made in the routes' getStaticProps and
 // carried in the page's props: the server's HTML shows it, the browser keeps it without the
 // block's code (./render-blocks.tsx), and a client-side navigation gets it in the page's data.
 // Server only (react-dom/server): the routes call it from getStaticProps, which Next leaves out of
@@ -6,13 +6,11 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HeadManagerContext } from 'next/dist/shared/lib/head-manager-context.shared-runtime';
-import type { PageProps } from '@/lib/cms/page-data';
-import { SiteContext, type Site } from '@/components/site-context';
-import { FormPopupContext } from '@/components/forms/form-popup-context';
+import type { PageProps } from '@/lib/cms';
+import { isStaticBlock, PageHeadingBlock, registry, type BlockItem } from '@/blocks';
+import { SiteContext, type Site } from '@/components/layout';
+import { FormPopupContext } from '@/components/forms';
 import { present } from '@/lib/format/present';
-import { registry, type BlockItem } from './registry';
-import { isStaticBlock } from './static-blocks';
-import { PageHeadingBlock } from './page-heading';
 import type { HeadTag, KeptItem, RenderedBlock, StaticBlockHtml } from './render-blocks';
 
 // The page's forms provider (components/forms/forms-provider.tsx) is always there: with it a
@@ -67,7 +65,7 @@ const kept = (item: BlockItem): KeptItem => ({
  * browser still reads is kept: the HTML is in the page once, and its data is not sent a second
  * time in `__NEXT_DATA__` (or in a client-side navigation's page data). Previews are left as they are:
  * there every block hydrates, so that the Visual Editor's changes re-render it. A block that fails
- * to render is left out, as a block that fails in the browser is (blocks/render-blocks.tsx).
+ * to render is left out, as a block that fails in the browser is (./render-blocks.tsx).
  */
 export function withStaticHtml<P extends Pick<PageProps, 'page' | 'preview' | 'assetsUrl' | 'layout' | 'headingBlock'>>(props: P): P {
   if (props.preview || !props.page.blocks) return props;
