@@ -1,7 +1,9 @@
 // Lighthouse (npm `lighthouse`, pinned) with Debian's chromium, mobile preset (its default), on one
 // page of each kind; prints the median of N runs per page (with the script bytes it transferred) and
 // what the LCP element is and where its time goes. Starts its own stack (scripts/bench/site.mjs), or measures a running site with --url.
-//   npm run bench:lighthouse [-- --runs 3] [-- --url http://127.0.0.1:3000]
+//   npm run bench:lighthouse [-- --runs 3] [-- --url http://127.0.0.1:3000] [-- --pages try,news] [-- --diagnostics]
+// --diagnostics also prints, for the run with the median score, where the main thread's time went:
+// Lighthouse's main-thread work by kind, script time by file and the long tasks (what TBT counts).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,6 +117,19 @@ export async function measureAlternating(origins, { runs = Number(arg('--runs'))
   return rows;
 }
 
+/** Where the main thread's time went in one run: Lighthouse's own diagnostics, in short. */
+function diagnostics(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const short = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\//, '') : String(url));
+  return {
+    work: items('mainthread-work-breakdown').map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)}`),
+    scripts: items('bootup-time')
+      .slice(0, 6)
+      .map((i) => `${short(i.url)} ${Math.round(i.total)} (script ${Math.round(i.scripting)}, parse ${Math.round(i.scriptParseCompile)})`),
+    longTasks: items('long-tasks').map((i) => `${short(i.url)} ${Math.round(i.duration)} ms at ${Math.round(i.startTime)}`),
+  };
+}
+
 /** The medians of one page's runs. */
 function summary(kind, path, results) {
   const score = (lhr, c) => lhr.categories[c]?.score ?? NaN;
@@ -134,6 +149,7 @@ function summary(kind, path, results) {
     bp: median(results.map((r) => score(r, 'best-practices'))),
     seo: median(results.map((r) => score(r, 'seo'))),
     lcpElement: lcpElement(mid),
+    diagnostics: diagnostics(mid),
     failing: ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
       (mid.categories[c]?.auditRefs ?? [])
         .filter((a) => a.weight > 0 && mid.audits[a.id]?.score !== null && mid.audits[a.id]?.score < 1)
@@ -155,6 +171,12 @@ export function print(rows, runs) {
     );
   console.log('\nLCP element (run with the median score):');
   for (const r of rows) console.log(`- ${r.kind}: ${r.lcpElement.node || '?'} — ${r.lcpElement.phases}`);
+  if (process.argv.includes('--diagnostics'))
+    for (const r of rows) {
+      console.log(`\n${r.kind} (run with the median score), main thread by kind (ms): ${r.diagnostics.work.join(', ')}`);
+      console.log(`- script by file (ms): ${r.diagnostics.scripts.join('; ')}`);
+      console.log(`- long tasks: ${r.diagnostics.longTasks.join('; ') || 'none'}`);
+    }
   const failing = rows.flatMap((r) => r.failing.map((f) => `${r.kind} ${f}`));
   if (failing.length) console.log(`\nAudits below 1 in a11y/BP/SEO:\n${failing.map((f) => `- ${f}`).join('\n')}`);
 }
