@@ -8,8 +8,10 @@
 // when the menu shows), and the gap between the two. The menu needs no script; a button that does is
 // measured too, in a visit of its own: the menu's «Войти» tapped the moment the menu shows, once, and
 // the time its login dialog opened (the tap captured, replayed once the page is interactive, and the
-// dialog's code fetched). And a lead button, tapped once at the first paint, and when its form showed
-// a field to type into (a dialog the page's HTML brought, or the popup once its code is there). The clicks are real input events (CDP Input.dispatchMouseEvent); nothing
+// dialog's code fetched). And a lead button, tapped at the first paint, and when its form showed
+// a field to type into (a dialog the page's HTML brought, or the popup once its code is there); a
+// page whose only lead button is in the header's menu takes three taps (burger, group, button, each
+// the moment the page shows what the one before opened), and the table says so. The clicks are real input events (CDP Input.dispatchMouseEvent); nothing
 // is skipped or hidden from the page.
 //   npm run bench:interactive [-- --runs 5] [-- --pages home,feature] [-- --url http://127.0.0.1:3000] [-- --lighthouse [N]]
 //   npm run bench:interactive -- --compare http://127.0.0.1:4001,http://127.0.0.1:4002 [-- --lighthouse [N]]
@@ -38,10 +40,10 @@ const GIVE_UP_MS = 30_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** What `read` finds on the page, polled every 20 ms until it finds something. */
-async function poll(page, read, what) {
+async function poll(page, read, what, arg) {
   const started = Date.now();
   for (;;) {
-    const value = await page.evaluate(read);
+    const value = await page.evaluate(read, arg);
     if (value !== undefined) return value;
     if (Date.now() - started > GIVE_UP_MS) throw new Error(`${page.url()}: ${what}`);
     await sleep(20);
@@ -73,6 +75,15 @@ async function phonePage(context, url) {
       if (w.__menuOpenedAt === undefined && document.getElementById('mobile-menu')?.checkVisibility()) w.__menuOpenedAt = performance.now();
     };
     document.addEventListener('toggle', shown, true);
+    // A group of the mobile menu unfolded (its <details> opened).
+    document.addEventListener(
+      'toggle',
+      (e) => {
+        if (w.__groupOpenedAt === undefined && e.target instanceof HTMLDetailsElement && e.target.open)
+          w.__groupOpenedAt = performance.now();
+      },
+      true,
+    );
     new MutationObserver(() => {
       shown();
       if (w.__interactiveAt === undefined && document.documentElement.hasAttribute('data-interactive'))
@@ -143,44 +154,77 @@ const visitLogin = (browser, url) =>
   });
 
 /**
- * Where a page's first lead button stands when it is in the first screen, by address: learnt on the
- * page's first visit, tapped on the next ones the moment the first paint is seen, as a finger
- * would, without asking the page where the button is (that question waits for its main thread).
+ * Where a page's first lead button stands, by address, learnt on the page's first visit and tapped
+ * on the next ones as a finger would, without asking the page where it is (that question waits for
+ * its main thread): `{ taps: [{ x, y }] }`, one tap for a button in the first screen, three for the
+ * one in the header's menu (the burger, the menu's group, the button), each tapped the moment the
+ * page shows what the tap before opened. Absent for a button further down the page.
  */
-const firstScreenButtons = new Map();
+const leadButtonTaps = new Map();
+
+const centre = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+/** Polls the page's `window[name]` (a time the init script of phonePage noted) until it is set. */
+const noted = (page, name, what) => poll(page, (n) => /** @type {any} */ (window)[n], what, name);
 
 /**
  * Another visit: a lead button (the first one in the page a visitor sees, scrolled to if need be;
- * else the one in the header's menu, reached through the burger and its group) tapped once, from
- * the first paint on; { fcp, tapped, made, clicked, input } (ms): when the bench began to tap, when
- * the browser took the tap, when the page got it, and when its form showed a text field to type into.
+ * else the one in the header's menu, reached through the burger and its group) tapped from the
+ * first paint on; { fcp, tapped, taps, made, clicked, input } (ms): when the bench began to tap,
+ * how many taps it took, when the browser took the last one (on the lead button), when the page
+ * got it, and when its form showed a text field to type into; for the menu, when it showed and
+ * when its group unfolded.
  */
 const visitForm = (browser, url) =>
   onPhone(browser, url, async ({ page, fcp }) => {
-    const known = firstScreenButtons.get(url);
-    if (known) await page.mouse.click(known.x, known.y);
-    const tapped = known ? fcp : await page.evaluate(() => performance.now());
+    const known = leadButtonTaps.get(url);
+    let menuShown, groupOpened;
     let button = page.locator('main a[data-action="open-form"]:visible').first();
-    if (!known) {
-      // A page whose only lead button is in the header's menu: the burger, the menu's group, the button (each needs no script).
-      const inMenu = !(await button.count());
+    const inMenu = known ? known.taps.length > 1 : !(await button.count());
+    if (inMenu) button = page.locator('#mobile-menu a[data-action="open-form"]').first();
+    const tapped = known ? fcp : await page.evaluate(() => performance.now());
+    if (known) {
+      // Each tap once what the tap before opened is shown, as a visitor sees and then taps.
+      const [first, group, lead] = known.taps;
+      await page.mouse.click(first.x, first.y);
       if (inMenu) {
-        await page.locator('button[aria-controls="mobile-menu"]').click();
-        button = page.locator('#mobile-menu a[data-action="open-form"]').first();
-        await page.locator('#mobile-menu details:has(a[data-action="open-form"]) > summary').first().click();
+        menuShown = await noted(page, '__menuOpenedAt', 'the menu never opened');
+        await page.mouse.click(group.x, group.y);
+        groupOpened = await noted(page, '__groupOpenedAt', "the menu's group never unfolded");
+        await page.mouse.click(lead.x, lead.y);
+      }
+    } else {
+      // The first visit, unmeasured (its times are not kept): Playwright finds each, scrolls to it and clicks.
+      const taps = [];
+      if (inMenu) {
+        const burger = page.locator('button[aria-controls="mobile-menu"]');
+        taps.push(centre(await burger.boundingBox()));
+        await burger.click();
+        const summary = page.locator('#mobile-menu details:has(a[data-action="open-form"]) > summary').first();
+        taps.push(centre(await summary.boundingBox()));
+        await summary.click();
       }
       const box = await button.boundingBox();
-      if (!inMenu && box && box.y >= 0 && box.y + box.height <= VIEWPORT.height)
-        firstScreenButtons.set(url, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      if (inMenu || (box && box.y >= 0 && box.y + box.height <= VIEWPORT.height)) leadButtonTaps.set(url, { taps: [...taps, centre(box)] });
       await button.click();
     }
-    const input = await poll(page, () => /** @type {any} */ (window).__inputAt, "the form's fields never showed");
+    const input = await noted(page, '__inputAt', "the form's fields never showed");
     // The last tap (on the lead button) as the page got it: for a page reached through the menu, the first two were the menu's.
     const { clicked, made } = await page.evaluate(() => ({
       clicked: /** @type {any} */ (window).__lastClickAt,
       made: /** @type {any} */ (window).__lastClickMadeAt,
     }));
-    return { fcp, tapped, input, clicked, made, form: await button.getAttribute('data-form') };
+    return {
+      fcp,
+      tapped,
+      taps: inMenu ? 3 : 1,
+      menuShown,
+      groupOpened,
+      input,
+      clicked,
+      made,
+      form: await button.getAttribute('data-form'),
+    };
   });
 
 /** The sample pages of each site, visited run by run in turn (the order rotated each run); one list of rows per origin. */
@@ -196,7 +240,7 @@ async function measure(origins) {
   try {
     for (const [p, [kind, path]] of pages[0].entries()) {
       const visits = origins.map(() => []);
-      // A first, unmeasured visit learns where each site's lead button stands (firstScreenButtons).
+      // A first, unmeasured visit learns where each site's lead button stands (leadButtonTaps).
       for (let o = 0; o < origins.length; o++) await visitForm(browser, pages[o][p][2]);
       for (let i = 0; i < runs; i++)
         for (let k = 0; k < origins.length; k++) {
@@ -227,6 +271,9 @@ async function measure(origins) {
           formGaps: v.map((x) => Math.round(x.form.input - x.form.fcp)),
           formAfterTap: median(v.map((x) => x.form.input - x.form.clicked)),
           formMade: median(v.map((x) => x.form.made - x.form.fcp)),
+          formTaps: v[0].form.taps,
+          formMenuShown: v[0].form.taps > 1 ? median(v.map((x) => x.form.menuShown - x.form.fcp)) : undefined,
+          formGroupOpened: v[0].form.taps > 1 ? median(v.map((x) => x.form.groupOpened - x.form.fcp)) : undefined,
           formAfterMade: median(v.map((x) => x.form.input - x.form.made)),
         };
         rows[o].push(row);
@@ -254,20 +301,22 @@ function print(rows) {
   console.log('| page | «Войти» tapped after FCP | login dialog open after FCP | runs (ms) |');
   console.log('|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.kind} | ${s(r.loginTapped)} | ${s(r.loginGap)} | ${r.loginGaps.join(', ')} |`);
+  console.log(`\nA lead button tapped at the first paint: its form's first input shown (issue 40: within 0.3 s of FCP); median of ${runs}`);
+  // «taps»: 1 for a lead button in the page; 3 where the page's only one is in the header's menu
+  // (the burger at the first paint, the menu's group once the menu shows, the button once the group
+  // unfolds: three taps, each answered by the browser without script), so its figure is three taps'.
+  // «started»: when the bench began to tap (at the first paint it saw, where an earlier visit found
+  // the button; for a button further down, once Playwright had found it, scrolled to it and waited
+  // for it to stand still); «made»: the lead button's tap as the browser took it.
   console.log(
-    `\nA lead button tapped at the first paint (in the page, or through the menu): its form's first input shown; median of ${runs}`,
+    '| page | form | taps to the form | input shown after FCP | ≤ 0.3 s | runs (ms) | menu shown after FCP | group open after FCP | tapping started after FCP | lead button tap made after FCP | input shown after that tap was made | after it reached the page |',
   );
-  // «started»: when the bench began to tap: at the first paint it saw for a button in the first
-  // screen (tapped where an earlier visit found it), else once it had found the button (then
-  // Playwright's click scrolls to it and waits for it to stand still); «made»: the lead button's tap
-  // as the browser took it.
-  console.log(
-    '| page | form | tapping started after FCP | input shown after FCP | runs (ms) | tap made after FCP | input shown after the tap was made | after the tap reached the page |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const taps = (n) => (n > 1 ? `${n}, through the menu (burger, group, button)` : '1, in the page');
+  const opt = (ms) => (ms === undefined ? '–' : s(ms));
   for (const r of rows)
     console.log(
-      `| ${r.kind} | ${r.formName} | ${s(r.formTapped)} | ${s(r.formGap)} | ${r.formGaps.join(', ')} | ${s(r.formMade)} | ${s(r.formAfterMade)} | ${s(r.formAfterTap)} |`,
+      `| ${r.kind} | ${r.formName} | ${taps(r.formTaps)} | ${s(r.formGap)} | ${r.formGap <= 300 ? 'yes' : 'no'} | ${r.formGaps.join(', ')} | ${opt(r.formMenuShown)} | ${opt(r.formGroupOpened)} | ${s(r.formTapped)} | ${s(r.formMade)} | ${s(r.formAfterMade)} | ${s(r.formAfterTap)} |`,
     );
 }
 
