@@ -194,7 +194,7 @@ const visitForm = (browser, url) =>
         await page.mouse.click(lead.x, lead.y);
       }
     } else {
-      // The first visit, unmeasured (its times are not kept): Playwright finds each, scrolls to it and clicks.
+      // The first visit (unmeasured), or a button further down the page: Playwright finds each, scrolls to it and clicks.
       const taps = [];
       if (inMenu) {
         const burger = page.locator('button[aria-controls="mobile-menu"]');
