@@ -208,7 +208,10 @@ const visitForm = (browser, url) =>
       if (inMenu || (box && box.y >= 0 && box.y + box.height <= VIEWPORT.height)) leadButtonTaps.set(url, { taps: [...taps, centre(box)] });
       await button.click();
     }
-    const input = await noted(page, '__inputAt', "the form's fields never showed");
+    // A visit whose form never showed is counted and named (where the page ended up: a tap that
+    // reached a lead button before the boot script would follow its link), not a reason to stop.
+    const input = await noted(page, '__inputAt', "the form's fields never showed").catch(() => undefined);
+    if (input === undefined) return { fcp, failed: page.url() };
     // The last tap (on the lead button) as the page got it: for a page reached through the menu, the first two were the menu's.
     const { clicked, made } = await page.evaluate(() => ({
       clicked: /** @type {any} */ (window).__lastClickAt,
@@ -253,6 +256,8 @@ async function measure(origins) {
         }
       for (const [o, origin] of origins.entries()) {
         const v = visits[o];
+        // The lead-button visits whose form showed (the others are counted apart).
+        const fv = v.filter((x) => !x.form.failed);
         const row = {
           kind,
           path,
@@ -265,16 +270,17 @@ async function measure(origins) {
           loginTapped: median(v.map((x) => x.login.tapped - x.login.fcp)),
           loginGap: median(v.map((x) => x.login.login - x.login.fcp)),
           loginGaps: v.map((x) => Math.round(x.login.login - x.login.fcp)),
-          formName: v[0].form.form,
-          formTapped: median(v.map((x) => x.form.tapped - x.form.fcp)),
-          formGap: median(v.map((x) => x.form.input - x.form.fcp)),
-          formGaps: v.map((x) => Math.round(x.form.input - x.form.fcp)),
-          formAfterTap: median(v.map((x) => x.form.input - x.form.clicked)),
-          formMade: median(v.map((x) => x.form.made - x.form.fcp)),
-          formTaps: v[0].form.taps,
-          formMenuShown: v[0].form.taps > 1 ? median(v.map((x) => x.form.menuShown - x.form.fcp)) : undefined,
-          formGroupOpened: v[0].form.taps > 1 ? median(v.map((x) => x.form.groupOpened - x.form.fcp)) : undefined,
-          formAfterMade: median(v.map((x) => x.form.input - x.form.made)),
+          formName: fv[0]?.form.form,
+          formTapped: median(fv.map((x) => x.form.tapped - x.form.fcp)),
+          formGap: median(fv.map((x) => x.form.input - x.form.fcp)),
+          formGaps: fv.map((x) => Math.round(x.form.input - x.form.fcp)),
+          formFailed: v.filter((x) => x.form.failed).map((x) => x.form.failed),
+          formAfterTap: median(fv.map((x) => x.form.input - x.form.clicked)),
+          formMade: median(fv.map((x) => x.form.made - x.form.fcp)),
+          formTaps: fv[0]?.form.taps,
+          formMenuShown: fv[0]?.form.taps > 1 ? median(fv.map((x) => x.form.menuShown - x.form.fcp)) : undefined,
+          formGroupOpened: fv[0]?.form.taps > 1 ? median(fv.map((x) => x.form.groupOpened - x.form.fcp)) : undefined,
+          formAfterMade: median(fv.map((x) => x.form.input - x.form.made)),
         };
         rows[o].push(row);
         console.error(
@@ -289,7 +295,7 @@ async function measure(origins) {
 }
 
 function print(rows) {
-  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const s = (ms) => (ms === undefined || Number.isNaN(ms) ? '–' : `${(ms / 1000).toFixed(2)} s`);
   console.log(`\nFirst working tap (mobile menu), 4× CPU, 1.6 Mbps / 150 ms, 412 px; median of ${runs}`);
   console.log('| page | path | FCP | menu opened | gap | gaps of the runs (ms) | data-interactive after FCP | menu closed again |');
   console.log('|---|---|---|---|---|---|---|---|');
@@ -313,10 +319,9 @@ function print(rows) {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   const taps = (n) => (n > 1 ? `${n}, through the menu (burger, group, button)` : '1, in the page');
-  const opt = (ms) => (ms === undefined ? '–' : s(ms));
   for (const r of rows)
     console.log(
-      `| ${r.kind} | ${r.formName} | ${taps(r.formTaps)} | ${s(r.formGap)} | ${r.formGap <= 300 ? 'yes' : 'no'} | ${r.formGaps.join(', ')} | ${opt(r.formMenuShown)} | ${opt(r.formGroupOpened)} | ${s(r.formTapped)} | ${s(r.formMade)} | ${s(r.formAfterMade)} | ${s(r.formAfterTap)} |`,
+      `| ${r.kind} | ${r.formName} | ${taps(r.formTaps)} | ${s(r.formGap)} | ${r.formGap <= 300 ? 'yes' : 'no'} | ${r.formGaps.join(', ')}${r.formFailed.length ? `; no input in ${r.formFailed.length} (ended at ${r.formFailed.join(', ')})` : ''} | ${s(r.formMenuShown)} | ${s(r.formGroupOpened)} | ${s(r.formTapped)} | ${s(r.formMade)} | ${s(r.formAfterMade)} | ${s(r.formAfterTap)} |`,
     );
 }
 
