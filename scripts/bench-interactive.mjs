@@ -9,7 +9,8 @@
 // measured too, in a visit of its own: the menu's «Войти» tapped the moment the menu shows, once, and
 // the time its login dialog opened (the tap captured, replayed once the page is interactive, and the
 // dialog's code fetched). And a lead button, tapped at the first paint, and when its form showed
-// a field to type into (a dialog the page's HTML brought, or the popup once its code is there); a
+// a field to type into (a dialog the page's HTML brought, or the popup once its code is there; for
+// a link that jumps to a form in the page, its first field in view once the browser scrolled); a
 // page whose only lead button is in the header's menu takes three taps (burger, group, button, each
 // the moment the page shows what the one before opened), and the table says so. The clicks are real input events (CDP Input.dispatchMouseEvent); nothing
 // is skipped or hidden from the page.
@@ -92,6 +93,13 @@ async function phonePage(context, url) {
       if (w.__inputAt === undefined && document.querySelector('dialog[open] input:not([type="hidden"])')?.checkVisibility())
         w.__inputAt = performance.now();
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-interactive', 'open'] });
+    // A link that jumps to a form in the page (a webinar's «Записаться»): the browser has scrolled
+    // when the hash changes; the form's first field is then in the viewport, below the header.
+    addEventListener('hashchange', () => {
+      const field = document.getElementById(location.hash.slice(1))?.querySelector('input:not([type="hidden"])');
+      const box = field?.getBoundingClientRect();
+      if (w.__inputAt === undefined && box && box.top >= 0 && box.bottom <= innerHeight) w.__inputAt = performance.now();
+    });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -168,6 +176,22 @@ const centre = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 }
 const noted = (page, name, what) => poll(page, (n) => /** @type {any} */ (window)[n], what, name);
 
 /**
+ * The page's first lead button: a link that opens a form, or one that jumps to a form in the page
+ * (its anchor holds a form with a field); null if the page has neither.
+ */
+async function firstLeadButton(page) {
+  const links = page.locator('main a[data-action="open-form"]:visible, main a[href^="#"]:visible');
+  const index = await links.evaluateAll((all) =>
+    all.findIndex(
+      (a) =>
+        a instanceof HTMLAnchorElement &&
+        (a.dataset.action === 'open-form' || document.getElementById(a.hash.slice(1))?.querySelector('form input:not([type="hidden"])')),
+    ),
+  );
+  return index < 0 ? null : links.nth(index);
+}
+
+/**
  * Another visit: a lead button (the first one in the page a visitor sees, scrolled to if need be;
  * else the one in the header's menu, reached through the burger and its group) tapped from the
  * first paint on; { fcp, tapped, taps, made, clicked, input } (ms): when the bench began to tap,
@@ -179,8 +203,8 @@ const visitForm = (browser, url) =>
   onPhone(browser, url, async ({ page, fcp }) => {
     const known = leadButtonTaps.get(url);
     let menuShown, groupOpened;
-    let button = page.locator('main a[data-action="open-form"]:visible').first();
-    const inMenu = known ? known.taps.length > 1 : !(await button.count());
+    let button = await firstLeadButton(page);
+    const inMenu = known ? known.taps.length > 1 : !button;
     if (inMenu) button = page.locator('#mobile-menu a[data-action="open-form"]').first();
     const tapped = known ? fcp : await page.evaluate(() => performance.now());
     if (known) {
@@ -226,7 +250,7 @@ const visitForm = (browser, url) =>
       input,
       clicked,
       made,
-      form: await button.getAttribute('data-form'),
+      form: (await button.getAttribute('data-form')) ?? `${await button.getAttribute('href')} (in the page)`,
     };
   });
 

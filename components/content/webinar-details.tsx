@@ -9,6 +9,9 @@ import { editable } from '@/lib/visual-editing/edit-attr';
 import { useSite } from '@/components/layout/site-context';
 import { Avatar } from './avatar';
 
+/** The sign-up form's anchor: the link under the title jumps to it. */
+const SIGNUP_ID = 'registration';
+
 export type WebinarDetail = WebinarBySlugQuery['webinars'][number];
 
 type Props = {
@@ -29,7 +32,7 @@ export function WebinarDetails({ webinar, past, recording, siteUrl }: Props) {
   // The «registration» template puts the sign-up form right under the title, before the programme.
   const formFirst = !past && webinar.template === 'registration';
   const signup = past ? null : (
-    <aside className={styles.signup} aria-label="Регистрация на вебинар">
+    <aside id={SIGNUP_ID} className={styles.signup} aria-label="Регистрация на вебинар">
       <DeferredLeadForm
         kind="webinar"
         headingLevel={2}
@@ -61,6 +64,16 @@ export function WebinarDetails({ webinar, past, recording, siteUrl }: Props) {
           </h1>
           {webinar.description && <p className={styles.lead}>{webinar.description}</p>}
           {formFirst && signup}
+          {/* On a phone the form comes after the programme and the speakers, screens below: this
+              link takes the visitor there in one tap, as a plain anchor (no script needed). Hidden
+              where the form stands beside the text. */}
+          {signup && !formFirst && (
+            <p className={styles.signupJump}>
+              <a href={`#${SIGNUP_ID}`} className="btn btn--accent btn--300">
+                Записаться
+              </a>
+            </p>
+          )}
           {recording ? (
             <div className={styles.video}>
               <iframe

@@ -415,3 +415,53 @@ describe('a lead form opened at the first paint, before the scripts', () => {
     expect(new URL(page.url()).pathname).toBe('/ru/products/ecm/archiving/');
   }, 120_000);
 });
+
+describe("a webinar's «Записаться» on a phone", () => {
+  it('brings the sign-up form into view at the first paint, below the header, keeps what is typed there through hydration, and stores one lead', async () => {
+    // An upcoming webinar of the usual template: its form comes after the programme and the speakers.
+    const webinars = await cms<{ slug: string; template: string | null }[]>(
+      'GET',
+      `/items/webinars?filter[status][_eq]=published&filter[date][_gt]=${new Date(Date.now() + 86_400_000).toISOString()}&fields=slug,template&sort=date`,
+    );
+    const webinar = webinars.find((w) => w.template !== 'registration');
+    expect(webinar).toBeDefined();
+    const height = 812;
+    const page = await throttledPage({ width: 375, height });
+    const release = await holdScripts();
+    await atFirstPaint(page, `/webinars/${webinar!.slug}/`);
+    const signup = page.getByRole('complementary', { name: 'Регистрация на вебинар' });
+    /** Whole in the viewport, below the fixed header, not under it. */
+    const inView = (locator: Locator) =>
+      locator.evaluate((el, h) => {
+        const box = el.getBoundingClientRect();
+        return box.top >= document.querySelector('header')!.getBoundingClientRect().bottom && box.bottom <= h;
+      }, height);
+    // Below the first screen: the link under the title is the way there.
+    expect(await inView(signup.getByLabel('ФИО'))).toBe(false);
+    await page.locator('main').getByRole('link', { name: 'Записаться', exact: true }).click();
+    // A plain anchor: the browser scrolls, no script has run. The form's heading and first field
+    // are in view.
+    expect(await interactive(page)).toBe(false);
+    expect(await inView(signup.getByRole('heading', { name: 'Записаться на вебинар' }))).toBe(true);
+    expect(await inView(signup.getByLabel('ФИО'))).toBe(true);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'webinar-375-after-the-jump.png') });
+
+    const email = `webinar-jump-${Date.now()}@${DOMAIN}`;
+    await fillLeadForm(signup, email, { Должность: 'Директор по ИТ' });
+    expect(await interactive(page)).toBe(false);
+    const sent: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/webinar/') && sent.push(r.url()));
+    release();
+    await waitForInteractive(page);
+    expect(await signup.getByLabel('ФИО').inputValue()).toBe('Олег Смирнов');
+    expect(await signup.getByLabel('E-mail').inputValue()).toBe(email);
+    expect(await signup.getByRole('checkbox').isChecked()).toBe(true);
+    await signup.getByRole('button', { name: 'Записаться' }).click();
+    await page.getByText('Добавить в Google календарь').waitFor({ timeout: 60_000 });
+    expect(await leadsOf(email)).toMatchObject([{ kind: 'webinar' }]);
+    await page.waitForTimeout(2_000);
+    expect(await cms<{ id: string }[]>('GET', `/items/leads?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`)).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+  }, 120_000);
+});
