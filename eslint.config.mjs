@@ -9,26 +9,34 @@ import prettier from 'eslint-config-prettier';
  */
 const above = (folders, why) => ({ group: folders.flatMap((f) => [`@/${f}/**`, `**/${f}/**`]), message: why });
 
-// The layers, top to bottom: pages (routes) → pipeline → blocks → components → lib → schema. A
-// page render flows down: the route hands the path to the page pipeline (pipeline/: the props, the
-// page view, the blocks' rendering), which reaches the blocks and each domain through its entry
-// (docs/architecture.md#domains-one-entry-each).
+// The layers, top to bottom: pages (routes) → pipeline → view → blocks → components → lib → schema.
+// A page render flows down: the route hands the path to the page pipeline (pipeline/: the props and
+// the static HTML, in getStaticProps, on the server only) and its props to the page view (view/: the
+// page's React tree, on the server and in the browser), which reaches the blocks and each domain
+// through its entry (docs/architecture.md#domains-one-entry-each).
 // The domains' data model and server side (collections/<name>/: model, access, affected paths) sit
 // beside the pages, above lib/ and schema/: the revalidation route and cms/ read them, and they use
 // lib/ (its Directus client) and the schema's vocabulary, never the other way round.
 const LAYERS = {
-  blocks: above(['pipeline'], 'Blocks sit below the page pipeline: it renders them (pipeline/render-blocks.tsx).'),
+  view: above(
+    ['pipeline'],
+    "The page view runs in the browser too: the page pipeline is the server's (Redis, the CMS reads) and cannot be in the browser's build. It hands the view its props.",
+  ),
+  blocks: above(['pipeline', 'view'], 'Blocks sit below the page view: it renders them (view/render-blocks.tsx).'),
   components: above(
-    ['pipeline', 'blocks', 'collections'],
-    'Components sit below blocks and the page pipeline, which compose them (see pipeline/page.tsx).',
+    ['pipeline', 'view', 'blocks', 'collections'],
+    'Components sit below blocks and the page view, which compose them (see view/page.tsx).',
   ),
   lib: above(
-    ['pipeline', 'blocks', 'components', 'collections'],
+    ['pipeline', 'view', 'blocks', 'components', 'collections'],
     'lib/ sits below components, blocks and collections: move the shared piece down into lib/.',
   ),
-  schema: above(['pipeline', 'blocks', 'components', 'collections'], 'The schema sits at the bottom: move what it needs into schema/.'),
+  schema: above(
+    ['pipeline', 'view', 'blocks', 'components', 'collections'],
+    'The schema sits at the bottom: move what it needs into schema/.',
+  ),
   collections: above(
-    ['pages', 'pipeline', 'blocks', 'components'],
+    ['pages', 'pipeline', 'view', 'blocks', 'components'],
     'A domain (collections/<name>/) sits below the routes: move the shared piece down into lib/.',
   ),
 };
@@ -72,10 +80,11 @@ function importRules() {
     entry(['schema/**/*.{ts,mjs}'], { patterns: [LAYERS.schema] }),
     entry(['collections/**/*.{ts,mjs}'], { paths: DIRECTUS_CLIENTS, patterns: [LAYERS.collections] }),
     entry(['pipeline/**/*.{ts,tsx}'], { paths: DIRECTUS_CLIENTS }),
-    entry(['pipeline/**/*.tsx'], { paths: [...DIRECTUS_CLIENTS, ...BROWSER_ONLY] }, ['**/*.test.tsx']),
+    entry(['view/**/*.{ts,tsx}'], { paths: DIRECTUS_CLIENTS, patterns: [LAYERS.view] }),
+    entry(['view/**/*.tsx'], { paths: [...DIRECTUS_CLIENTS, ...BROWSER_ONLY], patterns: [LAYERS.view] }, ['**/*.test.tsx']),
     entry(['blocks/**/*.{ts,tsx,mjs}'], { paths: DIRECTUS_CLIENTS, patterns: [LAYERS.blocks] }),
     entry(['blocks/**/*.tsx'], { paths: [...DIRECTUS_CLIENTS, ...BROWSER_ONLY], patterns: [LAYERS.blocks] }, ['**/*.test.tsx']),
-    // The blocks' tests may render a block the way a page does (pipeline/render-blocks.tsx).
+    // The blocks' tests may render a block the way a page does (view/render-blocks.tsx).
     entry(['blocks/**/*.test.{ts,tsx}'], { paths: DIRECTUS_CLIENTS }),
     entry(['components/**/*.{ts,tsx,mjs}'], { paths: DIRECTUS_CLIENTS, patterns: [LAYERS.components] }),
     entry(['components/**/*.tsx'], { paths: [...DIRECTUS_CLIENTS, ...BROWSER_ONLY], patterns: [LAYERS.components] }, ['**/*.test.tsx']),
@@ -114,6 +123,7 @@ const config = [
       'pages/**/*.{ts,tsx}',
       'components/**/*.{ts,tsx}',
       'pipeline/**/*.{ts,tsx}',
+      'view/**/*.{ts,tsx}',
       'blocks/**/*.{ts,tsx}',
       'collections/**/*.{ts,mjs}',
       'proxy.ts',

@@ -17,7 +17,7 @@ const config = createJestConfig({
     '^@/(.*)$': '<rootDir>/$1',
   },
   testMatch: [
-    '<rootDir>/{blocks,collections,components,docs,lib,pages,pipeline}/**/*.test.{ts,tsx}',
+    '<rootDir>/{blocks,collections,components,docs,lib,pages,pipeline,view}/**/*.test.{ts,tsx}',
     '<rootDir>/cms/extensions/**/*.test.{ts,tsx}',
   ],
 });

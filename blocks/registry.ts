@@ -5,9 +5,9 @@
 // `npm run block:sync`), fails the type check.
 // Whether a block has behaviour in the browser is its descriptor's `behaviour` (./static-blocks.ts):
 // a block without (the hero, features, a table…) reaches visitors as its server HTML, carried in
-// the page's props, with no chunk and no hydration (pipeline/render-static.tsx, pipeline/render-blocks.tsx).
+// the page's props, with no chunk and no hydration (pipeline/render-static.tsx, view/render-blocks.tsx).
 // The others, and every block in preview, are islands (lib/chrome/island.tsx): their chunks load before the page hydrates,
-// found by the data-island mark pipeline/render-blocks.tsx sets on each block. Each chunk is named after its
+// found by the data-island mark view/render-blocks.tsx sets on each block. Each chunk is named after its
 // block, so that the page's HTML can ask for it early (lib/chrome/island-scripts.ts).
 import type { ComponentType } from 'react';
 import { islands as islandsOf, type Islands } from '@/lib/chrome';

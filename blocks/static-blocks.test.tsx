@@ -7,7 +7,7 @@ import { FormPopupContext } from '@/components/forms/form-popup-context';
 import { registry, type BlockItem } from './registry';
 import { BLOCK_BEHAVIOUR } from './static-blocks';
 import { STATIC_BLOCK_FIXTURES } from './static-blocks.fixtures';
-import { RenderBlocks, type RenderedBlock } from '@/pipeline/render-blocks';
+import { RenderBlocks, type RenderedBlock } from '@/view/render-blocks';
 
 // Hooks that give a component behaviour of its own: state, effects, refs to its elements.
 // useContext, useId and useCallback (useEditable) are fine: they render the same HTML each time.
@@ -114,7 +114,7 @@ describe('static blocks (blocks/static-blocks.ts)', () => {
   });
 });
 
-describe('a static block in the page (pipeline/render-blocks.tsx)', () => {
+describe('a static block in the page (view/render-blocks.tsx)', () => {
   const html =
     '<section><a href="/ru/products/ecm/archiving/">Архив</a><button type="button" class="btn" data-action="open-form" data-form="demo">Демо</button></section>';
   const blocks: RenderedBlock[] = [{ id: '1', collection: 'block_cta', item: { ...STATIC_BLOCK_FIXTURES.block_cta, anchor: 'cta' }, html }];

@@ -2,7 +2,7 @@
 // Which blocks have behaviour in the browser: each folder's block.mjs says it (`behaviour`, with
 // the reason for an island). A static block is HTML, links and buttons that open a lead form: its
 // page carries its HTML (pipeline/render-static.tsx, in getStaticProps), and the browser keeps that HTML as
-// it is (pipeline/render-blocks.tsx): no chunk is fetched, no component runs, nothing is hydrated. Its links
+// it is (view/render-blocks.tsx): no chunk is fetched, no component runs, nothing is hydrated. Its links
 // navigate in the app and its form buttons open their form through one listener on the block
 // (components/layout/static-html.tsx). An island loads its chunk and hydrates (lib/chrome/island.tsx). In
 // preview every block is an island, so that the Visual Editor's changes re-render it.

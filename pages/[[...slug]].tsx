@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { cmsPagePaths, cmsPageProps, pathFromSegments, type PageProps } from '@/pipeline/page-pipeline';
-import { BlockPage } from '@/pipeline/page';
+import { BlockPage } from '@/view/page';
 import { isPriceRoutePath } from '@/lib/content';
 
 export default function CmsPage(props: PageProps) {

@@ -5,7 +5,7 @@ import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps 
 import { BASE_PATH } from '@/lib/routing/base-path';
 import { importScripts, islandScripts, namedChunkScript } from '@/lib/chrome/island-scripts';
 import { FORM_SCRIPTS, PAGE_SCRIPTS, BOOT_SCRIPT } from '@/lib/chrome/boot-script.mjs';
-import { withoutKeptHtml } from '@/pipeline/kept-html';
+import { withoutKeptHtml } from '@/view/kept-html';
 
 const stylesheets = new Map<string, string>();
 const stylesheet = (file: string) => {
@@ -88,7 +88,7 @@ class PaintFirstHead extends Head {
 
 /**
  * Next's scripts, with the page's data (`__NEXT_DATA__`) written without the static blocks' HTML,
- * which the document holds already (pipeline/kept-html.ts). NextScript writes the data from its
+ * which the document holds already (view/kept-html.ts). NextScript writes the data from its
  * context (`NextScript.getInlineScriptSource(this.context)`, a call no subclass can override).
  */
 class PageScripts extends NextScript {

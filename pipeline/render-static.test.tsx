@@ -5,7 +5,7 @@ import { SiteContext } from '@/components/layout/site-context';
 import { FormPopupContext } from '@/components/forms/form-popup-context';
 import { loadIslands } from '@/lib/chrome/island';
 import { registry } from '@/blocks/registry';
-import { RenderBlocks, type RenderedBlock } from './render-blocks';
+import { RenderBlocks, type RenderedBlock } from '@/view/render-blocks';
 import { withStaticHtml } from './render-static';
 import { STATIC_BLOCK_FIXTURES } from '@/blocks/static-blocks.fixtures';
 

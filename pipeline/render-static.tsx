@@ -11,7 +11,7 @@ import { isStaticBlock, PageHeadingBlock, registry, type BlockItem } from '@/blo
 import { SiteContext, type Site } from '@/components/layout';
 import { FormPopupContext } from '@/components/forms';
 import { present } from '@/lib/format/present';
-import type { HeadTag, KeptItem, RenderedBlock, StaticBlockHtml } from './render-blocks';
+import type { HeadTag, KeptItem, RenderedBlock, StaticBlockHtml } from '@/view/render-blocks';
 
 // The page's forms provider (components/forms/forms-provider.tsx) is always there: with it a
 // block's form button renders as a button (components/action-button.tsx), which the kept HTML's

@@ -105,9 +105,9 @@ await write(
 // \`npm run block:sync\`), fails the type check.
 // Whether a block has behaviour in the browser is its descriptor's \`behaviour\` (./static-blocks.ts):
 // a block without (the hero, features, a table…) reaches visitors as its server HTML, carried in
-// the page's props, with no chunk and no hydration (pipeline/render-static.tsx, pipeline/render-blocks.tsx).
+// the page's props, with no chunk and no hydration (pipeline/render-static.tsx, view/render-blocks.tsx).
 // The others, and every block in preview, are islands (lib/chrome/island.tsx): their chunks load before the page hydrates,
-// found by the data-island mark pipeline/render-blocks.tsx sets on each block. Each chunk is named after its
+// found by the data-island mark view/render-blocks.tsx sets on each block. Each chunk is named after its
 // block, so that the page's HTML can ask for it early (lib/chrome/island-scripts.ts).
 import type { ComponentType } from 'react';
 import { islands as islandsOf, type Islands } from '@/lib/chrome';
@@ -139,7 +139,7 @@ await write(
 // Which blocks have behaviour in the browser: each folder's block.mjs says it (\`behaviour\`, with
 // the reason for an island). A static block is HTML, links and buttons that open a lead form: its
 // page carries its HTML (pipeline/render-static.tsx, in getStaticProps), and the browser keeps that HTML as
-// it is (pipeline/render-blocks.tsx): no chunk is fetched, no component runs, nothing is hydrated. Its links
+// it is (view/render-blocks.tsx): no chunk is fetched, no component runs, nothing is hydrated. Its links
 // navigate in the app and its form buttons open their form through one listener on the block
 // (components/layout/static-html.tsx). An island loads its chunk and hydrates (lib/chrome/island.tsx). In
 // preview every block is an island, so that the Visual Editor's changes re-render it.

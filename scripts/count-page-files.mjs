@@ -15,8 +15,9 @@
 //   - a domain's entry, the one module through which the rest of the site reaches that domain,
 //     listed in ENTRIES below and in docs/architecture.md (Domains: one entry each). Only the
 //     entry file itself is a unit: a file behind it reached directly is walked into and counted.
-// It prints the files the walk goes into (the render's own: the route, the page pipeline,
-// pipeline/, and the blocks' entry) apart from the units it hands over to, and both numbers.
+// It prints the files the walk goes into (the render's own: the route, the page pipeline in
+// pipeline/, the page view in view/, and the blocks' entry) apart from the units it hands over to,
+// and both numbers.
 // A «folder change» is a step of the walk into a file or unit of another top-level folder than the
 // file it comes from; a «return» is a step into a top-level folder the walk had left before. Returns
 // are counted over the whole walk, and also along each import of the route on its own: Next bundles

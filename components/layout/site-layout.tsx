@@ -42,7 +42,7 @@ type Props = {
   release?: string;
   /** In preview, the page itself in the Visual Editor (its blocks' order, in a drawer): `data-directus` for <main>. */
   pageEdit?: { 'data-directus'?: string };
-  /** The page's contents list, in a column beside the blocks after the first (pipeline/page-view.tsx). */
+  /** The page's contents list, in a column beside the blocks after the first (view/page-view.tsx). */
   toc?: ReactNode;
   children: ReactNode;
 };

@@ -56,7 +56,7 @@ function sitePath(a: HTMLAnchorElement): string | null {
 }
 
 /**
- * The listeners of kept server HTML (this part, the static blocks of pipeline/render-blocks.tsx): its
+ * The listeners of kept server HTML (this part, the static blocks of view/render-blocks.tsx): its
  * links navigate client-side, its buttons do their data-action.
  */
 export function keptHtmlEvents(actions?: Actions) {

@@ -65,7 +65,7 @@ export function TableOfContents({ sections }: { sections: TocSection[] }) {
     </ul>
   );
   return (
-    // data-island: this code is an island of the page (pipeline/page-view.tsx, lib/chrome/island.tsx).
+    // data-island: this code is an island of the page (view/page-view.tsx, lib/chrome/island.tsx).
     <aside className={styles.toc} aria-label="Содержание страницы" data-island="toc">
       <div className={styles.side}>
         <p className={styles.title}>Содержание</p>

@@ -1,6 +1,6 @@
 // What a marketer sees in preview where a visitor sees nothing: the draft banner above the header
 // (components/layout/site-layout.tsx) and a note where a block is unknown or failed
-// (pipeline/render-blocks.tsx). Islands (lib/chrome/island.tsx), so visitors' pages never load their
+// (view/render-blocks.tsx). Islands (lib/chrome/island.tsx), so visitors' pages never load their
 // code; a preview's HTML holds them where shown, so they load before the page hydrates
 // (blocks/hydrate.ts).
 import { islands } from '@/lib/chrome/island';

@@ -1,4 +1,4 @@
-// What a marketer sees in preview where a visitor sees nothing (pipeline/render-blocks.tsx): a block
+// What a marketer sees in preview where a visitor sees nothing (view/render-blocks.tsx): a block
 // the site does not know, or one that failed to render. An island (lib/chrome/island.tsx): only
 // previews render it, so visitors' pages carry none of its code.
 import styles from './preview-notice.module.css';

@@ -32,7 +32,7 @@ export type PageProps = Chrome & {
   /** The page's breadcrumb trail, worked out here so that the browser needs neither the rules nor the title map. */
   trail: Crumb[] | null;
   experiment: PageExperiment | null;
-  /** In a release's preview, the blocks the release changes or adds (their ids): the page outlines them (pipeline/render-blocks.tsx). */
+  /** In a release's preview, the blocks the release changes or adds (their ids): the page outlines them (view/render-blocks.tsx). */
   changedBlocks?: string[];
   /** The block whose heading is the page's h1 when no hero writes it (blocks/page-heading.ts); set by the page pipeline. */
   headingBlock?: string | null;

@@ -283,7 +283,7 @@ describe('blocks', () => {
     const staticTypes = Object.entries(BLOCK_BEHAVIOUR).flatMap(([type, b]) => (b === 'static' ? [type] : []));
     expect(chunks.filter((c) => staticTypes.includes(c))).toEqual([]);
     // Back on the first page, whose document brought the blocks' HTML in its elements only
-    // (pipeline/kept-html.ts): the app shows them again, in the same document.
+    // (view/kept-html.ts): the app shows them again, in the same document.
     await page.keyboard.press('Escape');
     await page.goBack();
     await page.waitForURL((url) => url.pathname.endsWith('/contract-management/'));

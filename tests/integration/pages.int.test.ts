@@ -96,7 +96,7 @@ describe('CMS pages', () => {
       'block_cta',
     ]);
     expect(kept(data.props).map((b) => b.html)).toEqual(['', '', '', '', '']);
-    // The document has each block's HTML in its element, where the block reads it back (pipeline/kept-html.ts).
+    // The document has each block's HTML in its element, where the block reads it back (view/kept-html.ts).
     expect(body).toMatch(/<div data-static-block="block_features" data-kept-block="\d+"><section/);
     const navigation = (await (await site(`/_next/data/${data.buildId}/index.json`)).json()) as PageProps;
     const features = kept(navigation).find((b) => b.item.__typename === 'block_features')!;

@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { cmsPagePaths, cmsPageProps, type PageProps } from '@/pipeline/page-pipeline';
-import { BlockPage } from '@/pipeline/page';
+import { BlockPage } from '@/view/page';
 import { isPriceRoutePath, notFound, pricePath } from '@/lib/content';
 
 export default function PricePage(props: PageProps) {

@@ -2,7 +2,7 @@ import { keptHtml, withoutKeptHtml } from './kept-html';
 
 const data = (blocks: unknown[]) => ({ page: '/[[...slug]]', props: { pageProps: { page: { path: '/', blocks }, layout: { x: 1 } } } });
 
-describe('the page data a document carries (pipeline/kept-html.ts)', () => {
+describe('the page data a document carries (view/kept-html.ts)', () => {
   it("leaves out each static block's HTML and nothing else", () => {
     const island = { id: '2', item: { __typename: 'block_faq', id: '9', questions: [] } };
     const original = data([
