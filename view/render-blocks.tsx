@@ -1,7 +1,7 @@
-import { Component, createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import Head from 'next/head';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
-import { PageHeadingBlock, registry, type BlockItem } from '@/blocks';
+import { PageHeadingBlock, registry, type BlockItem, type BlockType } from '@/blocks';
 import { keptHtmlEvents, useSite } from '@/components/layout';
 import { FormDialogKinds, isLeadFormKind, useOpenForm, type FormKind } from '@/components/forms';
 import { EditableBlock, editable, previewIslands } from '@/components/preview';
@@ -69,6 +69,13 @@ function KeptBlock({
 }: { blockId: string; id: string | undefined; type: string; mark?: typeof CHANGED } & StaticBlockHtml) {
   // On the first page the document's data leaves the HTML out: it is read from the element (./kept-html.ts).
   const html = keptHtml(blockId, given);
+  useEffect(() => {
+    // `next dev` (npm run dev) injects a CSS module's rules from the module's script, which a static
+    // block never loads: there the block would show unstyled, so its script is loaded for its styles.
+    // A production build has every block's CSS in the page's one stylesheet (next.config.mjs) and
+    // leaves this branch out.
+    if (process.env.NODE_ENV === 'development') registry[type as BlockType]?.preload().catch(() => undefined);
+  }, [type]);
   const openForm = useOpenForm();
   // The block's lead buttons: their forms come with the page as dialogs (components/forms/form-dialogs.tsx).
   useFormDialogsOf(html);
