@@ -88,6 +88,12 @@ const config = {
         test: /[\\/]next[\\/]dist[\\/]client[\\/]index\.js$/,
         resolve: { alias: { 'react-dom/client$': fileURLToPath(new URL('./blocks/hydrate.ts', import.meta.url)) } },
       });
+      // Next's router compares the address with the route without the base path when it checks
+      // for a rewrite on hydration: no content page fetches its own data again (lib/build/router-base-path-loader.cjs).
+      config.module.rules.push({
+        test: /[\\/]next[\\/]dist[\\/](esm[\\/])?shared[\\/]lib[\\/]router[\\/]router\.js$/,
+        loader: fileURLToPath(new URL('./lib/build/router-base-path-loader.cjs', import.meta.url)),
+      });
       config.resolve.alias = {
         ...config.resolve.alias,
         [fileURLToPath(new URL('./components/forms/server-lead-form.ts', import.meta.url))]: false,
