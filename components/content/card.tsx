@@ -11,13 +11,15 @@ type CardProps = {
   href: string;
   title: ReactNode;
   text?: ReactNode;
+  /** A link of its own at the card's foot (an upcoming webinar's «Записаться»), above the card's link. */
+  action?: ReactNode;
   /** Classes besides the card's own (a premier card, a dark one). */
   className?: string;
   colorMode?: string;
 };
 
 /** An item of a content section in a list: its picture, a line of facts, the linked title and a short text. */
-export function ContentCard({ image, meta, href, title, text, className, colorMode }: CardProps) {
+export function ContentCard({ image, meta, href, title, text, action, className, colorMode }: CardProps) {
   return (
     <article className={className === undefined ? styles.card : `${styles.card} ${className}`} data-color-mode={colorMode}>
       {image && (
@@ -32,6 +34,7 @@ export function ContentCard({ image, meta, href, title, text, className, colorMo
         </SmartLink>
       </h3>
       {text && <p className={styles.cardText}>{text}</p>}
+      {action && <p className={styles.cardAction}>{action}</p>}
     </article>
   );
 }

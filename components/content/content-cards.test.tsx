@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ArticleCardFragment } from '@/schema/generated/graphql';
 import { commentThread } from '@/lib/content/comments';
+import type { WebinarCard as Webinar } from '@/lib/content/reads';
 import { ArticleCard } from './article-card';
+import { WebinarCard } from './webinar-card';
 import { Comments } from './comments';
 
 const image = (id: string) => ({ id, title: id, description: `обложка ${id}`, width: 1200, height: 630 });
@@ -34,6 +36,40 @@ describe('article card', () => {
   it('follows the colour mode', () => {
     render(<ArticleCard article={article({ color_mode: 'dark' })} />);
     expect(screen.getByRole('article')).toHaveAttribute('data-color-mode', 'dark');
+  });
+});
+
+const webinar = (extra: Partial<Webinar>): Webinar =>
+  ({
+    id: '7',
+    title: 'ИИ в документообороте',
+    slug: 'ai-in-document-management',
+    date: '2026-12-10T08:00:00Z',
+    time: null,
+    description: null,
+    redirect: null,
+    series_name: null,
+    youtube: null,
+    vk_video_link: null,
+    preview: null,
+    ...extra,
+  }) as Webinar;
+
+describe('webinar card', () => {
+  it('leads an upcoming webinar straight to its sign-up form, as a plain link', () => {
+    render(<WebinarCard webinar={webinar({})} />);
+    const signup = screen.getByRole('link', { name: 'Записаться на вебинар «ИИ в документообороте»' });
+    expect(signup).toHaveAttribute('href', '/ru/products/ecm/webinars/ai-in-document-management/#registration');
+    expect(signup).toHaveTextContent('Записаться');
+  });
+
+  it('offers no sign-up for a past webinar, nor for one whose card leads elsewhere', () => {
+    const { unmount } = render(<WebinarCard webinar={webinar({})} past />);
+    expect(screen.queryByText('Записаться')).toBeNull();
+    unmount();
+    render(<WebinarCard webinar={webinar({ redirect: 'https://example.com/event/' })} />);
+    expect(screen.queryByText('Записаться')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });
 

@@ -1,13 +1,19 @@
 import type { WebinarCard as Webinar } from '@/lib/content/reads';
 import { formatWebinarDate, formatWebinarTime, isoDate } from '@/lib/format/dates';
 import { truncate, WEBINAR_DESCRIPTION_MAX, WEBINAR_TITLE_MAX } from '@/lib/format/truncate';
-import { webinarHref } from '@/lib/content/links';
+import { webinarHref, webinarSignupHref } from '@/lib/content/links';
+import { SmartLink } from '@/components/smart-link';
 import { ContentCard } from './card';
 import styles from './content.module.css';
 
-/** A webinar in a list: date and time in Moscow, the title and description cut to the spec's lengths. */
+/**
+ * A webinar in a list: date and time in Moscow, the title and description cut to the spec's lengths;
+ * an upcoming one also leads straight to its sign-up form (on a phone the form is screens below the
+ * title of its page), as a plain link.
+ */
 export function WebinarCard({ webinar, past }: { webinar: Webinar; past?: boolean }) {
   const recorded = past && (webinar.youtube || webinar.vk_video_link);
+  const signup = past ? null : webinarSignupHref(webinar);
   return (
     <ContentCard
       image={webinar.preview}
@@ -21,6 +27,13 @@ export function WebinarCard({ webinar, past }: { webinar: Webinar; past?: boolea
       href={webinarHref(webinar)}
       title={truncate(webinar.title, WEBINAR_TITLE_MAX)}
       text={webinar.description && truncate(webinar.description, WEBINAR_DESCRIPTION_MAX)}
+      action={
+        signup && (
+          <SmartLink href={signup} className="btn btn--accent btn--300" aria-label={`Записаться на вебинар «${webinar.title ?? ''}»`}>
+            Записаться
+          </SmartLink>
+        )
+      }
     />
   );
 }

@@ -8,9 +8,7 @@ import styles from './content.module.css';
 import { editable } from '@/lib/visual-editing/edit-attr';
 import { useSite } from '@/components/layout/site-context';
 import { Avatar } from './avatar';
-
-/** The sign-up form's anchor: the link under the title jumps to it. */
-const SIGNUP_ID = 'registration';
+import { WEBINAR_SIGNUP_ID as SIGNUP_ID } from '@/lib/content/links';
 
 export type WebinarDetail = WebinarBySlugQuery['webinars'][number];
 
