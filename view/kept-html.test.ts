@@ -1,6 +1,15 @@
 import { keptHtml, withoutKeptHtml } from './kept-html';
 
-const data = (blocks: unknown[]) => ({ page: '/[[...slug]]', props: { pageProps: { page: { path: '/', blocks }, layout: { x: 1 } } } });
+const layout = {
+  globals: { product_name: 'ELMA365 ECM', main_site_url: 'https://elma365.com/ru/' },
+  navigation: [{ id: 'header', items: [{ id: '1', title: 'Продукты', href: '/products/' }] }],
+  social_links: [{ id: '1', url: 'https://vk.com/elma365' }],
+  upcoming_webinars: [{ id: '3', title: 'Архив за 30 дней' }],
+  past_webinars: [],
+  latest_articles: [{ id: '4', title: 'ECM и СЭД' }],
+  upcoming_count: 3,
+};
+const data = (blocks: unknown[]) => ({ page: '/[[...slug]]', props: { pageProps: { page: { path: '/', blocks }, layout } } });
 
 describe('the page data a document carries (view/kept-html.ts)', () => {
   it("leaves out each static block's HTML and nothing else", () => {
@@ -16,16 +25,31 @@ describe('the page data a document carries (view/kept-html.ts)', () => {
       island,
       null,
     ]);
-    expect(written.props.pageProps.layout).toBe(original.props.pageProps.layout);
     // The props the page rendered with, and the page data of a client-side navigation, keep it.
     expect((original.props.pageProps.page.blocks[0] as { html: string }).html).toBe('<section>Герой</section>');
   });
 
-  it('returns data without static blocks as it is', () => {
-    const preview = data([{ id: '2', item: { __typename: 'block_hero', id: '8', title: 'Черновик' } }]);
-    expect(withoutKeptHtml(preview)).toBe(preview);
+  it('leaves out the data only the kept chrome shows (menus, webinars, articles, social links), not the globals', () => {
+    const original = data([{ id: '2', item: { __typename: 'block_hero', id: '8', title: 'Черновик' } }]);
+    const written = withoutKeptHtml(original);
+    expect(written.props.pageProps.layout).toEqual({
+      globals: layout.globals,
+      navigation: [],
+      social_links: [],
+      upcoming_webinars: [],
+      past_webinars: [],
+      latest_articles: [],
+    });
+    expect(written.props.pageProps.page).toBe(original.props.pageProps.page);
+    expect(original.props.pageProps.layout).toBe(layout);
+    expect(layout.navigation).toHaveLength(1);
+  });
+
+  it('returns data without static blocks or a layout as it is', () => {
     const other = { page: '/search', props: { pageProps: { results: [] } } };
     expect(withoutKeptHtml(other)).toBe(other);
+    const none = { page: '/_error', props: {} };
+    expect(withoutKeptHtml(none)).toBe(none);
   });
 
   it("reads a block's HTML back from its element once, and keeps it for a return to the page", () => {
