@@ -1,6 +1,7 @@
 import Router from 'next/router';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { BASE_PATH } from '@/lib/routing/base-path';
+import { leavesTheSite } from '@/lib/routing/redirect-rules';
 
 export const isExternal = (href: string) => /^https?:\/\//i.test(href) || /^(mailto|tel):/i.test(href);
 
@@ -41,6 +42,13 @@ export function SmartLink({ href, children, scroll, onClick, ...rest }: Props) {
       </a>
     );
   }
+  // A path the site sends elsewhere (the articles' index) is followed as any link: it has no page data.
+  if (leavesTheSite(href.replace(/[?#].*$/, '')))
+    return (
+      <a href={`${BASE_PATH}${href}`} onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
   // Router.router is absent where no Next app runs (unit tests).
   const prefetch = () => void Router.router?.prefetch(href).catch(() => undefined);
   return (

@@ -7,6 +7,7 @@
 import Router from 'next/router';
 import { useEffect, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { sitePathname } from '@/lib/routing/base-path';
+import { leavesTheSite } from '@/lib/routing/redirect-rules';
 import { navigatesInApp } from '@/components/smart-link';
 import { pressWithSpace } from '@/components/forms/form-button';
 
@@ -50,8 +51,9 @@ function keptHtml(id: string): string | null {
 function sitePath(a: HTMLAnchorElement): string | null {
   const url = new URL(a.href, window.location.href);
   const path = url.origin === window.location.origin ? sitePathname(url.pathname) : null;
-  // Other sites, and files of the site (the sitemap) rather than its pages, load as the browser does.
-  if (path === null || /\.\w+$/.test(path)) return null;
+  // Other sites, files of the site (the sitemap) rather than its pages, and a path that leaves the
+  // site (the articles' index) load as the browser does.
+  if (path === null || /\.\w+$/.test(path) || leavesTheSite(path)) return null;
   return path + url.search + url.hash;
 }
 

@@ -25,6 +25,9 @@ describe('in-view prefetch', () => {
     expect(inAppTarget(link('/ru/products/ecm/prices/', { download: '' }))).toBeNull();
     // A contents link points at the page shown.
     expect(inAppTarget(link('/ru/products/ecm/archiving/#faq'))).toBeNull();
+    // The articles' index is the main site's (a redirect): it has no page data; the articles below it do.
+    expect(inAppTarget(link('/ru/products/ecm/articles/'))).toBeNull();
+    expect(inAppTarget(link('/ru/products/ecm/articles/contract-lifecycle/'))).toBe('/articles/contract-lifecycle/');
   });
 
   it('observes nothing on 2g or with data saver', () => {

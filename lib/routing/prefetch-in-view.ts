@@ -6,6 +6,7 @@
 // the connection too, so that on one nothing is even observed.
 import { prefetchAllowed } from './prefetch';
 import { sitePathname } from './base-path';
+import { leavesTheSite } from './redirect-rules';
 
 /** Spec §9: the prefetch idle timeout. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
@@ -27,8 +28,8 @@ function whenIdle(run: () => void): () => void {
 
 /**
  * The page a link leads to in this app (its path without the base path, with its query), or null:
- * other sites, files (the sitemap), API routes, new tabs, downloads, and the page shown (a contents
- * link). An API route is no page, and a GET of one may act: the router's prefetch of the draft
+ * other sites, files (the sitemap), API routes, a path that leaves the site (the articles' index),
+ * new tabs, downloads, and the page shown (a contents link). An API route is no page, and a GET of one may act: the router's prefetch of the draft
  * banner's «Выйти из предпросмотра» (`/api/preview/exit/`) asked Next for its data, which ran the
  * route, cleared the draft-mode cookies, and the preview went on as a visitor's page.
  */
@@ -42,7 +43,7 @@ export function inAppTarget(link: HTMLAnchorElement, here: Location = window.loc
   }
   if (url.origin !== here.origin) return null;
   const path = sitePathname(url.pathname);
-  if (path === null || /\.\w+$/.test(path) || /^\/api(\/|$)/.test(path)) return null;
+  if (path === null || /\.\w+$/.test(path) || /^\/api(\/|$)/.test(path) || leavesTheSite(path)) return null;
   if (url.pathname === here.pathname && url.search === here.search) return null;
   return path + url.search;
 }

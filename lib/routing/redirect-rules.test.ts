@@ -1,4 +1,4 @@
-import { cmsRedirect, decideRedirect, lowerCaseRedirect, redirectTable } from './redirect-rules';
+import { cmsRedirect, decideRedirect, leavesTheSite, lowerCaseRedirect, redirectTable } from './redirect-rules';
 
 const table = redirectTable([
   { from: '/old/', to: '/new/', status_code: '308' },
@@ -33,6 +33,9 @@ describe('redirect rules', () => {
     expect(decideRedirect('/articles/', '', table, null)?.location).toBe('https://elma365.com/ru/articles/');
     expect(decideRedirect('/articles/some-article/', '', table, 'https://elma365.com/ru/')).toBeNull();
     expect(decideRedirect('/articles/authors/', '', table, 'https://elma365.com/ru/')).toBeNull();
+    // Its links are followed as any link, never as the app's navigation: it has no page.
+    expect(leavesTheSite('/articles/')).toBe(true);
+    expect(leavesTheSite('/articles/some-article/')).toBe(false);
   });
 
   it('applies a CMS redirect with its status code', () => {

@@ -32,9 +32,19 @@ export function lowerCaseRedirect(path: string): string | null {
   return encodeURI(decoded.toLowerCase());
 }
 
+/** The one site path that is no page of the site: the articles' index is the main site's (below). */
+const ARTICLES_INDEX = '/articles/';
+
+/**
+ * Whether a link to this site path (without the base path, query or anchor) leaves the site: the
+ * browser follows it as any link (the redirect answers it), and nothing asks its page data, which
+ * does not exist (a prefetch of it was a 404 on every phone page with the menu open).
+ */
+export const leavesTheSite = (path: string): boolean => path === ARTICLES_INDEX;
+
 /** `/articles/` lives on the main site's Russian section; its sub-pages stay here. */
 export function articlesRedirect(path: string, mainSiteUrl: string | null | undefined): string | null {
-  if (path !== '/articles/') return null;
+  if (path !== ARTICLES_INDEX) return null;
   const base = mainSiteUrl && isAbsolute(mainSiteUrl) ? mainSiteUrl : DEFAULT_MAIN_SITE;
   return new URL('articles/', base.endsWith('/') ? base : `${base}/`).toString();
 }
