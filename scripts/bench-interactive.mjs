@@ -66,9 +66,36 @@ async function poll(page, read, what, arg) {
  * shown (a menu React mounts when it opens, seen by a MutationObserver, or one in the HTML that the
  * browser shows as a popover: its toggle event), when the app marks the page interactive and when a
  * modal dialog opens.
+ * @param {import('playwright-core').BrowserContext} context @param {string} url
+ * @param {{ watch?: { x: number, y: number, selector: string } }} [options] `watch`: a visit that taps
+ *   there; it watches for its target from the start and returns at once (its `fcp` read later).
  */
-async function phonePage(context, url) {
+async function phonePage(context, url, { watch } = {}) {
   const page = await context.newPage();
+  if (watch)
+    await page.addInitScript(({ x, y, selector }) => {
+      const w = /** @type {any} */ (window);
+      // Each animation frame from the start, until the tap's target stands at (x, y): that frame lays
+      // it out and paints it; the one after it begins once it has been produced (`__targetShownAt`).
+      const frame = () => {
+        if (w.__targetLaidOutAt !== undefined) return void (w.__targetShownAt = performance.now());
+        if (document.elementFromPoint(x, y)?.closest(selector)) w.__targetLaidOutAt = performance.now();
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      // When the target was painted, as the compositor presented it (Element Timing, reported late:
+      // read after the tap, to check the tap was not made before it). Marked as it is parsed, before
+      // its first paint; an icon (the burger) has no text or image for Element Timing to report.
+      new MutationObserver((_, observer) => {
+        const target = document.querySelector(selector);
+        if (!target) return;
+        for (const el of [target, ...target.querySelectorAll('*')]) el.setAttribute('elementtiming', 'tap-target');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__targetPaintedAt ??= /** @type {any} */ (e).renderTime || undefined;
+      }).observe({ type: 'element', buffered: true });
+    }, watch);
   await page.addInitScript(() => {
     const w = /** @type {any} */ (window);
     // When a tap reached the page (a busy main thread gets it late), before any of the page's own
@@ -78,6 +105,7 @@ async function phonePage(context, url) {
       (e) => {
         w.__lastClickAt = performance.now();
         w.__lastClickMadeAt = e.timeStamp;
+        w.__firstClickMadeAt ??= e.timeStamp;
       },
       true,
     );
@@ -118,7 +146,19 @@ async function phonePage(context, url) {
   await cdp.send('Network.emulateNetworkConditions', PHONE.network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   await page.goto(url, { waitUntil: 'commit' });
-  const { fcp, origin } = await poll(
+  // A visit that taps a known place watches for its target itself, from the start: its first paint is read later.
+  if (watch) return { page, fcp: undefined, origin: undefined };
+  return { page, ...(await firstPaint(page)) };
+}
+
+/**
+ * `{ fcp, origin }`: the first contentful paint on the page's clock, and the clock's zero. The paint
+ * entry is reported once the compositor has told the page when the frame was presented: under the
+ * bench's throttling 0.1–0.35 s after its `startTime` (2026-12-01), though the page was on the
+ * screen at `startTime`.
+ */
+const firstPaint = (page) =>
+  poll(
     page,
     () => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
@@ -126,8 +166,6 @@ async function phonePage(context, url) {
     },
     'no first contentful paint',
   );
-  return { page, fcp, origin };
-}
 
 /** Taps the header's menu button from now on, every 100 ms, until the menu shows; the time it did. */
 async function openMenu(page) {
@@ -154,10 +192,10 @@ async function openMenu(page) {
 }
 
 /** A visit to `url` on a fresh phone: `during` gets its page at first paint (phonePage); the phone is closed after. */
-async function onPhone(browser, url, during) {
+async function onPhone(browser, url, during, options) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, userAgent: UA });
   try {
-    return await during(await phonePage(context, url));
+    return await during(await phonePage(context, url, options));
   } finally {
     await context.close();
   }
@@ -230,74 +268,90 @@ async function firstLeadButton(page) {
  * hold (its scripts failed: lib/chrome/boot-script.mjs) follows it, and the form shows there,
  * slower; such a visit says where it went (`navigated`), its input timed on the first page's clock.
  */
-const visitForm = (browser, url) =>
-  onPhone(browser, url, async ({ page, fcp, origin }) => {
-    const known = leadButtonTaps.get(url);
-    let menuShown, groupOpened;
-    let button = await firstLeadButton(page);
-    const inMenu = known ? known.taps.length > 1 : !button;
-    if (inMenu) button = page.locator('#mobile-menu a[data-action="open-form"]').first();
-    let tapped;
-    if (known) {
-      // Each tap once what the tap before opened is shown, as a visitor sees and then taps; the
-      // first once its button is in the page where the first visit found it.
-      const [first, group, lead] = known.taps;
-      const selector = inMenu ? 'button[aria-controls="mobile-menu"]' : 'main a[data-action="open-form"], main a[href^="#"]';
-      tapped = await poll(
-        page,
-        ({ x, y, selector }) => (document.elementFromPoint(x, y)?.closest(selector) ? performance.now() : undefined),
-        `${selector} never showed where it stood`,
-        { ...first, selector },
-      );
-      await page.mouse.click(first.x, first.y);
-      if (inMenu) {
-        menuShown = await noted(page, '__menuOpenedAt', 'the menu never opened');
-        await page.mouse.click(group.x, group.y);
-        groupOpened = await noted(page, '__groupOpenedAt', "the menu's group never unfolded");
-        await page.mouse.click(lead.x, lead.y);
+const visitForm = (browser, url) => {
+  const known = leadButtonTaps.get(url);
+  const inMenu = known ? known.taps.length > 1 : undefined;
+  const selector = inMenu ? 'button[aria-controls="mobile-menu"]' : 'main a[data-action="open-form"], main a[href^="#"]';
+  // A known place is watched from the start of the visit (phonePage), on the page's own frames.
+  const watch = known ? { ...known.taps[0], selector } : undefined;
+  return onPhone(
+    browser,
+    url,
+    async ({ page, fcp, origin }) => {
+      let menuShown, groupOpened, tapped, button;
+      if (known) {
+        // Each tap once what the tap before opened is shown, as a visitor sees and then taps; the
+        // first the moment the page shows its target where the first visit found it: the frame
+        // after the one that laid it out there (phonePage's `watch`). A finger taps what it sees,
+        // and the browser queues the tap until the page's main thread is free; waiting for the
+        // first paint's entry instead (reported 0.1–0.35 s after the paint) and asking the page
+        // where its button is (a task on its main thread) made the bench tap later than a finger.
+        const [first, group, lead] = known.taps;
+        tapped = await noted(page, '__targetShownAt', `${selector} never showed where it stood`);
+        await page.mouse.click(first.x, first.y);
+        ({ fcp, origin } = await firstPaint(page));
+        if (inMenu) {
+          menuShown = await noted(page, '__menuOpenedAt', 'the menu never opened');
+          await page.mouse.click(group.x, group.y);
+          groupOpened = await noted(page, '__groupOpenedAt', "the menu's group never unfolded");
+          await page.mouse.click(lead.x, lead.y);
+        }
+      } else {
+        // The first visit (unmeasured), or a button further down the page: Playwright finds each, scrolls to it and clicks.
+        button = await firstLeadButton(page);
+        const menu = !button;
+        if (menu) button = page.locator('#mobile-menu a[data-action="open-form"]').first();
+        tapped = await page.evaluate(() => performance.now());
+        const taps = [];
+        if (menu) {
+          const burger = page.locator('button[aria-controls="mobile-menu"]');
+          taps.push(centre(await burger.boundingBox()));
+          await burger.click();
+          const summary = page.locator('#mobile-menu details:has(a[data-action="open-form"]) > summary').first();
+          taps.push(centre(await summary.boundingBox()));
+          await summary.click();
+        }
+        const box = await button.boundingBox();
+        if (menu || (box && box.y >= 0 && box.y + box.height <= VIEWPORT.height)) leadButtonTaps.set(url, { taps: [...taps, centre(box)] });
+        await button.click();
       }
-    } else {
-      // The first visit (unmeasured), or a button further down the page: Playwright finds each, scrolls to it and clicks.
-      tapped = await page.evaluate(() => performance.now());
-      const taps = [];
-      if (inMenu) {
-        const burger = page.locator('button[aria-controls="mobile-menu"]');
-        taps.push(centre(await burger.boundingBox()));
-        await burger.click();
-        const summary = page.locator('#mobile-menu details:has(a[data-action="open-form"]) > summary').first();
-        taps.push(centre(await summary.boundingBox()));
-        await summary.click();
-      }
-      const box = await button.boundingBox();
-      if (inMenu || (box && box.y >= 0 && box.y + box.height <= VIEWPORT.height)) leadButtonTaps.set(url, { taps: [...taps, centre(box)] });
-      await button.click();
-    }
-    // A visit whose form never showed is counted and named (where the page ended up), not a reason to stop.
-    const shown = await noted(page, '__inputAt', "the form's fields never showed").catch(() => undefined);
-    if (shown === undefined) return { fcp, failed: page.url() };
-    // The last tap (on the lead button) as the page got it: for a page reached through the menu, the
-    // first two were the menu's. On the form's own page, the tap was the page before's.
-    const now = await page.evaluate(() => ({
-      origin: performance.timeOrigin,
-      clicked: /** @type {any} */ (window).__lastClickAt,
-      made: /** @type {any} */ (window).__lastClickMadeAt,
-    }));
-    const navigated = now.origin !== origin ? page.url() : undefined;
-    return {
-      fcp,
-      tapped,
-      taps: inMenu ? 3 : 1,
-      menuShown,
-      groupOpened,
-      input: shown + now.origin - origin,
-      navigated,
-      clicked: navigated ? undefined : now.clicked,
-      made: navigated ? undefined : now.made,
-      form: navigated
-        ? new URL(navigated).pathname.match(/\/forms\/([^/]+)/)?.[1]
-        : ((await button.getAttribute('data-form')) ?? `${await button.getAttribute('href')} (in the page)`),
-    };
-  });
+      // A visit whose form never showed is counted and named (where the page ended up), not a reason to stop.
+      const shown = await noted(page, '__inputAt', "the form's fields never showed").catch(() => undefined);
+      if (shown === undefined) return { fcp, failed: page.url() };
+      // The last tap (on the lead button) as the page got it: for a page reached through the menu, the
+      // first two were the menu's. On the form's own page, the tap was the page before's.
+      const now = await page.evaluate(() => ({
+        origin: performance.timeOrigin,
+        clicked: /** @type {any} */ (window).__lastClickAt,
+        made: /** @type {any} */ (window).__lastClickMadeAt,
+        firstMade: /** @type {any} */ (window).__firstClickMadeAt,
+        painted: /** @type {any} */ (window).__targetPaintedAt,
+      }));
+      const navigated = now.origin !== origin ? page.url() : undefined;
+      if (!navigated && known)
+        button = inMenu ? page.locator('#mobile-menu a[data-action="open-form"]').first() : await firstLeadButton(page);
+      return {
+        fcp,
+        tapped,
+        taps: known?.taps.length ?? 1,
+        menuShown,
+        groupOpened,
+        input: shown + now.origin - origin,
+        navigated,
+        clicked: navigated ? undefined : now.clicked,
+        made: navigated ? undefined : now.made,
+        // No blind tap: the first tap made before its target was painted (Element Timing's time, or
+        // for an icon, which it does not report, the first contentful paint) is counted.
+        blind: known && !navigated ? now.firstMade < (now.painted ?? fcp) : undefined,
+        painted: known && !navigated ? now.painted : undefined,
+        form: navigated
+          ? new URL(navigated).pathname.match(/\/forms\/([^/]+)/)?.[1]
+          : ((await button?.getAttribute('data-form')) ?? `${await button?.getAttribute('href')} (in the page)`),
+      };
+    },
+    { watch },
+  );
+};
 
 /** The sample pages of each site, visited run by run in turn (the order rotated each run); one list of rows per origin. */
 async function measure(origins) {
@@ -353,6 +407,8 @@ async function measure(origins) {
           formMenuShown: fv[0]?.form.taps > 1 ? median(fv.map((x) => x.form.menuShown - x.form.fcp)) : undefined,
           formGroupOpened: fv[0]?.form.taps > 1 ? median(fv.map((x) => x.form.groupOpened - x.form.fcp)) : undefined,
           formAfterMade: median(held.map((x) => x.form.input - x.form.made)),
+          formPainted: median(held.filter((x) => x.form.painted !== undefined).map((x) => x.form.painted - x.form.fcp)),
+          formBlind: held.filter((x) => x.form.blind).length,
         };
         rows[o].push(row);
         console.error(
@@ -389,13 +445,13 @@ function print(rows) {
   // found it, from the first paint on; for a button further down, once Playwright had found it, scrolled to it and waited
   // for it to stand still); «made»: the lead button's tap as the browser took it.
   console.log(
-    '| page | form | taps to the form | input shown after FCP | ≤ 0.3 s | runs (ms) | menu shown after FCP | group open after FCP | tapping started after FCP | lead button tap made after FCP | input shown after that tap was made | after it reached the page |',
+    '| page | form | taps to the form | input shown after FCP | ≤ 0.3 s | runs (ms) | menu shown after FCP | group open after FCP | tapping started after FCP | lead button tap made after FCP | input shown after that tap was made | after it reached the page | target painted after FCP | taps made before the target was painted |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   const taps = (n) => (n > 1 ? `${n}, through the menu (burger, group, button)` : '1, in the page');
   for (const r of rows)
     console.log(
-      `| ${r.kind} | ${r.formName} | ${taps(r.formTaps)} | ${s(r.formGap)} | ${r.formGap <= 300 ? 'yes' : 'no'} | ${r.formGaps.join(', ')}${r.formNavigated.length ? `; ${r.formNavigated.length} of them on the form's own page (${r.formNavigated.join(', ')})` : ''}${r.formFailed.length ? `; no input in ${r.formFailed.length} (ended at ${r.formFailed.join(', ')})` : ''} | ${s(r.formMenuShown)} | ${s(r.formGroupOpened)} | ${s(r.formTapped)} | ${s(r.formMade)} | ${s(r.formAfterMade)} | ${s(r.formAfterTap)} |`,
+      `| ${r.kind} | ${r.formName} | ${taps(r.formTaps)} | ${s(r.formGap)} | ${r.formGap <= 300 ? 'yes' : 'no'} | ${r.formGaps.join(', ')}${r.formNavigated.length ? `; ${r.formNavigated.length} of them on the form's own page (${r.formNavigated.join(', ')})` : ''}${r.formFailed.length ? `; no input in ${r.formFailed.length} (ended at ${r.formFailed.join(', ')})` : ''} | ${s(r.formMenuShown)} | ${s(r.formGroupOpened)} | ${s(r.formTapped)} | ${s(r.formMade)} | ${s(r.formAfterMade)} | ${s(r.formAfterTap)} | ${s(r.formPainted)} | ${r.formBlind} |`,
     );
 }
 
