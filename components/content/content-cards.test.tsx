@@ -63,6 +63,14 @@ describe('webinar card', () => {
     expect(signup).toHaveTextContent('Записаться');
   });
 
+  it('names the sign-up by the title as the card cuts it, never the whole of a long one', () => {
+    const long = 'Очень длинное название вебинара, которое точно не поместится в карточку списка вебинаров целиком';
+    const { container } = render(<WebinarCard webinar={webinar({ title: long })} />);
+    const cut = `${long.slice(0, 75).trimEnd()}…`;
+    expect(screen.getByRole('link', { name: `Записаться на вебинар «${cut}»` })).toBeInTheDocument();
+    expect(container.innerHTML).not.toContain(long);
+  });
+
   it('offers no sign-up for a past webinar, nor for one whose card leads elsewhere', () => {
     const { unmount } = render(<WebinarCard webinar={webinar({})} past />);
     expect(screen.queryByText('Записаться')).toBeNull();

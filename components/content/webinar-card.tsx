@@ -14,6 +14,8 @@ import styles from './content.module.css';
 export function WebinarCard({ webinar, past }: { webinar: Webinar; past?: boolean }) {
   const recorded = past && (webinar.youtube || webinar.vk_video_link);
   const signup = past ? null : webinarSignupHref(webinar);
+  // The title as the card shows it (the spec's cut): the button's name says which webinar.
+  const title = truncate(webinar.title, WEBINAR_TITLE_MAX);
   return (
     <ContentCard
       image={webinar.preview}
@@ -25,11 +27,11 @@ export function WebinarCard({ webinar, past }: { webinar: Webinar; past?: boolea
         </>
       }
       href={webinarHref(webinar)}
-      title={truncate(webinar.title, WEBINAR_TITLE_MAX)}
+      title={title}
       text={webinar.description && truncate(webinar.description, WEBINAR_DESCRIPTION_MAX)}
       action={
         signup && (
-          <SmartLink href={signup} className="btn btn--accent btn--300" aria-label={`Записаться на вебинар «${webinar.title ?? ''}»`}>
+          <SmartLink href={signup} className="btn btn--accent btn--300" aria-label={`Записаться на вебинар «${title}»`}>
             Записаться
           </SmartLink>
         )
