@@ -88,8 +88,9 @@ class PaintFirstHead extends Head {
 
 /**
  * Next's scripts, with the page's data (`__NEXT_DATA__`) written without the static blocks' HTML
- * and the kept chrome's data, which the document shows already (view/kept-html.ts). NextScript writes the data from its
- * context (`NextScript.getInlineScriptSource(this.context)`, a call no subclass can override).
+ * and the kept chrome's data, which the document shows already (view/kept-html.ts). NextScript
+ * writes the data from its context (`NextScript.getInlineScriptSource(this.context)`, a call no
+ * subclass can override).
  */
 class PageScripts extends NextScript {
   render() {

@@ -9,17 +9,22 @@
 // document's page data leaves those out as well (about half of every page's data); the browser
 // reads only the layout's `globals`.
 
+import type { Layout } from '@/lib/cms/layout';
+
 type PageData = { props?: { pageProps?: object } };
 const isKept = (block: unknown): block is { html: string } => !!block && typeof (block as { html?: unknown }).html === 'string';
 
-/** The layout's parts that only the kept chrome shows, as the document's page data carries them: empty. */
-export const KEPT_CHROME_DATA = {
+/**
+ * The layout's parts that only the kept chrome shows, as the document's page data carries them:
+ * empty. Checked against the layout's type, so a renamed field fails the typecheck here.
+ */
+const KEPT_CHROME_DATA = {
   navigation: [],
   social_links: [],
   upcoming_webinars: [],
   past_webinars: [],
   latest_articles: [],
-} as const;
+} satisfies Partial<Layout>;
 
 /** The page data for the document: each static block's HTML left out (an empty string), and the kept chrome's data. */
 export function withoutKeptHtml<T extends PageData>(data: T): T {
@@ -31,7 +36,7 @@ export function withoutKeptHtml<T extends PageData>(data: T): T {
   const written: typeof pageProps = { ...pageProps };
   if (keptBlocks) written.page = { ...pageProps.page, blocks: blocks.map((b: unknown) => (isKept(b) ? { ...b, html: '' } : b)) };
   if (pageProps.layout) {
-    const { upcoming_count: _count, ...layout } = pageProps.layout as { upcoming_count?: number };
+    const { upcoming_count: _count, ...layout } = pageProps.layout as Pick<Layout, 'upcoming_count'>;
     written.layout = { ...layout, ...KEPT_CHROME_DATA };
   }
   return { ...data, props: { ...data.props, pageProps: written } };

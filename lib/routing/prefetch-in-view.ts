@@ -29,9 +29,10 @@ function whenIdle(run: () => void): () => void {
 /**
  * The page a link leads to in this app (its path without the base path, with its query), or null:
  * other sites, files (the sitemap), API routes, a path that leaves the site (the articles' index),
- * new tabs, downloads, and the page shown (a contents link). An API route is no page, and a GET of one may act: the router's prefetch of the draft
- * banner's «Выйти из предпросмотра» (`/api/preview/exit/`) asked Next for its data, which ran the
- * route, cleared the draft-mode cookies, and the preview went on as a visitor's page.
+ * new tabs, downloads, and the page shown (a contents link). An API route is no page, and a GET of
+ * one may act: the router's prefetch of the draft banner's «Выйти из предпросмотра»
+ * (`/api/preview/exit/`) asked Next for its data, which ran the route, cleared the draft-mode
+ * cookies, and the preview went on as a visitor's page.
  */
 export function inAppTarget(link: HTMLAnchorElement, here: Location = window.location): string | null {
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
