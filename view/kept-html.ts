@@ -3,28 +3,13 @@
 // its own element (`data-kept-block`, ./render-blocks.tsx) as the page hydrates: the same HTML twice
 // made up a third of the home page's data (7 of 23 kB). The page data of a client-side navigation
 // (`/_next/data/…`) still brings it, since there is no element to read then.
-// The same holds for the chrome: the header, its menus and the footer are kept HTML
-// (components/layout/static-html.tsx), rendered from the layout's menus, webinars, articles and
-// social links on the server only, and kept by the browser on every later page too. So the
-// document's page data leaves those out as well (about half of every page's data); the browser
-// reads only the layout's `globals`.
+// The same holds for the chrome: it is kept HTML, and the document's page data leaves out its data
+// (lib/shared/kept-chrome.mjs; about half of every page's data).
 
-import type { Layout } from '@/lib/cms/layout';
+import { keptChromeLeftOut } from '@/lib/shared/kept-chrome.mjs';
 
 type PageData = { props?: { pageProps?: object } };
 const isKept = (block: unknown): block is { html: string } => !!block && typeof (block as { html?: unknown }).html === 'string';
-
-/**
- * The layout's parts that only the kept chrome shows, as the document's page data carries them:
- * empty. Checked against the layout's type, so a renamed field fails the typecheck here.
- */
-const KEPT_CHROME_DATA = {
-  navigation: [],
-  social_links: [],
-  upcoming_webinars: [],
-  past_webinars: [],
-  latest_articles: [],
-} satisfies Partial<Layout>;
 
 /** The page data for the document: each static block's HTML left out (an empty string), and the kept chrome's data. */
 export function withoutKeptHtml<T extends PageData>(data: T): T {
@@ -35,10 +20,7 @@ export function withoutKeptHtml<T extends PageData>(data: T): T {
   if (!keptBlocks && !pageProps.layout) return data;
   const written: typeof pageProps = { ...pageProps };
   if (keptBlocks) written.page = { ...pageProps.page, blocks: blocks.map((b: unknown) => (isKept(b) ? { ...b, html: '' } : b)) };
-  if (pageProps.layout) {
-    const { upcoming_count: _count, ...layout } = pageProps.layout as Pick<Layout, 'upcoming_count'>;
-    written.layout = { ...layout, ...KEPT_CHROME_DATA };
-  }
+  if (pageProps.layout) written.layout = keptChromeLeftOut(pageProps.layout);
   return { ...data, props: { ...data.props, pageProps: written } };
 }
 

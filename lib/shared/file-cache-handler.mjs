@@ -2,12 +2,14 @@
 // own file-system cache (the pages the build prerendered, served from disk, and those regenerated
 // since, in memory and on disk), with "every page changed at" (./every-page-mark.mjs): a page cached
 // before a change that reaches every page is a miss, rendered afresh on the request. The mark lives
-// in this process, which is the one the revalidation route runs in.
+// in this process, which is the one the revalidation route runs in. A page's data for client-side
+// navigations is answered without the kept chrome's (./kept-chrome.mjs).
 //
 // Subclasses the pinned Next version's class (package.json pins next exactly): its module path is
 // internal, and `npm run build` fails at once if it moves.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { begunBeforeMark, isOldPageKeptOn, noteStored, servedEntry } from './every-page-mark.mjs';
+import { withNavigationPageData } from './kept-chrome.mjs';
 
 // Node's import of that CommonJS module gives its exports object; TypeScript, its default export.
 /** @type {typeof fileSystemCache} */
@@ -15,7 +17,7 @@ const FileSystemCache = /** @type {any} */ (fileSystemCache).default ?? fileSyst
 
 export default class MarkAwareFileSystemCache extends FileSystemCache {
   async get(key, ctx) {
-    return servedEntry(key, await super.get(key, ctx));
+    return withNavigationPageData(servedEntry(key, await super.get(key, ctx)));
   }
 
   async set(key, data, ctx) {

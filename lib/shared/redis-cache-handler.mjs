@@ -17,6 +17,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import { createClient } from 'redis';
 import { markAware, noteMark, publishMarksWith } from './every-page-mark.mjs';
+import { withNavigationPageData } from './kept-chrome.mjs';
 
 /** A page render must not wait on a slow Redis longer than rendering it afresh would take. */
 const REDIS_TIMEOUT_MS = 1000;
@@ -112,7 +113,9 @@ CacheHandler.onCreation(({ buildId }) => {
   const keyPrefix = `site:${buildId ?? 'dev'}:`;
   const shared = createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS });
   shareMarks(client, keyPrefix);
-  return { handlers: [markAware(sharedWithLocalCopy(shared, createLruHandler()))] };
+  const handler = markAware(sharedWithLocalCopy(shared, createLruHandler()));
+  // A page's data for client-side navigations without the kept chrome's (./kept-chrome.mjs).
+  return { handlers: [{ ...handler, get: async (key, meta) => withNavigationPageData(await handler.get(key, meta)) }] };
 });
 
 export default CacheHandler;

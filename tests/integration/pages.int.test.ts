@@ -104,6 +104,36 @@ describe('CMS pages', () => {
     expect(body).toContain(features.html);
   });
 
+  it("sends the kept chrome's data (menus, webinars, articles) in neither the document's nor a navigation's page data", async () => {
+    type Layout = {
+      globals: { product_name?: string } | null;
+      navigation: unknown[];
+      upcoming_webinars: unknown[];
+      upcoming_count?: number;
+    };
+    const layoutIn = (json: string) => (JSON.parse(json) as { pageProps: { layout: Layout } }).pageProps.layout;
+    for (const path of ['/', '/contract-management/', '/webinars/']) {
+      const { body } = await html(path);
+      const documentData = JSON.parse(/<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(body)![1]!) as {
+        buildId: string;
+        props: unknown;
+      };
+      // The chrome is in the document as HTML (the header's menu), and the globals are in its data.
+      expect(body).toContain('Начало работы');
+      const dataUrl = `/_next/data/${documentData.buildId}${path === '/' ? '/index' : path.slice(0, -1)}.json`;
+      // Asked twice: a first answer that was rendered for it is sent as rendered; the second is the cache's.
+      await (await site(dataUrl)).arrayBuffer();
+      const cached = await site(dataUrl);
+      expect(cached.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/);
+      for (const layout of [layoutIn(JSON.stringify(documentData.props)), layoutIn(await cached.text())]) {
+        expect(layout.globals?.product_name).toBeTruthy();
+        expect(layout.navigation).toEqual([]);
+        expect(layout.upcoming_webinars).toEqual([]);
+        expect(layout.upcoming_count).toBeUndefined();
+      }
+    }
+  });
+
   it("has its start-up scripts compiled off the main thread: V8's compile hint opens them, not the blocks' chunks", async () => {
     const { body } = await html('/');
     const firstLine = async (src: string) => (await (await site(src.replace('/ru/products/ecm', ''))).text()).split('\n', 1)[0];
