@@ -131,7 +131,7 @@ describe('a static block in the page (view/render-blocks.tsx)', () => {
     expect(wrapper.hasAttribute('data-island')).toBe(false);
     expect(wrapper.getAttribute('data-static-block')).toBe('block_cta');
     fireEvent.click(wrapper.querySelector('button')!);
-    expect(openForm).toHaveBeenCalledWith('demo');
+    expect(openForm).toHaveBeenCalledWith('demo', expect.any(HTMLElement));
   });
 
   it('hydrates without touching the server HTML', async () => {

@@ -45,7 +45,7 @@ export function ActionButton({ label: text, href, form, variant = 'accent', size
   // A lead form: a link to its page without scripts, its popup with them (./forms/form-button.tsx).
   if (isLeadFormKind(form) && openForm)
     return (
-      <FormButton form={form} className={className} onOpen={() => openForm(form)}>
+      <FormButton form={form} className={className} onOpen={(e) => openForm(form, e.currentTarget)}>
         {label}
       </FormButton>
     );
@@ -53,7 +53,7 @@ export function ActionButton({ label: text, href, form, variant = 'accent', size
     return (
       // data-action and data-form: in a static block (blocks/static-blocks.ts) the browser keeps the
       // server's HTML without this onClick, and the block's listener opens the form it names.
-      <button type="button" className={className} data-action="open-form" data-form={form} onClick={() => openForm(form)}>
+      <button type="button" className={className} data-action="open-form" data-form={form} onClick={(e) => openForm(form, e.currentTarget)}>
         {label}
       </button>
     );

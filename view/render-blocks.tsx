@@ -80,7 +80,7 @@ function KeptBlock({
   // The block's lead buttons: their forms come with the page as dialogs (components/forms/form-dialogs.tsx).
   useFormDialogsOf(html);
   // The server wrote only known kinds there (components/action-button.tsx).
-  const events = keptHtmlEvents({ 'open-form': (button) => openForm?.(button.dataset.form as FormKind) });
+  const events = keptHtmlEvents({ 'open-form': (button) => openForm?.(button.dataset.form as FormKind, button) });
   return (
     <>
       {head && <Head>{head.map(({ tag, key, props }) => createElement(tag, { ...props, key }))}</Head>}

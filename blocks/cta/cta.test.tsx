@@ -36,7 +36,7 @@ describe('call to action block', () => {
       </FormPopupContext.Provider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Начать' }));
-    expect(openForm).toHaveBeenCalledWith('demo');
+    expect(openForm).toHaveBeenCalledWith('demo', expect.any(HTMLElement));
   });
 
   it('uses a white button on the accent box and an accent button on dark and light boxes', () => {

@@ -14,11 +14,13 @@ import type { LeadFormConfig } from '@/lib/forms/config';
 import type { ErrorTexts } from '@/lib/forms/texts';
 import { onDemand } from '@/lib/chrome/on-demand';
 import { lockScroll } from '@/lib/chrome/scroll-lock';
+import { loadForTap } from '@/lib/chrome/chunk-reload';
 import { FormPopupContext } from './form-popup-context';
 import { FormModalsContext, type FormModals } from './form-modals-context';
 import type { ShownAnswer } from './answer-view';
 import { FormDialogKinds, FormDialogs } from './form-dialogs';
 import { snapshot } from './form-snapshot';
+import { answerWithoutCode } from './dialog-fallback';
 import type { TakenOver } from './popup-form';
 
 const PopupForm = onDemand(() => import('./popup-form').then((m) => m.default));
@@ -153,11 +155,19 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const openForm = useCallback(
-    (kind: FormKind) => {
+    (kind: FormKind, opener?: Element) => {
       // Until the popup's code has come (its first opening), a lead button opens the form the page
       // brought as a dialog at once, as a tap before hydration does; the popup takes it over, with
       // what was typed, as soon as its code is there (above).
       if (kind !== 'login' && !PopupForm.loaded() && showFormDialog(kind)) return;
+      const [type, code] = kind === 'login' ? (['login', LoginPopup] as const) : (['form', PopupForm] as const);
+      // The popup shows once its code is there. Should it not come, the tap is answered all the same
+      // (./dialog-fallback.ts), and the popup that showed nothing is dropped: a later tap tries again.
+      if (!code.loaded())
+        void loadForTap(code.preload).catch(() => {
+          setPopup((popup) => (popup?.type === type ? null : popup));
+          answerWithoutCode(opener);
+        });
       if (kind !== 'login') return openLeadForm(kind);
       trackFormEvent('popup', 'login');
       setPopup({ type: 'login' });

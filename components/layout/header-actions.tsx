@@ -19,7 +19,7 @@ export function HeaderActions({ stacked = false }: { stacked?: boolean }) {
         data-closes-menu
         data-action="open-form"
         data-form="login"
-        onClick={() => openForm?.('login')}
+        onClick={(e) => openForm?.('login', e.currentTarget)}
       >
         Войти
       </button>

@@ -48,7 +48,7 @@ export function NavEntry({ item, layout, onNavigate }: Props) {
           onOpen={
             openForm
               ? (e) => {
-                  openForm(form);
+                  openForm(form, e.currentTarget);
                   onNavigate?.(e);
                 }
               : undefined
@@ -66,7 +66,7 @@ export function NavEntry({ item, layout, onNavigate }: Props) {
         data-action="open-form"
         data-form={isFormKind(form) ? form : undefined}
         onClick={(e) => {
-          if (openForm && isFormKind(form)) openForm(form);
+          if (openForm && isFormKind(form)) openForm(form, e.currentTarget);
           onNavigate?.(e);
         }}
       >

@@ -110,7 +110,7 @@ export function SiteHeader({ layout, look }: { layout: Layout; look?: HeaderLook
       'open-form': (button: HTMLElement) => {
         // The server wrote only known kinds there (nav-entry.tsx, header-actions.tsx).
         const form = button.dataset.form as FormKind | undefined;
-        if (openForm && form) openForm(form);
+        if (openForm && form) openForm(form, button);
         submenus.current?.close();
       },
     }),

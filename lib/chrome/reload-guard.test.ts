@@ -1,4 +1,5 @@
-import { hasUnsentInput, isChunkLoadError, isChunkScript, reloadOnceAMinute, reloadTarget } from './reload-guard';
+import { installReloadGuard, isChunkLoadError, isChunkScript, reloadTarget } from './reload-guard';
+import { hasUnsentInput, loadForTap, reloadAfterChunkFailure, reloadOnceAMinute, tapAwaitsCode } from './chunk-reload';
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -70,5 +71,48 @@ describe('a page with something typed', () => {
     const outside = page('<input value="">');
     outside.querySelector('input')!.value = 'typed';
     expect(hasUnsentInput(outside)).toBe(false);
+  });
+});
+
+describe('a chunk failure while a tap waits for a dialog’s code', () => {
+  const events = { on: jest.fn(), off: jest.fn() };
+  const failChunk = () => {
+    const script = Object.assign(document.createElement('script'), {
+      src: '/ru/products/ecm/_next/static/chunks/5086.6b17dd18ded1ad2f.js',
+    });
+    document.body.append(script);
+    script.dispatchEvent(new Event('error'));
+  };
+  const reloadedAt = () => window.sessionStorage.getItem('chunk-reload-at');
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    window.sessionStorage.clear();
+  });
+
+  it('is left to the tap, which answers it (components/forms/dialog-fallback.ts); once it is answered the guard acts again', async () => {
+    const uninstall = installReloadGuard(events);
+    let fail!: (error: Error) => void;
+    const loading = loadForTap(() => new Promise<void>((_, reject) => (fail = reject)));
+    expect(tapAwaitsCode()).toBe(true);
+    failChunk();
+    expect(reloadedAt()).toBeNull();
+    fail(new Error('Loading chunk 5086 failed.'));
+    await expect(loading).rejects.toThrow('Loading chunk');
+    expect(tapAwaitsCode()).toBe(false);
+    // jsdom cannot reload: the guard's attempt shows in the minute it stamps.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    failChunk();
+    quiet.mockRestore();
+    expect(reloadedAt()).not.toBeNull();
+    uninstall();
+  });
+});
+
+describe('a chunk failure under an open dialog', () => {
+  it('keeps the page: a load would take the dialog away', () => {
+    window.sessionStorage.clear();
+    document.body.innerHTML = '<dialog open><form><input name="fio"></form></dialog>';
+    expect(reloadAfterChunkFailure()).toBe(false);
+    expect(window.sessionStorage.getItem('chunk-reload-at')).toBeNull();
   });
 });

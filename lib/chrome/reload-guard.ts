@@ -1,13 +1,12 @@
 // A deploy replaces the JavaScript chunks; a visitor on an old page then fails to load one. A full
-// page load fixes it, but only once a minute, so that a chunk that is really broken does not loop.
+// page load fixes it, but only once a minute, so that a chunk that is really broken does not loop
+// (./chunk-reload.ts).
 // The load goes where the visitor was going: a chunk that fails during a navigation (typically the
 // first click after a deploy) loads the navigation's target, not the page being left, which would
 // lose the click (and race the router, which itself loads the target when its page fails to load).
 import Router from 'next/router';
 import { BASE_PATH } from '@/lib/routing/base-path';
-
-export const RELOAD_GUARD_MS = 60_000;
-const KEY = 'chunk-reload-at';
+import { reloadAfterChunkFailure, tapAwaitsCode } from './chunk-reload';
 
 export const isChunkLoadError = (reason: unknown): boolean => {
   const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason ?? '');
@@ -15,15 +14,6 @@ export const isChunkLoadError = (reason: unknown): boolean => {
     text,
   );
 };
-
-/** Loads a page unless the last load for this reason was less than a minute ago; returns whether it did. */
-export function reloadOnceAMinute(storage: Pick<Storage, 'getItem' | 'setItem'>, reload: () => void, now = Date.now()): boolean {
-  const last = Number(storage.getItem(KEY) ?? 0);
-  if (now - last < RELOAD_GUARD_MS) return false;
-  storage.setItem(KEY, String(now));
-  reload();
-  return true;
-}
 
 type RouterEvents = { on(type: 'routeChangeStart' | 'routeChangeComplete', handler: (url: string) => void): void } & {
   off(type: 'routeChangeStart' | 'routeChangeComplete', handler: (url: string) => void): void;
@@ -42,23 +32,6 @@ export function reloadTarget(inFlight: string | null, location: Pick<Location, '
   return to === location.pathname + location.search + location.hash ? null : to;
 }
 
-/**
- * Whether the visitor has typed or chosen something in a form that is not sent yet: a load would
- * lose it. A form still works without its scripts (it posts as plain HTML), so the page is kept.
- */
-export function hasUnsentInput(doc: Pick<Document, 'querySelectorAll'>): boolean {
-  for (const el of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-    'form input, form textarea, form select',
-  )) {
-    if (el instanceof HTMLSelectElement) {
-      if ([...el.options].some((o) => o.selected !== o.defaultSelected)) return true;
-    } else if (el.type === 'checkbox' || el.type === 'radio') {
-      if ((el as HTMLInputElement).checked !== (el as HTMLInputElement).defaultChecked) return true;
-    } else if (el.type !== 'hidden' && el.type !== 'submit' && el.type !== 'button' && el.value !== el.defaultValue) return true;
-  }
-  return false;
-}
-
 /** A script element of the site's chunks (webpack's, or a page's that Next's router adds). */
 export const isChunkScript = (target: EventTarget | null): boolean =>
   typeof HTMLScriptElement !== 'undefined' && target instanceof HTMLScriptElement && /\/_next\/static\/chunks\//.test(target.src);
@@ -71,13 +44,8 @@ export function installReloadGuard(events: RouterEvents = Router.events): () => 
   const onStart = (url: string) => void (inFlight = url);
   const onComplete = () => void (inFlight = null);
   const reload = () => {
-    if (hasUnsentInput(document)) return;
-    try {
-      const to = reloadTarget(inFlight, window.location);
-      reloadOnceAMinute(window.sessionStorage, () => (to ? window.location.assign(to) : window.location.reload()));
-    } catch {
-      /* storage unavailable: do not risk a reload loop */
-    }
+    // A tap waiting for a dialog's code answers its failure itself (components/forms/dialog-fallback.ts).
+    if (!tapAwaitsCode()) reloadAfterChunkFailure(reloadTarget(inFlight, window.location));
   };
   // Seen while capturing: a chunk's script that fails to load (its error event does not bubble).
   // Code that loads a chunk may handle the failure itself (a block then stays empty, Next loads a
