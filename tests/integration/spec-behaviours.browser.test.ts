@@ -1,7 +1,10 @@
 // Spec behaviours, in Chromium against the built site and a real Directus:
 // in-view prefetch (none on 2g or with Save-Data), table-of-contents links that name their page,
-// a chunk failure on the first click after a deploy that lands on the target, the download form on
+// a chunk failure on the first click after a deploy that lands on the target, a tap whose popup's
+// code cannot load answered all the same (its form's page, or the failure dialog), the download form on
 // the question call, success stories as the spec reads them, and search results in the server's HTML.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { visitorsForTests } from '../support/browser';
 import { waitForInteractive } from '../support/interactive';
@@ -12,6 +15,7 @@ const DESKTOP = { width: 1440, height: 900 };
 const DOMAIN = 'spec-behaviours.example';
 
 const { visitor: newVisitor } = visitorsForTests();
+const SHOTS = join(process.cwd(), 'test-results', 'popup-code-failing');
 
 afterAll(async () => {
   await deleteRowsOfDomain('leads', DOMAIN);
@@ -162,6 +166,94 @@ describe('a chunk that fails on the first click after a deploy', () => {
     expect(chunk.failed).toBeGreaterThan(0);
     expect(page.url()).toBe(`${SITE()}/news/`);
   });
+});
+
+describe("a popup's code that fails to load twice within a minute", () => {
+  /**
+   * A visitor at `width` on `path`, once the page is interactive; from then on every request for the
+   * popups' code (the login dialog's and the lead forms', as the page lists them) fails: a deploy
+   * removed it, or the connection keeps dropping.
+   */
+  async function withPopupCodeFailing(width: number, path: string) {
+    const context = await newVisitor({ viewport: { width, height: width < 768 ? 812 : 900 } });
+    const page = await context.newPage();
+    await page.goto(`${SITE()}${path}`);
+    await waitForInteractive(page);
+    const scripts = await page.evaluate(
+      () => JSON.parse(document.getElementById('form-scripts')!.textContent!) as Record<string, string[]>,
+    );
+    const code = new Set(Object.values(scripts).flat());
+    const failed: string[] = [];
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (!code.has(path)) return route.continue();
+      failed.push(path);
+      return route.abort('failed');
+    });
+    return { page, failed };
+  }
+
+  const shot = async (page: Page, name: string) => {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  };
+
+  it.each([1440, 375])(
+    'at %i px, «Войти» loads the page again at the first tap, and at the second says the service is unavailable',
+    async (width) => {
+      const { page, failed } = await withPopupCodeFailing(width, '/');
+      const tapLogin = async () => {
+        // On a phone «Войти» is in the menu.
+        if (width < 768) await page.getByRole('button', { name: 'Меню', exact: true }).click();
+        await page.getByRole('button', { name: 'Войти', exact: true }).first().click();
+      };
+      // The first: the page is loaded again (spec §8), which after a deploy brings the new code.
+      const reloaded = page.waitForEvent('load');
+      await tapLogin();
+      await reloaded;
+      await waitForInteractive(page);
+      expect(failed.length).toBeGreaterThan(0);
+      // The second, within the minute: not loaded again, and not nothing either.
+      const before = failed.length;
+      await tapLogin();
+      const dialog = page.getByRole('alertdialog', { name: 'Похоже, что в данный момент сервис не доступен' });
+      await dialog.waitFor();
+      expect(failed.length).toBeGreaterThan(before);
+      expect(await dialog.getByText('Попробуйте повторить попытку позже', { exact: true }).isVisible()).toBe(true);
+      expect(await documentLoadedAt(page)).toBe(`${SITE()}/`);
+      await shot(page, `login-${width}`);
+      // Shown for 10 seconds (spec §8), then the page is as it was.
+      await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+      expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
+    },
+    90_000,
+  );
+
+  it.each([375, 1440])(
+    "at %i px, a lead button leads to its form's page each time, with the page it was on",
+    async (width) => {
+      const { page, failed } = await withPopupCodeFailing(width, '/prices/');
+      for (const tap of [1, 2]) {
+        // Home reached in the app: its forms are not in the page's HTML, the popup's code is needed.
+        await page
+          .getByRole('link', { name: /на главную/ })
+          .first()
+          .click();
+        await page.waitForURL(`${SITE()}/`);
+        await page.getByRole('button', { name: 'Запросить демонстрацию' }).first().click();
+        await page.waitForURL(`${SITE()}/forms/demo/?from=%2F`);
+        const form = page.locator('main form');
+        await form.getByLabel('ФИО').waitFor();
+        expect(failed.length).toBeGreaterThan(0);
+        if (tap === 2) break;
+        await shot(page, `demo-${width}`);
+        // Back to where the visitor was, then to the form's button again within the minute.
+        await page.goto(`${SITE()}/prices/`);
+        await waitForInteractive(page);
+      }
+    },
+    90_000,
+  );
 });
 
 describe('download form', () => {
