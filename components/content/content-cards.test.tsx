@@ -1,10 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ArticleCardFragment } from '@/schema/generated/graphql';
 import { commentThread } from '@/lib/content/comments';
 import type { WebinarCard as Webinar } from '@/lib/content/reads';
 import { ArticleCard } from './article-card';
 import { WebinarCard } from './webinar-card';
 import { Comments } from './comments';
+import { SiteContext } from '@/components/layout/site-context';
+import { FormPopupContext } from '@/components/forms/form-popup-context';
 
 const image = (id: string) => ({ id, title: id, description: `обложка ${id}`, width: 1200, height: 630 });
 
@@ -51,23 +53,44 @@ const webinar = (extra: Partial<Webinar>): Webinar =>
     series_name: null,
     youtube: null,
     vk_video_link: null,
+    source_deal: null,
     preview: null,
     ...extra,
   }) as Webinar;
 
 describe('webinar card', () => {
-  it('leads an upcoming webinar straight to its sign-up form, as a plain link', () => {
-    render(<WebinarCard webinar={webinar({})} />);
-    const signup = screen.getByRole('link', { name: 'Записаться на вебинар «ИИ в документообороте»' });
-    expect(signup).toHaveAttribute('href', '/ru/products/ecm/webinars/ai-in-document-management/#registration');
+  it("signs up for an upcoming webinar in place: that webinar's form, a link to its page without scripts", () => {
+    const openForm = jest.fn();
+    render(
+      <SiteContext.Provider
+        value={{ assetsUrl: '', preview: false, productName: 'ECM', path: '/webinars/', siteUrl: 'https://site.example' }}
+      >
+        <FormPopupContext.Provider value={openForm}>
+          <WebinarCard webinar={webinar({ source_deal: 'webinar_ai' })} />
+        </FormPopupContext.Provider>
+      </SiteContext.Provider>,
+    );
+    const signup = screen.getByRole('button', { name: 'Записаться на вебинар «ИИ в документообороте»' });
     expect(signup).toHaveTextContent('Записаться');
+    expect(signup).toHaveAttribute('href', '/ru/products/ecm/forms/webinar/?from=%2Fwebinars%2F&webinar=ai-in-document-management');
+    // The dialog the page's HTML brings for this webinar opens at a tap before the scripts run (lib/chrome/boot-script.mjs).
+    expect(signup).toHaveAttribute('data-dialog', 'webinar-ai-in-document-management');
+    fireEvent.click(signup);
+    expect(openForm).toHaveBeenCalledWith('webinar', signup, {
+      slug: 'ai-in-document-management',
+      title: 'ИИ в документообороте',
+      date: '2026-12-10T08:00:00Z',
+      description: null,
+      sourceDeal: 'webinar_ai',
+      url: 'https://site.example/ru/products/ecm/webinars/ai-in-document-management/',
+    });
   });
 
   it('names the sign-up by the title as the card cuts it, never the whole of a long one', () => {
     const long = 'Очень длинное название вебинара, которое точно не поместится в карточку списка вебинаров целиком';
     const { container } = render(<WebinarCard webinar={webinar({ title: long })} />);
     const cut = `${long.slice(0, 75).trimEnd()}…`;
-    expect(screen.getByRole('link', { name: `Записаться на вебинар «${cut}»` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Записаться на вебинар «${cut}»` })).toBeInTheDocument();
     expect(container.innerHTML).not.toContain(long);
   });
 

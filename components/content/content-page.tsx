@@ -75,7 +75,7 @@ export function ContentPage({
   // Without a picture of its own the page shares the content sections' default card.
   const og = socialImage(siteUrl, assetsUrl, image, '/images/og-content.png');
   return (
-    <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl} cmsUrl={cmsUrl} release={release}>
+    <SiteLayout layout={layout} preview={preview} assetsUrl={assetsUrl} siteUrl={siteUrl} cmsUrl={cmsUrl} release={release}>
       <SeoHead
         title={pageTitle({ seoTitle, title, product, asTyped: preview })}
         description={description}

@@ -1,7 +1,7 @@
 import type { WebinarBySlugQuery } from '@/schema/generated/graphql';
 import { DeferredLeadForm } from '@/components/forms/deferred-lead-form';
 import type { VideoEmbed } from '@/lib/media/video-embed';
-import { BASE_PATH } from '@/lib/routing/base-path';
+import { webinarSignup, webinarSignupConfig } from '@/lib/forms/webinar-signup';
 import { present } from '@/lib/format/present';
 import { formatWebinarDate, formatWebinarTime, isoDate } from '@/lib/format/dates';
 import styles from './content.module.css';
@@ -29,23 +29,11 @@ export function WebinarDetails({ webinar, past, recording, siteUrl }: Props) {
   const recordingLink = past ? webinar.youtube || webinar.vk_video_link : null;
   // The «registration» template puts the sign-up form right under the title, before the programme.
   const formFirst = !past && webinar.template === 'registration';
-  const signup = past ? null : (
+  // The same sign-up as a card's «Записаться» in the list (components/content/webinar-card.tsx).
+  const signupFor = past ? null : webinarSignup(webinar, siteUrl);
+  const signup = signupFor && (
     <aside id={SIGNUP_ID} className={styles.signup} aria-label="Регистрация на вебинар">
-      <DeferredLeadForm
-        kind="webinar"
-        headingLevel={2}
-        config={{
-          sourceDeal: webinar.source_deal,
-          webinar: webinar.date
-            ? {
-                title: webinar.title ?? '',
-                start: new Date(webinar.date),
-                details: webinar.description ?? undefined,
-                url: `${siteUrl}${BASE_PATH}/webinars/${webinar.slug ?? ''}/`,
-              }
-            : null,
-        }}
-      />
+      <DeferredLeadForm kind="webinar" headingLevel={2} config={webinarSignupConfig(signupFor)} />
     </aside>
   );
   return (

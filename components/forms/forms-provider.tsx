@@ -12,13 +12,14 @@ import { flushSync } from 'react-dom';
 import type { FormKind, LeadFormKind } from '@/lib/forms/kinds';
 import type { LeadFormConfig } from '@/lib/forms/config';
 import type { ErrorTexts } from '@/lib/forms/texts';
+import { webinarSignupConfig, type WebinarSignup } from '@/lib/forms/webinar-signup';
 import { onDemand } from '@/lib/chrome/on-demand';
 import { lockScroll } from '@/lib/chrome/scroll-lock';
 import { loadForTap } from '@/lib/chrome/chunk-reload';
 import { FormPopupContext } from './form-popup-context';
 import { FormModalsContext, type FormModals } from './form-modals-context';
 import type { ShownAnswer } from './answer-view';
-import { FormDialogKinds, FormDialogs } from './form-dialogs';
+import { FormDialogKinds, FormDialogs, formDialogKey, type DialogForm } from './form-dialogs';
 import { snapshot } from './form-snapshot';
 import { answerWithoutCode } from './dialog-fallback';
 import type { TakenOver } from './popup-form';
@@ -56,12 +57,12 @@ type Popup =
 const openFormDialog = () => document.querySelector<HTMLDialogElement>('[data-form-dialogs] dialog[open]');
 
 /**
- * Opens the page's own dialog of `kind` as the boot script does; false when the page brought none.
+ * Opens the page's own dialog of `form` as the boot script does; false when the page brought none.
  * The page behind it is locked as behind the popup (the class, and the scrollbar's width made up so
  * nothing shifts) until the dialog closes: the popup taking it over locks it again first.
  */
-function showFormDialog(kind: LeadFormKind): boolean {
-  const dialog = document.querySelector<HTMLDialogElement>(`[data-form-dialogs] [data-form-dialog="${kind}"]`);
+function showFormDialog(form: DialogForm): boolean {
+  const dialog = document.querySelector<HTMLDialogElement>(`[data-form-dialogs] [data-form-dialog="${formDialogKey(form)}"]`);
   if (!dialog) return false;
   if (!dialog.open) {
     dialog.showModal();
@@ -75,7 +76,7 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   const [popup, setPopup] = useState<Popup>(null);
   const router = useRouter();
   // The forms the page's buttons open, named while the server renders it (./form-dialogs.tsx).
-  const [dialogKinds] = useState(() => (typeof window === 'undefined' ? new Set<LeadFormKind>() : null));
+  const [dialogForms] = useState(() => (typeof window === 'undefined' ? new Map<string, DialogForm>() : null));
 
   useEffect(() => {
     const onStart = () => {
@@ -111,13 +112,15 @@ export function FormsProvider({ children }: { children: ReactNode }) {
       void PopupForm.preload().then(
         () => {
           if (!dialog.open) return;
-          const kind = dialog.dataset.formDialog as LeadFormKind;
+          const kind = dialog.dataset.formKind as LeadFormKind;
+          // The webinar a sign-up dialog is for (./server-form-dialogs.tsx): the popup sends the lead for it.
+          const webinar = dialog.dataset.webinar ? (JSON.parse(dialog.dataset.webinar) as WebinarSignup) : undefined;
           const taken = { ...snapshot(form), submitted: Boolean(form?.hasAttribute('data-submit-pending')) };
           form?.removeAttribute('data-submit-pending');
           dialog.close();
           trackFormEvent('popup', kind);
           if (kind === 'trial') trackFormEvent('trial', kind);
-          flushSync(() => setPopup({ type: 'form', kind, taken }));
+          flushSync(() => setPopup({ type: 'form', kind, config: webinar && webinarSignupConfig(webinar), taken }));
         },
         () => {
           if (!dialog.open || !form?.hasAttribute('data-submit-pending')) return;
@@ -155,11 +158,11 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const openForm = useCallback(
-    (kind: FormKind, opener?: Element) => {
+    (kind: FormKind, opener?: Element, webinar?: WebinarSignup) => {
       // Until the popup's code has come (its first opening), a lead button opens the form the page
       // brought as a dialog at once, as a tap before hydration does; the popup takes it over, with
       // what was typed, as soon as its code is there (above).
-      if (kind !== 'login' && !PopupForm.loaded() && showFormDialog(kind)) return;
+      if (kind !== 'login' && !PopupForm.loaded() && showFormDialog({ kind, webinar })) return;
       const [type, code] = kind === 'login' ? (['login', LoginPopup] as const) : (['form', PopupForm] as const);
       // The popup shows once its code is there. Should it not come, the tap is answered all the same
       // (./dialog-fallback.ts), and the popup that showed nothing is dropped: a later tap tries again.
@@ -168,7 +171,7 @@ export function FormsProvider({ children }: { children: ReactNode }) {
           setPopup((popup) => (popup?.type === type ? null : popup));
           answerWithoutCode(opener);
         });
-      if (kind !== 'login') return openLeadForm(kind);
+      if (kind !== 'login') return openLeadForm(kind, webinar && webinarSignupConfig(webinar));
       trackFormEvent('popup', 'login');
       setPopup({ type: 'login' });
     },
@@ -192,7 +195,7 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   return (
     <FormPopupContext.Provider value={openForm}>
       <FormModalsContext.Provider value={modals}>
-        <FormDialogKinds.Provider value={dialogKinds}>
+        <FormDialogKinds.Provider value={dialogForms}>
           {children}
           <FormDialogs />
         </FormDialogKinds.Provider>

@@ -8,6 +8,8 @@ export type Site = {
   productName: string;
   /** The page's path within the site (`/archiving/`): where a lead button's link to its form's page says the visitor came from. */
   path?: string;
+  /** The site's own address (`https://…`, no base path): for what must name a page in full (a calendar event's link). */
+  siteUrl?: string;
 };
 
 export const SiteContext = createContext<Site>({ assetsUrl: '', preview: false, productName: '' });

@@ -65,7 +65,7 @@ export function SiteLayout({
   const productName = layout.globals?.product_name ?? '';
   const path = useRouter().asPath.split(/[?#]/)[0];
   return (
-    <SiteContext.Provider value={{ assetsUrl, preview, productName, path }}>
+    <SiteContext.Provider value={{ assetsUrl, preview, productName, path, siteUrl }}>
       <a href="#main" className={styles.skip}>
         Перейти к содержанию
       </a>

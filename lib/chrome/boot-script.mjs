@@ -74,8 +74,9 @@ const SOURCE = `(() => {
   };
   const queue = [];
   let waiting = null;
-  const openDialog = (form) => {
-    const dialog = d.querySelector('[data-form-dialog="' + form + '"]');
+  // A button's dialog: its form's, or, for one webinar's sign-up, that webinar's (data-dialog).
+  const openDialog = (button) => {
+    const dialog = d.querySelector('[data-form-dialog="' + (button.dataset.dialog || button.dataset.form) + '"]');
     if (!dialog) return false;
     if (!dialog.open) {
       dialog.showModal();
@@ -108,7 +109,7 @@ const SOURCE = `(() => {
       const form = target.dataset.form;
       fetchAhead(form === 'login' ? 'login' : 'form');
       // A lead form the page brought as a dialog opens now; one whose dialog is not parsed yet, as soon as it is.
-      if (form !== 'login' && (openDialog(form) || (d.readyState === 'loading' && (waiting = target)))) return;
+      if (form !== 'login' && (openDialog(target) || (d.readyState === 'loading' && (waiting = target)))) return;
     }
     // A submit in such a dialog is sent by the popup that takes it over (components/forms/forms-provider.tsx).
     if (e.type === 'submit' && target.closest('[data-form-dialog]')) target.setAttribute('data-submit-pending', '');
@@ -172,7 +173,7 @@ const SOURCE = `(() => {
     start();
   };
   d.addEventListener('DOMContentLoaded', () => {
-    if (waiting && !openDialog(waiting.dataset.form)) queue.push({ type: 'click', target: waiting });
+    if (waiting && !openDialog(waiting)) queue.push({ type: 'click', target: waiting });
     waiting = null;
     start();
   });

@@ -233,6 +233,17 @@ describe('the boot script', () => {
     expect(clicks).toEqual(['close', 'send']);
   });
 
+  it("opens the dialog of the webinar a sign-up button names, not another webinar's", () => {
+    const dialog = (slug: string) =>
+      `<dialog data-form-dialog="webinar-${slug}"><button type="button" data-close-dialog="">×</button><form><input name="fio"></form></dialog>`;
+    boot(
+      '<a id="archive" href="/forms/webinar/?webinar=archive" role="button" data-action="open-form" data-form="webinar" data-dialog="webinar-archive">Записаться</a>' +
+        `<div data-form-dialogs="">${dialog('contracts')}${dialog('archive')}</div>`,
+    );
+    document.getElementById('archive')!.click();
+    expect([...document.querySelectorAll('dialog')].map((d) => d.open)).toEqual([false, true]);
+  });
+
   it('posts a submit held in a form dialog as plain HTML when a page script fails to load', async () => {
     boot(`<script type="application/json" id="${PAGE_SCRIPTS}">["/framework.js"]</script>` + DEMO_DIALOG);
     document.getElementById('demo')!.click();

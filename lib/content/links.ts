@@ -6,9 +6,6 @@ const to = (section: string) => (item: Linkable) => item.redirect || (item.slug 
 export const webinarHref = to('/webinars/');
 /** The anchor of an upcoming webinar's sign-up form on its page (components/content/webinar-details.tsx). */
 export const WEBINAR_SIGNUP_ID = 'registration';
-/** Straight to an upcoming webinar's sign-up form; none when its card leads elsewhere (a redirect). */
-export const webinarSignupHref = (webinar: Linkable): string | null =>
-  webinar.redirect || !webinar.slug ? null : `/webinars/${webinar.slug}/#${WEBINAR_SIGNUP_ID}`;
 export const newsHref = to('/news/');
 export const articleHref = to('/articles/');
 export const authorHref = (author: { slug?: string | null }) => (author.slug ? `/articles/authors/${author.slug}/` : '/articles/authors/');

@@ -15,6 +15,7 @@ import {
   NewsCardVersionDocument,
   WebinarBySlugDocument,
   WebinarListDocument,
+  WebinarSignupDocument,
   WebinarVersionDocument,
   VideoCoursesDocument,
   type VideoCoursesQuery,
@@ -38,7 +39,8 @@ import {
   type Shown,
 } from '@/lib/cms/release-view';
 import { listed, shown, NEWS_PAGE_SIZE, PAST_WEBINARS_PAGE_SIZE } from './config';
-import { webinarWindowStart } from './window';
+import { isUpcoming, webinarWindowStart } from './window';
+import { webinarSignup, type WebinarSignup } from '@/lib/forms/webinar-signup';
 
 const pageOffset = (page: number, size: number) => (Math.max(1, page) - 1) * size;
 
@@ -59,6 +61,17 @@ export async function readWebinarListing(page: number, preview: boolean, now = n
   const r = await pageQuery(WebinarListDocument, vars, readAs);
   if (!r.ok) return { upcoming: [], past: [], pastTotal: 0 };
   return { upcoming: r.data.upcoming, past: r.data.past, pastTotal: r.data.past_count[0]?.count?.id ?? 0 };
+}
+
+/**
+ * The published, upcoming webinar `slug` to sign up for on the form's own page; null when there is
+ * none (unknown, over, or the CMS not answering).
+ */
+export async function readWebinarSignup(slug: string, siteUrl: string): Promise<WebinarSignup | null> {
+  const { statuses, readAs } = visibility(false);
+  const r = await pageQuery(WebinarSignupDocument, { slug, shown: shown(statuses) }, readAs);
+  const row = r.ok ? r.data.webinars[0] : undefined;
+  return row && isUpcoming(row.date) ? webinarSignup(row, siteUrl) : null;
 }
 
 export type NewsCard = NewsListQuery['news'][number];

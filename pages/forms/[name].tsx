@@ -3,6 +3,9 @@ import { readChromeOrEmpty, type Chrome } from '@/lib/cms/page-props';
 import { answerPost, blankForm, type FormPageState } from '@/lib/forms/form-page';
 import { specDefinition } from '@/lib/forms/spec-definitions';
 import { formOfSlug, formPageSlug } from '@/lib/forms/form-page-href';
+import { webinarSignupConfig, type WebinarSignup } from '@/lib/forms/webinar-signup';
+import { readWebinarSignup } from '@/lib/content/reads';
+import { env } from '@/lib/env';
 import { ContentPage } from '@/components/content/content-page';
 import { DeferredBuiltForm, DeferredLeadForm } from '@/components/forms/deferred-lead-form';
 import { AnswerContent } from '@/components/forms/answer-view';
@@ -10,7 +13,12 @@ import { BlockSection } from '@/blocks/section';
 import box from '@/blocks/lead-form/lead-form.module.css';
 import content from '@/components/content/content.module.css';
 
-type Props = Chrome & { state: FormPageState; form: string };
+type Props = Chrome & {
+  state: FormPageState;
+  form: string;
+  /** The webinar a sign-up is for (`?webinar=`, a webinar card's «Записаться»). */
+  webinar?: WebinarSignup;
+};
 
 const titleOf = (state: FormPageState) =>
   'kind' in state ? specDefinition(state.kind).title : 'definition' in state ? state.definition.title : 'Форма';
@@ -23,7 +31,7 @@ const titleOf = (state: FormPageState) =>
  * the answer (lib/forms/form-page.ts). With scripts the form here is the live one, as in a popup.
  * Not for search engines: the page of each form is its canonical address.
  */
-export default function FormPage({ state, form, ...chrome }: Props) {
+export default function FormPage({ state, form, webinar, ...chrome }: Props) {
   const title = titleOf(state);
   return (
     <ContentPage {...chrome} title={title} noindex canonicalPath={`/forms/${formPageSlug(form)}/`}>
@@ -36,7 +44,13 @@ export default function FormPage({ state, form, ...chrome }: Props) {
             ) : 'answer' in state ? (
               <AnswerContent answer={state.answer} />
             ) : 'kind' in state ? (
-              <DeferredLeadForm kind={state.kind} headingLevel={2} plain={state.post} prefill={state.values} />
+              <DeferredLeadForm
+                kind={state.kind}
+                config={webinar && webinarSignupConfig(webinar)}
+                headingLevel={2}
+                plain={state.post}
+                prefill={state.values}
+              />
             ) : (
               <DeferredBuiltForm
                 form={{ id: state.definition.id }}
@@ -58,9 +72,20 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   // A post: the lead route's answer for a browser (next.config.mjs), or the form page's own.
   const state = req.method === 'POST' ? await answerPost(param, query, req, res) : blankForm(param, query, req);
   if (!state) return { notFound: true };
+  // A sign-up for one webinar: sent with it, as from its page. One that is over, unknown or cannot be
+  // read now is left to its page, which says which (its recording, a 404) or signs up from its cache.
+  let webinar: WebinarSignup | undefined;
+  const slug = query.webinar;
+  if (req.method !== 'POST' && 'kind' in state && state.kind === 'webinar' && typeof slug === 'string') {
+    if (!/^[\w-]{1,200}$/.test(slug)) return { notFound: true };
+    webinar = (await readWebinarSignup(slug, env.SITE_URL)) ?? undefined;
+    if (!webinar) return { redirect: { destination: `/webinars/${slug}/`, permanent: false } };
+  }
   // Each blank form carries a key of its own (one lead per submission), and an answer is the visitor's.
   res.setHeader('Cache-Control', 'private, no-store');
   const form = 'kind' in state ? state.kind : 'definition' in state ? `form-${state.definition.id}` : param;
   // JSON's own copy: props may not hold `undefined` (an answer without a description).
-  return { props: { ...(await readChromeOrEmpty()), state: JSON.parse(JSON.stringify(state)) as FormPageState, form } };
+  return {
+    props: { ...(await readChromeOrEmpty()), state: JSON.parse(JSON.stringify(state)) as FormPageState, form, ...(webinar && { webinar }) },
+  };
 };

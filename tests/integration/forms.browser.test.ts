@@ -109,6 +109,35 @@ describe('lead forms in the browser', () => {
     await answer.waitFor({ state: 'detached', timeout: 6000 });
   });
 
+  it("signs up for a webinar from its card in the list: that webinar's form opens in place, and the lead is for it", async () => {
+    const page = await newPage();
+    await page.goto(`${SITE()}/webinars/?utm_source=webinar-card&utm_campaign=forms`);
+    await waitForInteractive(page);
+    // The second card's, not the first's: the lead must name the webinar whose button was tapped.
+    const title = 'Договоры без хаоса: согласование, подпись и контроль исполнения';
+    await page.getByRole('button', { name: `Записаться на вебинар «${title}»` }).click();
+    expect(new URL(page.url()).pathname).toBe('/ru/products/ecm/webinars/');
+    const dialog = popupOf(page, 'Записаться на вебинар');
+    await dialog.waitFor();
+    const email = `webinar-card-${Date.now()}@${DOMAIN}`;
+    await fillLeadForm(dialog, email, { Должность: 'Юрист' });
+    await dialog.getByRole('button', { name: 'Записаться' }).click();
+
+    // The answer offers the webinar's calendar: the popup knew which webinar it signed up for.
+    const answer = page.getByRole('dialog', { name: 'Спасибо за регистрацию!' });
+    await answer.waitFor();
+    const calendar = await answer.getByRole('link', { name: 'Добавить в Google календарь' }).getAttribute('href');
+    expect(new URL(calendar!).searchParams.get('text')).toBe(title);
+    const lead = await leadOf(email);
+    expect(lead).toMatchObject({
+      kind: 'webinar',
+      source_deal: 'webinar_contracts',
+      payload: { target: title, source_deal: 'webinar_contracts' },
+      attribution: { utm_source: 'webinar-card', utm_campaign: 'forms' },
+    });
+    expect(lead.payload.source_url).toMatch(/\/ru\/products\/ecm\/webinars\/$/);
+  });
+
   it("shows the answer to a sent form even when no more of the site's code can be fetched after the form opened", async () => {
     const { page, dialog } = await openDemoForm();
     // From here on the connection fails for any script (a deploy replaced the files, the train went

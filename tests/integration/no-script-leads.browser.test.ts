@@ -22,6 +22,8 @@ type Lead = {
   kind: string;
   email: string;
   source_url: string | null;
+  source_deal: string | null;
+  payload: Record<string, string>;
   attribution: Record<string, string>;
   consent_version: string;
   partial: boolean;
@@ -153,6 +155,40 @@ describe.each(MODES)('a lead without scripts (%s)', (_name, mode, openPage) => {
       await theOneLead(email);
     }
   }, 180_000);
+
+  it("signs up for the webinar whose card's «Записаться» was tapped in the list, once", async () => {
+    const page = await openPage();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${SITE()}/webinars/?utm_source=nojs-${mode}-webinars`);
+    // The second card's: the lead must name the webinar whose button was tapped, not the first.
+    const title = 'Договоры без хаоса: согласование, подпись и контроль исполнения';
+    await Promise.all([
+      page.waitForURL(/\/forms\/webinar\//),
+      page.getByRole('button', { name: `Записаться на вебинар «${title}»` }).click(),
+    ]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('from')).toBe('/webinars/');
+    expect(url.searchParams.get('webinar')).toBe('contracts-without-chaos');
+    const form = page.locator('main form');
+    await form.getByLabel('E-mail').waitFor();
+    if (mode === 'off') await page.screenshot({ path: join(SHOTS, 'webinar-card-375.png'), fullPage: true });
+    const email = `webinar-card-${mode}-${stamp}@${DOMAIN}`;
+    await fillEvery(form, email);
+    const sent = await send(page, form);
+    expect(sent.status()).toBe(201);
+    await page.getByRole('heading', { name: 'Спасибо за регистрацию!' }).waitFor();
+
+    const lead = await theOneLead(email);
+    expect(lead).toMatchObject({ kind: 'webinar', source_deal: 'webinar_contracts', payload: { target: title } });
+    expect(lead.source_url).toMatch(/\/ru\/products\/ecm\/webinars\/$/);
+    expect(lead.attribution).toMatchObject({ utm_source: `nojs-${mode}-webinars` });
+  }, 120_000);
+
+  it("sends a sign-up for a webinar that is over to the webinar's page", async () => {
+    const page = await openPage();
+    await page.goto(`${SITE()}/forms/webinar/?from=%2Fwebinars%2F&webinar=mchd-how-to-prepare`);
+    expect(new URL(page.url()).pathname).toBe(`${BASE}/webinars/mchd-how-to-prepare/`);
+  });
 
   it.each(['trial', 'webinar', 'question', 'questionComment', 'download', 'partner', 'subscribe'])(
     'sends the %s form from its page',
