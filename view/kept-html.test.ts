@@ -1,14 +1,7 @@
 import { keptHtml, withoutKeptHtml } from './kept-html';
+import { chromeLayout } from '@/lib/shared/kept-chrome.fixture';
 
-const layout = {
-  globals: { product_name: 'ELMA365 ECM', main_site_url: 'https://elma365.com/ru/' },
-  navigation: [{ id: 'header', items: [{ id: '1', title: 'Продукты', href: '/products/' }] }],
-  social_links: [{ id: '1', url: 'https://vk.com/elma365' }],
-  upcoming_webinars: [{ id: '3', title: 'Архив за 30 дней' }],
-  past_webinars: [],
-  latest_articles: [{ id: '4', title: 'ECM и СЭД' }],
-  upcoming_count: 3,
-};
+const layout = chromeLayout();
 const data = (blocks: unknown[]) => ({ page: '/[[...slug]]', props: { pageProps: { page: { path: '/', blocks }, layout } } });
 
 describe('the page data a document carries (view/kept-html.ts)', () => {

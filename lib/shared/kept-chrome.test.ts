@@ -1,24 +1,16 @@
 import { keptChromeLeftOut, withNavigationPageData } from './kept-chrome.mjs';
+import { chromeLayout } from './kept-chrome.fixture';
 
-const layout = () => ({
-  globals: { product_name: 'ELMA365 ECM', main_site_url: 'https://elma365.com/ru/' },
-  navigation: [{ id: 'header', items: [{ id: '1', title: 'Продукты', href: '/products/' }] }],
-  social_links: [{ id: '1', url: 'https://vk.com/elma365' }],
-  upcoming_webinars: [{ id: '3', title: 'Архив за 30 дней' }],
-  past_webinars: [],
-  latest_articles: [{ id: '4', title: 'ECM и СЭД' }],
-  upcoming_count: 3,
-});
 const LEFT_OUT = { navigation: [], social_links: [], upcoming_webinars: [], past_webinars: [], latest_articles: [] };
 const blocks = [{ id: '1', item: { __typename: 'block_hero', id: '8' }, html: '<section>Герой</section>' }];
 const cached = () => ({
   lastModified: 1,
-  value: { kind: 'PAGES', html: '<html>…</html>', pageData: { pageProps: { page: { path: '/', blocks }, layout: layout() } } },
+  value: { kind: 'PAGES', html: '<html>…</html>', pageData: { pageProps: { page: { path: '/', blocks }, layout: chromeLayout() } } },
 });
 
 describe("the kept chrome's data left out of what the browser is sent (lib/shared/kept-chrome.mjs)", () => {
   it('empties the menus, webinars, articles and social links, drops the count, keeps the globals', () => {
-    const original = layout();
+    const original = chromeLayout();
     expect(keptChromeLeftOut(original)).toEqual({ globals: original.globals, ...LEFT_OUT });
     expect(original.navigation).toHaveLength(1);
   });
@@ -32,7 +24,7 @@ describe("the kept chrome's data left out of what the browser is sent (lib/share
     expect(answered.value).toBe(value);
     expect(value.html).toBe('<html>…</html>');
     expect(value.pageData.pageProps.page.blocks).toBe(blocks);
-    expect(value.pageData.pageProps.layout).toEqual({ globals: layout().globals, ...LEFT_OUT });
+    expect(value.pageData.pageProps.layout).toEqual({ globals: chromeLayout().globals, ...LEFT_OUT });
   });
 
   it('leaves a page data once: an answered entry is answered again as it is', () => {
@@ -46,7 +38,7 @@ describe("the kept chrome's data left out of what the browser is sent (lib/share
     expect(withNavigationPageData(undefined)).toBeUndefined();
     const notFound = { lastModified: 1, value: null };
     expect(withNavigationPageData(notFound)).toEqual({ lastModified: 1, value: null });
-    const redirect = { lastModified: 1, value: { kind: 'REDIRECT', props: { layout: layout() } } };
+    const redirect = { lastModified: 1, value: { kind: 'REDIRECT', props: { layout: chromeLayout() } } };
     expect(withNavigationPageData(redirect).value.props.layout.navigation).toHaveLength(1);
     const search = { lastModified: 1, value: { kind: 'PAGES', html: '', pageData: { pageProps: { results: [] } } } };
     const before = search.value.pageData;
