@@ -3,7 +3,7 @@ import Head from 'next/head';
 import type { PageBlockFragment } from '@/schema/generated/graphql';
 import { PageHeadingBlock, registry, type BlockItem, type BlockType } from '@/blocks';
 import { keptHtmlEvents, useSite } from '@/components/layout';
-import { addFormDialog, FormDialogKinds, isLeadFormKind, useOpenForm, type FormKind } from '@/components/forms';
+import { addFormDialog, PageFormDialogs, isLeadFormKind, useOpenForm, type FormKind } from '@/components/forms';
 import { EditableBlock, editable, previewIslands } from '@/components/preview';
 import { present } from '@/lib/format/present';
 import { keptHtml } from './kept-html';
@@ -49,7 +49,7 @@ function lookup(item: BlockItem): ComponentType<{ block: BlockItem }> | undefine
 
 /** The lead forms the buttons in a static block's HTML open (components/forms/form-button.tsx), named on the server. */
 function useFormDialogsOf(html: string) {
-  const forms = useContext(FormDialogKinds);
+  const forms = useContext(PageFormDialogs);
   if (forms)
     for (const [, kind] of html.matchAll(/data-action="open-form" data-form="([\w-]+)"/g))
       if (isLeadFormKind(kind)) addFormDialog(forms, { kind });

@@ -29,11 +29,12 @@ export function WebinarDetails({ webinar, past, recording, siteUrl }: Props) {
   const recordingLink = past ? webinar.youtube || webinar.vk_video_link : null;
   // The «registration» template puts the sign-up form right under the title, before the programme.
   const formFirst = !past && webinar.template === 'registration';
-  // The same sign-up as a card's «Записаться» in the list (components/content/webinar-card.tsx).
+  // The same sign-up as a card's «Записаться» in the list (components/content/webinar-card.tsx); the
+  // page around it names the webinar.
   const signupFor = past ? null : webinarSignup(webinar, siteUrl);
   const signup = signupFor && (
     <aside id={SIGNUP_ID} className={styles.signup} aria-label="Регистрация на вебинар">
-      <DeferredLeadForm kind="webinar" headingLevel={2} config={webinarSignupConfig(signupFor)} />
+      <DeferredLeadForm kind="webinar" headingLevel={2} config={webinarSignupConfig(signupFor, { named: false })} />
     </aside>
   );
   return (

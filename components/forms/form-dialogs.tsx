@@ -23,19 +23,19 @@ export type DialogForm = { kind: LeadFormKind; webinar?: WebinarSignup | null };
 export const formDialogKey = ({ kind, webinar }: DialogForm) => (webinar ? `${kind}-${webinar.slug}` : kind);
 
 /** The forms the page's buttons open, by their dialog's name: collected while the server renders, null in the browser. */
-export const FormDialogKinds = createContext<Map<string, DialogForm> | null>(null);
+export const PageFormDialogs = createContext<Map<string, DialogForm> | null>(null);
 
 /** Names a form among the page's (`forms`: the context's value, null in the browser). */
 export const addFormDialog = (forms: Map<string, DialogForm> | null, form: DialogForm) => void forms?.set(formDialogKey(form), form);
 
 /** A lead button names its form (on the server; nothing in the browser). */
 export function useFormDialog(form: DialogForm) {
-  addFormDialog(useContext(FormDialogKinds), form);
+  addFormDialog(useContext(PageFormDialogs), form);
 }
 
 /** Rendered after the page: the server's dialogs, which the browser keeps as they came (raw HTML). */
 export function FormDialogs() {
-  const forms = useContext(FormDialogKinds);
+  const forms = useContext(PageFormDialogs);
   if (onServer && forms) return <ServerFormDialogs forms={[...forms]} />;
   // React leaves the inside of an element set as raw HTML as it finds it when hydrating.
   return <div data-form-dialogs="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;

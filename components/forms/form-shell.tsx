@@ -8,6 +8,8 @@ import styles from './forms.module.css';
 type Props = {
   title: string;
   titleId: string;
+  /** What the form is for, under its heading (the webinar a sign-up is for, lib/forms/config.ts). */
+  subject?: string | null;
   description?: string | null;
   headingLevel?: 2 | 3;
   submitLabel: string;
@@ -33,6 +35,7 @@ const fieldName = (target: EventTarget) => (target instanceof HTMLElement ? targ
 export function FormShell({
   title,
   titleId,
+  subject,
   description,
   headingLevel = 2,
   submitLabel,
@@ -64,6 +67,7 @@ export function FormShell({
         <Heading id={titleId} className={styles.heading}>
           {title}
         </Heading>
+        {subject && <p className={styles.subject}>{subject}</p>}
         {description && <p className={styles.description}>{description}</p>}
         {plain?.message && (
           <p className={styles.error} role="alert">

@@ -19,7 +19,7 @@ import { loadForTap } from '@/lib/chrome/chunk-reload';
 import { FormPopupContext } from './form-popup-context';
 import { FormModalsContext, type FormModals } from './form-modals-context';
 import type { ShownAnswer } from './answer-view';
-import { FormDialogKinds, FormDialogs, formDialogKey, type DialogForm } from './form-dialogs';
+import { PageFormDialogs, FormDialogs, formDialogKey, type DialogForm } from './form-dialogs';
 import { snapshot } from './form-snapshot';
 import { answerWithoutCode } from './dialog-fallback';
 import type { TakenOver } from './popup-form';
@@ -195,10 +195,10 @@ export function FormsProvider({ children }: { children: ReactNode }) {
   return (
     <FormPopupContext.Provider value={openForm}>
       <FormModalsContext.Provider value={modals}>
-        <FormDialogKinds.Provider value={dialogForms}>
+        <PageFormDialogs.Provider value={dialogForms}>
           {children}
           <FormDialogs />
-        </FormDialogKinds.Provider>
+        </PageFormDialogs.Provider>
         {popup?.type === 'form' && (
           <PopupForm key={popup.kind} kind={popup.kind} config={popup.config} taken={popup.taken} onClose={close} />
         )}

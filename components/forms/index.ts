@@ -8,5 +8,5 @@ export { TextField, HoneypotField } from './fields';
 export { AnswerModal, ErrorModal, type ShownAnswer } from './answer-view';
 export { useFormModals } from './form-modals-context';
 export { FormPopupContext, useOpenForm } from './form-popup-context';
-export { addFormDialog, FormDialogKinds } from './form-dialogs';
+export { addFormDialog, PageFormDialogs } from './form-dialogs';
 export { isLeadFormKind, type FormKind } from '@/lib/forms/kinds';

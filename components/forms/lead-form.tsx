@@ -70,7 +70,7 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
   // Without scripts the browser posts the form itself (lib/forms/plain-post.ts).
   const target = config.webinar?.title ?? config.file?.name;
   const post = {
-    action: `${BASE_PATH}${LEAD_ROUTES[kind]}`,
+    action: `${BASE_PATH}${LEAD_ROUTES[kind]}${config.postQuery ? `?${config.postQuery}` : ''}`,
     multipart: def.fields.some(isFile),
     hidden: { ...fixedPayload({ sourceDeal: config.sourceDeal, pipeline: config.pipeline, target }), ...plain?.hidden },
     message: plain?.message,
@@ -137,6 +137,7 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
           <FormShell
             title={config.title || def.title}
             titleId={titleId ?? ownId}
+            subject={config.subject}
             description={config.description || def.description}
             headingLevel={headingLevel}
             submitLabel={config.buttonText || def.buttonText}

@@ -19,6 +19,14 @@ describe('cookie notice', () => {
     expect(screen.queryByRole('region', { name: 'Уведомление о cookie' })).not.toBeInTheDocument();
   });
 
+  it('keeps room for itself at the page’s bottom while it shows, and gives it back once answered', async () => {
+    const room = () => document.documentElement.style.getPropertyValue('--cookie-banner-room');
+    render(<CookieBanner />);
+    expect(room()).toMatch(/^\d+px$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
+    expect(room()).toBe('');
+  });
+
   it('remembers a refusal too, under the same key', async () => {
     const { unmount } = render(<CookieBanner />);
     await userEvent.click(screen.getByRole('button', { name: 'Отклонить' }));

@@ -5,6 +5,7 @@
 // (components/forms/form-dialogs.tsx) and the form page's props.
 import type { LeadFormConfig } from './config';
 import { BASE_PATH } from '@/lib/routing/base-path';
+import { formatWebinarDate, formatWebinarTime } from '@/lib/format/dates';
 
 export type WebinarSignup = {
   slug: string;
@@ -38,8 +39,14 @@ export function webinarSignup(w: Row, siteUrl: string | undefined): WebinarSignu
   };
 }
 
-/** What a sign-up form is placed with: the deal source, and the webinar (its title the lead's target; the answer's calendar). */
-export const webinarSignupConfig = (w: WebinarSignup): LeadFormConfig => ({
+/**
+ * What a sign-up form is placed with: the deal source, and the webinar (its title the lead's target;
+ * the answer's calendar). Away from the webinar's page (a card's dialog or popup, the form's page),
+ * the form names it and its time, `named`: the visitor sees what they sign up for.
+ */
+export const webinarSignupConfig = (w: WebinarSignup, { named = true } = {}): LeadFormConfig => ({
+  subject: named ? `«${w.title}», ${formatWebinarDate(w.date)}, ${formatWebinarTime(w.date)} МСК` : null,
+  postQuery: `webinar=${encodeURIComponent(w.slug)}`,
   sourceDeal: w.sourceDeal,
   webinar: { title: w.title, start: new Date(w.date), details: w.description ?? undefined, url: w.url },
 });

@@ -42,7 +42,7 @@ export default function FormPage({ state, form, webinar, ...chrome }: Props) {
             {'message' in state ? (
               <AnswerContent answer={{ title: state.message, autoCloseMs: 0 }} />
             ) : 'answer' in state ? (
-              <AnswerContent answer={state.answer} />
+              <AnswerContent answer={{ ...state.answer, event: webinar && (webinarSignupConfig(webinar).webinar ?? undefined) }} />
             ) : 'kind' in state ? (
               <DeferredLeadForm
                 kind={state.kind}
@@ -72,14 +72,17 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, qu
   // A post: the lead route's answer for a browser (next.config.mjs), or the form page's own.
   const state = req.method === 'POST' ? await answerPost(param, query, req, res) : blankForm(param, query, req);
   if (!state) return { notFound: true };
-  // A sign-up for one webinar: sent with it, as from its page. One that is over, unknown or cannot be
-  // read now is left to its page, which says which (its recording, a 404) or signs up from its cache.
+  // A sign-up for one webinar: sent with it, as from its page, and named. One that is over, unknown or
+  // cannot be read now is left to its page, which says which (its recording, a 404) or signs up from
+  // its cache. A post for it (the form's action carries it) is answered all the same: the form again
+  // with the webinar named, or the answer with its calendar; without them if it cannot be read.
   let webinar: WebinarSignup | undefined;
   const slug = query.webinar;
-  if (req.method !== 'POST' && 'kind' in state && state.kind === 'webinar' && typeof slug === 'string') {
-    if (!/^[\w-]{1,200}$/.test(slug)) return { notFound: true };
-    webinar = (await readWebinarSignup(slug, env.SITE_URL)) ?? undefined;
-    if (!webinar) return { redirect: { destination: `/webinars/${slug}/`, permanent: false } };
+  if ('kind' in state && state.kind === 'webinar' && typeof slug === 'string') {
+    const valid = /^[\w-]{1,200}$/.test(slug);
+    webinar = (valid && (await readWebinarSignup(slug, env.SITE_URL))) || undefined;
+    if (req.method !== 'POST' && !webinar)
+      return valid ? { redirect: { destination: `/webinars/${slug}/`, permanent: false } } : { notFound: true };
   }
   // Each blank form carries a key of its own (one lead per submission), and an answer is the visitor's.
   res.setHeader('Cache-Control', 'private, no-store');

@@ -358,6 +358,38 @@ describe('cookie notice', () => {
   });
 });
 
+describe('cookie notice on a phone', () => {
+  it('leaves nothing under it that the visitor cannot bring into view: the page’s end, a focused button', async () => {
+    const page = await open('/webinars/', MOBILE, { acceptCookies: false });
+    const notice = page.getByRole('region', { name: 'Уведомление о cookie' });
+    await notice.waitFor();
+    const top = (await notice.boundingBox())!.y;
+    // It takes at most a quarter of the phone's screen.
+    expect(MOBILE.height - top).toBeLessThanOrEqual(MOBILE.height / 4);
+    /** How far below the notice's top `el` ends, once the page has settled (≤ 0: above it, in view). */
+    const under = (el: ReturnType<Page['locator']>) =>
+      eventually(
+        async () => {
+          const box = (await el.boundingBox())!;
+          return box.y + box.height <= top ? box.y + box.height - top : undefined;
+        },
+        5_000,
+        'the element above the cookie notice',
+      );
+    // The footer's last line scrolls above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await under(page.getByRole('contentinfo').getByText('Резидент Сколково'))).toBeLessThanOrEqual(0);
+    // A lead button reached with the keyboard is scrolled into view above it, not under it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const button = page.getByRole('button', { name: /^Записаться на вебинар/ }).first();
+    await button.focus();
+    expect(await under(button)).toBeLessThanOrEqual(0);
+    // Answered, it gives the room back.
+    await notice.getByRole('button', { name: 'Отклонить' }).click();
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+  });
+});
+
 describe('404 page', () => {
   it('answers 404 with the not-found page inside the site chrome', async () => {
     context = await visitor({ viewport: DESKTOP, acceptCookies: false });

@@ -156,7 +156,7 @@ describe.each(MODES)('a lead without scripts (%s)', (_name, mode, openPage) => {
     }
   }, 180_000);
 
-  it("signs up for the webinar whose card's «Записаться» was tapped in the list, once", async () => {
+  it("signs up for the webinar whose card's «Записаться» was tapped in the list, once, named on the form and its answer", async () => {
     const page = await openPage();
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`${SITE()}/webinars/?utm_source=nojs-${mode}-webinars`);
@@ -171,12 +171,25 @@ describe.each(MODES)('a lead without scripts (%s)', (_name, mode, openPage) => {
     expect(url.searchParams.get('webinar')).toBe('contracts-without-chaos');
     const form = page.locator('main form');
     await form.getByLabel('E-mail').waitFor();
+    // The form says which webinar it signs up for, the page around it does not.
+    expect(await form.innerText()).toContain(`«${title}»`);
     if (mode === 'off') await page.screenshot({ path: join(SHOTS, 'webinar-card-375.png'), fullPage: true });
     const email = `webinar-card-${mode}-${stamp}@${DOMAIN}`;
     await fillEvery(form, email);
-    const sent = await send(page, form);
+    // A wrong field: the form comes back still for this webinar, its name shown.
+    await form.getByLabel('E-mail').fill('oleg@');
+    expect((await send(page, form)).status()).toBe(422);
+    const again = page.locator('main form');
+    expect(await again.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(await again.innerText()).toContain(`«${title}»`);
+    await again.getByLabel('E-mail').fill(email);
+    const sent = await send(page, again);
     expect(sent.status()).toBe(201);
     await page.getByRole('heading', { name: 'Спасибо за регистрацию!' }).waitFor();
+    // The answer brings the webinar's calendar, as the popup's does.
+    const google = new URL((await page.getByRole('link', { name: 'Добавить в Google календарь' }).getAttribute('href'))!);
+    expect(google.searchParams.get('text')).toBe(title);
+    if (mode === 'off') await page.screenshot({ path: join(SHOTS, 'webinar-card-375-thanks.png'), fullPage: true });
 
     const lead = await theOneLead(email);
     expect(lead).toMatchObject({ kind: 'webinar', source_deal: 'webinar_contracts', payload: { target: title } });
