@@ -29,19 +29,24 @@ const AddToRelease = {
     const version = ref(null);
     const publishes = ref(false);
 
+    // The releases holding the item and the version open, read together: until both are in, the
+    // screen says it is loading and «Добавить в релиз…» waits, so that it never offers to add the
+    // main item while the version the marketer just opened is still being read.
     async function load() {
       if (!api || !item.value || !props.collection) return;
-      const { data } = await api.get('/items/release_changes', {
-        params: {
-          filter: { collection: { _eq: props.collection }, item: { _eq: item.value } },
-          fields: ['id', 'version.id', 'version.name', 'version.key', 'release.id', 'release.name', 'release.state', 'release.start_at'],
-          sort: ['-release.id'],
-          limit: -1,
-        },
-      });
+      const [{ data }, open] = await Promise.all([
+        api.get('/items/release_changes', {
+          params: {
+            filter: { collection: { _eq: props.collection }, item: { _eq: item.value } },
+            fields: ['id', 'version.id', 'version.name', 'version.key', 'release.id', 'release.name', 'release.state', 'release.start_at'],
+            sort: ['-release.id'],
+            limit: -1,
+          },
+        }),
+        versionKey.value ? readVersion(api, props.collection, item.value, versionKey.value) : null,
+      ]);
+      version.value = open;
       holding.value = (data.data ?? []).filter((c) => c.release);
-      version.value = null;
-      if (versionKey.value) version.value = await readVersion(api, props.collection, item.value, versionKey.value);
     }
 
     async function choose() {
@@ -93,6 +98,7 @@ const AddToRelease = {
     watch([item, versionKey], () => {
       choosing.value = false;
       said.value = null;
+      holding.value = null;
       load().catch(() => (holding.value = []));
     });
 
