@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { SmartLink } from '@/components/smart-link';
 import { CONSENT } from '@/lib/forms/consent';
-import type { FormField } from '@/lib/forms/definition';
+import { requiredAlways, type FormField } from '@/lib/forms/definition';
 import { ACCEPT, FILE_KINDS } from '@/lib/forms/upload';
 import { CompanyField } from './company-field';
 import { useServerError } from './server-errors';
@@ -53,6 +53,7 @@ function InputField({ field }: { field: FormField }) {
   const id = useId();
   const { input, error } = useShownError(field.name);
   const a11y = {
+    required: requiredAlways(field),
     'aria-required': field.required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy({ id, error, help: field.help }),
@@ -138,6 +139,7 @@ function FileField({ field }: { field: FormField }) {
         onChange={(e) => input.onChange(e.currentTarget.files?.[0] ?? '')}
         onBlur={() => input.onBlur()}
         onFocus={() => input.onFocus()}
+        required={requiredAlways(field)}
         aria-required={field.required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-limits`, describedBy({ id, error, help: field.help })].filter(Boolean).join(' ')}
@@ -151,12 +153,12 @@ function FileField({ field }: { field: FormField }) {
   );
 }
 
-function RadioOption({ name, value, label }: { name: string; value: string; label: string }) {
+function RadioOption({ name, value, label, required }: { name: string; value: string; label: string; required: boolean }) {
   const id = useId();
   const { input } = useField(name, { type: 'radio', value });
   return (
     <div className={styles.agreement}>
-      <input {...input} id={id} type="radio" className={styles.checkbox} />
+      <input {...input} id={id} type="radio" className={styles.checkbox} required={required} />
       <label htmlFor={id}>{label}</label>
     </div>
   );
@@ -169,7 +171,7 @@ function RadioField({ field }: { field: FormField }) {
     <fieldset className={styles.field} aria-describedby={describedBy({ id, error, help: field.help })}>
       <legend className={styles.label}>{field.label}</legend>
       {field.options.map((o) => (
-        <RadioOption key={o.value} name={field.name} value={o.value} label={o.label} />
+        <RadioOption key={o.value} name={field.name} value={o.value} label={o.label} required={requiredAlways(field)} />
       ))}
       <Help id={id} help={field.help} />
       <Message id={id} error={error} />
@@ -227,6 +229,7 @@ function FlagField({ field, consentText }: { field: FormField; consentText: stri
         id={id}
         type="checkbox"
         className={styles.checkbox}
+        required={requiredAlways(field)}
         aria-required={field.required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy({ id, error, help: field.help })}
@@ -243,7 +246,7 @@ export function BuiltField({ field, consentText }: { field: FormField; consentTe
     case 'hidden':
       return null;
     case 'company':
-      return <CompanyField name={field.name} label={field.label || 'Компания или ИНН'} />;
+      return <CompanyField name={field.name} label={field.label || 'Компания или ИНН'} required={requiredAlways(field)} />;
     case 'radio':
       return <RadioField field={field} />;
     case 'checkbox':

@@ -310,7 +310,7 @@ export function BuiltForm({
             headingLevel={headingLevel}
             submitLabel={step < steps ? def.nextText || 'Далее' : def.buttonText || DEFAULT_BUTTON}
             pending={Boolean(submitting)}
-            invalid={!serverMarkup && Boolean(hasValidationErrors)}
+            invalid={serverMarkup ? null : Boolean(hasValidationErrors)}
             onSubmit={handleSubmit}
             footer={
               steps > 1 ? (

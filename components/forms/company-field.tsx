@@ -28,7 +28,7 @@ function useDebounced(value: string, ms: number): string {
   return settled;
 }
 
-export function CompanyField({ name, label }: { name: string; label: string }) {
+export function CompanyField({ name, label, required }: { name: string; label: string; required: boolean }) {
   const id = useId();
   const listId = `${id}-list`;
   const form = useForm();
@@ -74,6 +74,7 @@ export function CompanyField({ name, label }: { name: string; label: string }) {
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+          required={required}
           aria-required="true"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -14,7 +14,14 @@ type Props = {
   headingLevel?: 2 | 3;
   submitLabel: string;
   pending: boolean;
-  invalid: boolean;
+  /**
+   * Whether the form is invalid (spec: its submit is disabled while it is). Null in the server's
+   * markup, before the form's code is there: nothing could enable the button again once the visitor
+   * has filled the form, so it is not disabled, but it looks it while a field the browser knows to be
+   * required (HTML `required`, lib/forms/definition.ts' requiredAlways) is empty; a press is sent
+   * by the live form or, without scripts, checked by the server.
+   */
+  invalid: boolean | null;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
   footer?: ReactNode;
@@ -57,6 +64,7 @@ export function FormShell({
       aria-labelledby={titleId}
       aria-busy={pending}
       data-funnel-form={funnelForm}
+      data-unchecked={invalid === null || undefined}
       onFocus={onFieldFocus && ((e) => fieldName(e.target) && onFieldFocus(fieldName(e.target)!))}
       method={plain && 'post'}
       action={plain?.action}
@@ -80,7 +88,7 @@ export function FormShell({
         {children}
       </fieldset>
       <div className={styles.footer}>
-        <button type="submit" className={`btn btn--accent btn--400`} disabled={invalid || pending}>
+        <button type="submit" className={`btn btn--accent btn--400`} disabled={Boolean(invalid) || pending}>
           {pending ? 'Отправка…' : submitLabel}
         </button>
         {footer}

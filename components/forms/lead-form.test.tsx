@@ -101,6 +101,31 @@ describe('lead form', () => {
     expect(submit).toBeEnabled();
   });
 
+  it("in the server's markup leaves submit pressable, and the browser's own check of the required fields says when it looks it", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<LeadForm kind="trial" serverMarkup />);
+    const form = container.querySelector('form')!;
+    // styles/globals.css shows the button disabled while such a form holds an invalid field.
+    expect(form).toHaveAttribute('data-unchecked');
+    expect(screen.getByRole('button', { name: 'Попробовать' })).toBeEnabled();
+    expect([...form.querySelectorAll('[required]')].map((e) => e.getAttribute('name'))).toEqual([
+      'fio',
+      'email',
+      'phone',
+      'company',
+      'company_size',
+      'agree',
+    ]);
+    expect(form.checkValidity()).toBe(false);
+    await fillTrial(user);
+    expect(form.checkValidity()).toBe(true);
+  });
+
+  it('marks no live form as unchecked', () => {
+    const { container } = render(<LeadForm kind="trial" />);
+    expect(container.querySelector('form')).not.toHaveAttribute('data-unchecked');
+  });
+
   it('sends the fields with the lead payload, stored utm tags and an idempotency key, then shows the answer', async () => {
     window.localStorage.setItem('utm', JSON.stringify({ utm_source: 'yandex', utm_campaign: 'ecm' }));
     const user = userEvent.setup();

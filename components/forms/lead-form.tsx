@@ -48,7 +48,8 @@ export type LeadFormProps = {
   /**
    * Rendered for the HTML only, before the form's code is there (deferred-lead-form.tsx): its
    * button is not disabled, since nothing in the page could enable it once the visitor has filled
-   * the form; a press waits for the live form, which checks and sends it.
+   * the form, only looks it while a required field is empty (form-shell.tsx); a press waits for
+   * the live form, which checks and sends it.
    */
   serverMarkup?: boolean;
   /** The form page's form (pages/forms/[form].tsx): its hidden fields and the server's messages. */
@@ -142,7 +143,7 @@ export function LeadForm({ kind, config = {}, titleId, headingLevel, prefill, se
             headingLevel={headingLevel}
             submitLabel={config.buttonText || def.buttonText}
             pending={Boolean(submitting)}
-            invalid={!serverMarkup && Boolean(hasValidationErrors)}
+            invalid={serverMarkup ? null : Boolean(hasValidationErrors)}
             onSubmit={handleSubmit}
             funnelForm={kind}
             onFieldFocus={(name) => funnel.touched(kind, name)}

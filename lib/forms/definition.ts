@@ -153,6 +153,14 @@ export const isFlag = (field: FormField) => field.type === 'checkbox' || field.t
 
 export const isFile = (field: FormField) => field.type === 'file';
 
+/**
+ * Required whatever the answers: the field the browser itself may call required (HTML `required`),
+ * so the server's markup of a form, before its code is there, shows its button as the live form
+ * would (form-shell.tsx). A field under a condition is required only while it holds, which the
+ * browser cannot tell; the definition's other rules are the live form's and the server's to check.
+ */
+export const requiredAlways = (field: FormField) => field.required && field.showWhen === null;
+
 /** Whether a value counts as given: a ticked box, a non-blank text. */
 export const hasValue = (v: unknown) => (typeof v === 'boolean' ? v : typeof v === 'string' ? v.trim() !== '' : v != null);
 

@@ -69,6 +69,20 @@ const MODES = [
   ],
 ] as const;
 
+/** A submit button's background (styles/globals.css): disabled-looking, and the accent. */
+const GREY = 'rgb(227, 232, 239)';
+const ACCENT = 'rgb(37, 99, 235)';
+
+/** The button's background once it shows `colour` (its change is a 0.15 s transition), or as it stands after 5 s. */
+async function looks(button: Locator, colour: string): Promise<string> {
+  const read = () => button.evaluate((b) => getComputedStyle(b).backgroundColor);
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    if ((await read()) === colour) return colour;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return read();
+}
+
 /** What a visitor types into each field of a spec form, by its name. */
 const TYPED: Record<string, string> = {
   fio: 'Олег Смирнов',
@@ -119,9 +133,16 @@ describe.each(MODES)('a lead without scripts (%s)', (_name, mode, openPage) => {
     mkdirSync(SHOTS, { recursive: true });
     if (mode === 'off') await page.screenshot({ path: join(SHOTS, 'demo-375-empty.png'), fullPage: true });
 
+    // Its button looks as the live form's would (disabled while a required field is empty) and still sends.
+    const submit = form.locator('button[type="submit"]');
+    expect(await looks(submit, GREY)).toBe(GREY);
+    expect(await submit.isEnabled()).toBe(true);
+
     const email = `demo-${mode}-${stamp}@${DOMAIN}`;
     await fillEvery(form, email);
+    expect(await looks(submit, ACCENT)).toBe(ACCENT);
     await form.getByLabel('E-mail').fill('oleg@');
+    expect(await looks(submit, GREY)).toBe(GREY);
     const refused = await send(page, form);
     expect(refused.status()).toBe(422);
     expect(new URL(page.url()).pathname).toBe(`${BASE}/api/demo/`);
