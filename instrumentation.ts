@@ -17,6 +17,9 @@ export async function register() {
     // Answers counted by status class; with LOG_FORMAT=json, logs as JSON lines with nginx's request id.
     const [{ startRequestLog }, { env }] = await Promise.all([import('./lib/http/request-log'), import('@/lib/env')]);
     startRequestLog(env.LOG_FORMAT as 'text' | 'json');
+    // The ISR cache handlers decide what they serve and store for requests no proxy routed (docs/adr/0024).
+    const { registerCachedAnswers } = await import('./lib/routing/cached-answers');
+    registerCachedAnswers();
     const { startDrain } = await import('./lib/leads/drain');
     startDrain();
     // A/B tests: visitor counts flushed, results written, ended tests' winners put on their pages.

@@ -1,16 +1,17 @@
 // Request-time routing rules: lower-case paths, /articles/ on the main site and the marketers'
 // redirects from the CMS, which apply within seconds of a save and without a rebuild; then a 404
-// for a path that is no public page, before it reaches ISR (lib/routing/unknown-paths.ts); then the
-// route guards a page names (lib/routing/route-guards.ts), also for the page data a client-side
-// navigation fetches, so that no navigation skips them; then A/B tests: a visitor of a page under
-// test is rewritten to their variant's own static page, for a full load and for the page data of
-// a client-side navigation alike.
-// Every page request passes here, cached pages too: once the redirect table and the list of running
-// tests are read (each refreshed in the background), the proxy answers without awaiting anything.
+// for a path that is no public page, before it reaches ISR (lib/routing/unknown-paths.ts); then A/B
+// tests: a visitor of a page under test is rewritten to their variant's own static page, for a full
+// load and for the page data of a client-side navigation alike.
+// Only the requests that need it pass here (docs/adr/0024, `config.matcher` below): Next's machinery
+// for a proxy costs a cached page about 40 % of its time. A block page (the catch-all route) asked
+// without the consent or draft-mode cookie and without utm tags does not: its redirects, 404s and
+// route guards are its own cached answer (pipeline/page-pipeline.ts, lib/routing/cached-answers.ts).
+// Once the redirect table and the list of running tests are read (each refreshed in the
+// background), the proxy answers without awaiting anything.
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideRedirect } from '@/lib/routing/redirect-rules';
 import { cachedRedirects, type RedirectData } from '@/lib/routing/redirect-source';
-import { guardsOf, runGuards } from '@/lib/routing/route-guards';
 import { experimentRoute } from '@/lib/experiments/route';
 import { unknownPathAnswer } from '@/lib/routing/unknown-paths';
 
@@ -19,39 +20,61 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   return redirects instanceof Promise ? redirects.then((r) => routed(request, r)) : routed(request, redirects);
 }
 
-function routed(request: NextRequest, { table, mainSiteUrl, guards }: RedirectData): NextResponse | Promise<NextResponse> {
+function routed(request: NextRequest, { table, mainSiteUrl }: RedirectData): NextResponse | Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
-  // A page-data request (client-side navigation) is only guarded: its redirects stay as they were.
+  // A page-data request (client-side navigation) is not redirected: the router loads a redirected
+  // path in full, which is then redirected.
   const redirect = request.headers.has('x-nextjs-data') ? null : decideRedirect(pathname, search, table, mainSiteUrl);
   if (redirect) {
     const location = /^https?:\/\//i.test(redirect.location) ? redirect.location : new URL(redirect.location, request.url);
     return NextResponse.redirect(location, redirect.status);
   }
   const unknown = unknownPathAnswer(request);
-  if (unknown instanceof Promise) return unknown.then((answer) => answer ?? guarded(request, guards));
-  return unknown ?? guarded(request, guards);
-}
-
-function guarded(request: NextRequest, guards: RedirectData['guards']): NextResponse | Promise<NextResponse> {
-  const { pathname } = request.nextUrl;
-  const names = guardsOf(guards, pathname);
-  if (names.length === 0) return experimentRoute(request);
-  const outcome = runGuards(names);
-  if (!outcome.ok)
-    return new NextResponse(outcome.message, { status: outcome.status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  const withGuardHeaders = (response: NextResponse) => {
-    for (const [name, value] of Object.entries(outcome.headers)) response.headers.set(name, value);
-    return response;
-  };
-  const response = experimentRoute(request);
-  return response instanceof Promise ? response.then(withGuardHeaders) : withGuardHeaders(response);
+  if (unknown instanceof Promise) return unknown.then((answer) => answer ?? experimentRoute(request));
+  return unknown ?? experimentRoute(request);
 }
 
 export const config = {
-  // Pages only: not Next's assets, API routes or files such as sitemap.xml. Next prefixes each
-  // entry with the base path and lets it match the page's data (`/_next/data/<build>/….json`) too;
-  // `/` is the home page (the base path's root, `/ru/products/ecm/`). A client-side data request for
-  // a redirected path falls back to a full page load, which the proxy then redirects.
-  // The last entry: page data of client-side navigations, for the route guards and A/B tests.
-  matcher: ['/', '/((?!_next/static|_next/image|api/|.*\\.[a-zA-Z0-9]+$).+)', '/_next/data/:path*'],
+  // Next prefixes each entry with the base path and lets it match the page data of its paths
+  // (`/_next/data/<build>/….json`) too; `/` is the home page (the base path's root). Next reads this
+  // list from the source, so it is written out in full; lib/routing/proxy-matcher.test.ts holds it
+  // to the rules, the routes of pages/ and the attribution keys.
+  matcher: [
+    // Path rules: upper-case letters, /articles/ (its pages are another route, below), A/B variants' own paths.
+    '/((?!_next/|api/)(?!.*\\.[a-zA-Z0-9]+$).*[A-Z].*)',
+    '/articles/:path*',
+    '/_ab/:path*',
+    // Every route but the block pages' keeps the proxy on every request, as before.
+    '/news/:path*',
+    '/webinars/:path*',
+    '/cases/:path*',
+    '/prices/:path*',
+    '/forms/:path*',
+    '/form-preview/:path*',
+    '/search/',
+    '/subscription/',
+    '/block-catalogue/',
+    // A visitor who accepted cookies may be drawn into an A/B test; a marketer's draft mode reads drafts.
+    { source: '/', has: [{ type: 'cookie', key: 'cookies-approved', value: 'true' }] },
+    {
+      source: '/((?!_next/static|_next/image|api/|.*\\.[a-zA-Z0-9]+$).+)',
+      has: [{ type: 'cookie', key: 'cookies-approved', value: 'true' }],
+    },
+    { source: '/_next/data/:path*', has: [{ type: 'cookie', key: 'cookies-approved', value: 'true' }] },
+    { source: '/', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
+    { source: '/((?!_next/static|_next/image|api/|.*\\.[a-zA-Z0-9]+$).+)', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
+    { source: '/_next/data/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
+    // A campaign's link: a redirect the proxy answers keeps the query, so a lead sent after it keeps
+    // its tags (a page's own cached redirect would drop them).
+    { source: '/', has: [{ type: 'query', key: 'utm_source' }] },
+    { source: '/((?!_next/static|_next/image|api/|.*\\.[a-zA-Z0-9]+$).+)', has: [{ type: 'query', key: 'utm_source' }] },
+    { source: '/', has: [{ type: 'query', key: 'utm_medium' }] },
+    { source: '/((?!_next/static|_next/image|api/|.*\\.[a-zA-Z0-9]+$).+)', has: [{ type: 'query', key: 'utm_medium' }] },
+    { source: '/', has: [{ type: 'query', key: 'utm_campaign' }] },
+    { source: '/((?!_next/static|_next/image|api/|.*\\.[a-zA-Z0-9]+$).+)', has: [{ type: 'query', key: 'utm_campaign' }] },
+    { source: '/', has: [{ type: 'query', key: 'utm_term' }] },
+    { source: '/((?!_next/static|_next/image|api/|.*\\.[a-zA-Z0-9]+$).+)', has: [{ type: 'query', key: 'utm_term' }] },
+    { source: '/', has: [{ type: 'query', key: 'utm_content' }] },
+    { source: '/((?!_next/static|_next/image|api/|.*\\.[a-zA-Z0-9]+$).+)', has: [{ type: 'query', key: 'utm_content' }] },
+  ],
 };

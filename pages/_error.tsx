@@ -38,6 +38,15 @@ ErrorPage.getInitialProps = ({ req, res, err }: NextPageContext): Props => {
   // A page rendered on request after a change of every page, and the CMS could not be read: the old
   // page it replaced, as before the change (lib/revalidate/stale-page.ts).
   if (req && res && err?.name === 'CmsUnavailableError' && sendStalePage(req, res)) return { statusCode: res.statusCode };
+  // A page naming a route guard the site does not know: the spec's answer, 500 'Unknown middleware
+  // {name}' as plain text, for the page and its page data alike (lib/routing/route-guards.ts).
+  if (res && !res.headersSent && err?.name === 'UnknownRouteGuardError') {
+    res.statusCode = 500;
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    res.end(err.message);
+    return { statusCode: 500 };
+  }
   // A page Next has no good copy of and cannot read now: the CMS is down, not the page missing.
   if (res && err?.name === 'CmsUnavailableError') {
     res.statusCode = 503;

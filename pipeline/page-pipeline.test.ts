@@ -7,6 +7,7 @@
 import { cmsPageProps } from './page-pipeline';
 import { loadPage, loadVariantPage } from '@/lib/cms/page-data';
 import { publishedPathExists } from '@/lib/cms/page-index';
+import { redirectTable } from '@/lib/routing/redirect-rules';
 
 jest.mock('@/lib/cms/page-data', () => ({
   ...jest.requireActual('@/lib/cms/page-data'),
@@ -14,9 +15,20 @@ jest.mock('@/lib/cms/page-data', () => ({
   loadVariantPage: jest.fn(),
 }));
 jest.mock('@/lib/cms/page-index', () => ({ publishedPathExists: jest.fn() }));
+jest.mock('@/lib/routing/redirect-source', () => ({
+  cachedRedirects: () => ({
+    table: redirectTable([
+      { from: '/old-archive/', to: '/archiving/', status_code: '308' },
+      { from: '/older-archive/', to: '/old-archive/', status_code: '308' },
+      { from: '/away/', to: 'https://elma365.com/ru/', status_code: '307' },
+    ]),
+    mainSiteUrl: null,
+    guards: new Map(),
+  }),
+}));
 
-const page = (path: string) => ({
-  page: { id: 1, path, title: 'Страница', blocks: [] },
+const page = (path: string, guards: string[] | null = null) => ({
+  page: { id: 1, path, title: 'Страница', blocks: [], guards },
   trail: null,
   experiment: null,
   preview: false,
@@ -41,8 +53,8 @@ beforeEach(() => {
 });
 
 describe('cmsPageProps', () => {
-  it('answers a path no page is published at with a 404 that is regenerated later, without reading a page', async () => {
-    expect(await cmsPageProps({ path: '/no-such-page/' })).toEqual({ notFound: true, revalidate: 300 });
+  it('answers a path no page is published at with a 404 kept a second at most, without reading a page', async () => {
+    expect(await cmsPageProps({ path: '/no-such-page/' })).toEqual({ notFound: true, revalidate: 1 });
     expect(loadPage).not.toHaveBeenCalled();
   });
 
@@ -63,11 +75,29 @@ describe('cmsPageProps', () => {
     expect(publishedPathExists).toHaveBeenCalledWith('/archiving/');
     expect(loadVariantPage).toHaveBeenCalledWith(11, '/archiving/');
     expect(r).toMatchObject({ revalidate: 300 });
-    expect(await cmsPageProps({ path: '/_ab/11/gone/' })).toEqual({ notFound: true, revalidate: 300 });
+    expect(await cmsPageProps({ path: '/_ab/11/gone/' })).toEqual({ notFound: true, revalidate: 1 });
   });
 
   it('answers 404 for a page the CMS no longer has, regenerated later', async () => {
     jest.mocked(loadPage).mockResolvedValueOnce(null);
     expect(await cmsPageProps({ path: '/' })).toEqual({ notFound: true, revalidate: 300 });
+  });
+
+  it("answers a visitor's path a CMS redirect names with the redirect, its chain followed; not in preview", async () => {
+    expect(await cmsPageProps({ path: '/older-archive/' })).toEqual({
+      redirect: { destination: '/archiving/', statusCode: 308 },
+      revalidate: 300,
+    });
+    expect(await cmsPageProps({ path: '/away/' })).toMatchObject({ redirect: { destination: 'https://elma365.com/ru/', statusCode: 307 } });
+    expect(loadPage).not.toHaveBeenCalled();
+    expect(await cmsPageProps({ path: '/old-archive/', draftMode: true })).toMatchObject({ props: { page: { path: '/old-archive/' } } });
+  });
+
+  it('gives the page the robots tag its guards ask for, and fails its render on a guard the site does not know', async () => {
+    jest.mocked(loadPage).mockResolvedValueOnce(page('/archiving/', ['noindex']) as never);
+    expect(await cmsPageProps({ path: '/archiving/' })).toMatchObject({ props: { robots: 'noindex, nofollow' } });
+    expect(await cmsPageProps({ path: '/archiving/' })).toMatchObject({ props: { robots: null } });
+    jest.mocked(loadPage).mockResolvedValueOnce(page('/archiving/', ['noindex', 'members-only']) as never);
+    await expect(cmsPageProps({ path: '/archiving/' })).rejects.toThrow('Unknown middleware members-only');
   });
 });

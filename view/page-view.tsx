@@ -17,6 +17,7 @@ export function PageView({
   release,
   experiment,
   draft,
+  robots,
   children,
 }: PageProps & { children: ReactNode }) {
   const product = layout.globals?.product_name ?? '';
@@ -42,6 +43,8 @@ export function PageView({
         image={socialImage(siteUrl, assetsUrl, page.seo_image)}
         // An A/B variant is served at the page's own address; search engines see the page itself.
         noindex={preview || experiment !== null}
+        // The page's route guards (`noindex`), cached with the page: no proxy is needed to add them.
+        robots={robots}
         path={experiment ? (page.path ?? undefined) : undefined}
         siteUrl={siteUrl}
       />

@@ -36,6 +36,8 @@ export type PageProps = Chrome & {
   changedBlocks?: string[];
   /** The block whose heading is the page's h1 when no hero writes it (blocks/page-heading.ts); set by the page pipeline. */
   headingBlock?: string | null;
+  /** The robots meta tag the page's route guards ask for (lib/routing/route-guards.ts); set by the page pipeline. */
+  robots?: string | null;
   /**
    * In preview, whether what is shown is not what visitors get: an unpublished page or a content
    * version. The draft bar says so; a published page opened in the Visual Editor has none.

@@ -1,4 +1,5 @@
-// The CMS redirects (and the pages' route guards) as the proxy reads them on every request: kept in memory for a few seconds and
+// The CMS redirects (and the pages' route guards) as the proxy, the block pages' render and the ISR
+// cache handlers read them (lib/routing/cached-answers.ts), on every request: kept in memory for a few seconds and
 // refreshed in the background, so a request never waits for Directus once the table is warm, and a
 // CMS outage keeps the last good table instead of breaking pages.
 import { RedirectsDocument } from '@/schema/generated/graphql';

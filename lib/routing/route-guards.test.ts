@@ -1,4 +1,4 @@
-import { guardsOf, guardTable, runGuards } from './route-guards';
+import { guardEffects, guardsOf, guardTable, refusedByGuards, runGuards, UnknownRouteGuardError } from './route-guards';
 
 describe('route guards', () => {
   it('answers 500 "Unknown middleware {name}" for the first name the site does not know', () => {
@@ -8,8 +8,14 @@ describe('route guards', () => {
   });
 
   it('runs the known ones: noindex keeps the page out of search engines', () => {
-    expect(runGuards(['noindex'])).toEqual({ ok: true, headers: { 'x-robots-tag': 'noindex, nofollow' } });
-    expect(runGuards([])).toEqual({ ok: true, headers: {} });
+    expect(runGuards(['noindex'])).toEqual({ ok: true, effects: { robots: 'noindex, nofollow' } });
+    expect(runGuards([])).toEqual({ ok: true, effects: {} });
+  });
+
+  it("gives a page's render the effects of its guards, or fails it on an unknown name", () => {
+    expect(guardEffects([' noindex ', null])).toEqual({ robots: 'noindex, nofollow' });
+    expect(guardEffects(null)).toEqual({});
+    expect(() => guardEffects(['noindex', 'members-only'])).toThrow(new UnknownRouteGuardError('Unknown middleware members-only'));
   });
 
   it('builds the table from the pages that name guards', () => {
@@ -31,5 +37,13 @@ describe('route guards', () => {
     // `/thanks` is how the proxy sees the page data of /thanks/.
     for (const path of ['/thanks/', '/thanks', '/']) expect(guardsOf(table, path)).toEqual(['noindex']);
     expect(guardsOf(table, '/other/')).toEqual([]);
+  });
+
+  it('tells which pages a render would refuse', () => {
+    const table = guardTable([
+      { path: '/thanks/', guards: ['noindex'] },
+      { path: '/members/', guards: ['noindex', 'members-only'] },
+    ]);
+    expect(['/thanks', '/members', '/members/', '/other/'].map((p) => refusedByGuards(table, p))).toEqual([false, true, true, false]);
   });
 });

@@ -6,6 +6,8 @@ type Props = {
   description?: string | null;
   image?: string | null;
   noindex?: boolean;
+  /** The robots meta tag's content when the page asks for more than `noindex` (its route guards). */
+  robots?: string | null;
   siteUrl: string;
   /** `article` for news and articles; every other page is a `website`. */
   type?: 'website' | 'article';
@@ -14,7 +16,7 @@ type Props = {
 };
 
 /** Title, description, canonical address, Open Graph and Twitter card tags of a page. */
-export function SeoHead({ title, description, image, noindex, siteUrl, type = 'website', path }: Props) {
+export function SeoHead({ title, description, image, noindex, robots, siteUrl, type = 'website', path }: Props) {
   const { basePath, asPath } = useRouter();
   const canonical = `${siteUrl}${basePath}${path ?? asPath.split(/[?#]/)[0]}`;
   return (
@@ -29,7 +31,7 @@ export function SeoHead({ title, description, image, noindex, siteUrl, type = 'w
       {description && <meta property="og:description" content={description} />}
       {image && <meta property="og:image" content={image} />}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      {noindex && <meta name="robots" content="noindex" />}
+      {(robots || noindex) && <meta name="robots" content={robots || 'noindex'} />}
     </Head>
   );
 }

@@ -3,13 +3,15 @@
 // since, in memory and on disk), with "every page changed at" (./every-page-mark.mjs): a page cached
 // before a change that reaches every page is a miss, rendered afresh on the request. The mark lives
 // in this process, which is the one the revalidation route runs in. A page's data for client-side
-// navigations is answered without the kept chrome's (./kept-chrome.mjs).
+// navigations is answered without the kept chrome's (./kept-chrome.mjs). What it serves and stores
+// for the requests no proxy has routed is the site's decision (./routed-cache.mjs).
 //
 // Subclasses the pinned Next version's class (package.json pins next exactly): its module path is
 // internal, and `npm run build` fails at once if it moves.
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { begunBeforeMark, isOldPageKeptOn, noteStored, servedEntry } from './every-page-mark.mjs';
 import { withNavigationPageData } from './kept-chrome.mjs';
+import { keepsAnswer, servesStored } from './routed-cache.mjs';
 
 // Node's import of that CommonJS module gives its exports object; TypeScript, its default export.
 /** @type {typeof fileSystemCache} */
@@ -17,10 +19,12 @@ const FileSystemCache = /** @type {any} */ (fileSystemCache).default ?? fileSyst
 
 export default class MarkAwareFileSystemCache extends FileSystemCache {
   async get(key, ctx) {
+    if (!(await servesStored(key))) return null;
     return withNavigationPageData(servedEntry(key, await super.get(key, ctx)));
   }
 
   async set(key, data, ctx) {
+    if (!(await keepsAnswer(key, data))) return;
     if (begunBeforeMark(key) || isOldPageKeptOn(data)) return;
     await super.set(key, data, ctx);
     noteStored(key);

@@ -18,6 +18,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import { createClient } from 'redis';
 import { markAware, noteMark, publishMarksWith } from './every-page-mark.mjs';
 import { withNavigationPageData } from './kept-chrome.mjs';
+import { routed } from './routed-cache.mjs';
 
 /** A page render must not wait on a slow Redis longer than rendering it afresh would take. */
 const REDIS_TIMEOUT_MS = 1000;
@@ -113,7 +114,8 @@ CacheHandler.onCreation(({ buildId }) => {
   const keyPrefix = `site:${buildId ?? 'dev'}:`;
   const shared = createRedisHandler({ client, keyPrefix, timeoutMs: REDIS_TIMEOUT_MS });
   shareMarks(client, keyPrefix);
-  const handler = markAware(sharedWithLocalCopy(shared, createLruHandler()));
+  // What is served and stored for the requests no proxy has routed is the site's (./routed-cache.mjs).
+  const handler = routed(markAware(sharedWithLocalCopy(shared, createLruHandler())));
   // A page's data for client-side navigations without the kept chrome's (./kept-chrome.mjs).
   return { handlers: [{ ...handler, get: async (key, meta) => withNavigationPageData(await handler.get(key, meta)) }] };
 });

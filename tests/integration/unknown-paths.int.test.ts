@@ -1,7 +1,9 @@
 // Made-up addresses cost the site no memory: 20,000 distinct unknown paths of every shape a page
 // built on request has (CMS pages, price pages, section items, listing pages, their page data, a
-// forged draft-mode cookie) answer 404 from the proxy without reaching ISR, so Next's map of ISR
-// lifetimes (`site_isr_remembered_paths`, which Next never empties) does not grow by their count.
+// forged draft-mode cookie) answer 404 without an ISR entry (from the proxy, or for the block pages'
+// route, which no proxy sees, from a render the cache handlers do not store: docs/adr/0024), so
+// Next's map of ISR lifetimes (`site_isr_remembered_paths`, which Next never empties) does not grow
+// by their count.
 // And nothing visitors see changes: every public page still answers 200, a page published while
 // its path was a known miss answers 200 as soon as the revalidation flow has run, a deleted one 404
 // once the pages that linked to it are regenerated.
@@ -83,10 +85,13 @@ describe('unknown paths', () => {
     // meanwhile for the first time add theirs (other test files' saves regenerate every page).
     expect(grown).toBeLessThan(UNKNOWN / 100);
 
-    // The visitor's 404 page is the site's, and no shared cache keeps it (a publish is never hidden).
+    // The visitor's 404 page is the site's, and no shared cache keeps it more than a second (a
+    // publish is never hidden longer): the proxy's is not kept at all, a block page's own (no proxy
+    // sees it: docs/adr/0024) for a second.
+    expect((await site('/news/made-up-0/')).headers.get('cache-control')).toMatch(/^private, no-cache, no-store/);
     const r = await site('/made-up-0/');
     expect(r.status).toBe(404);
-    expect(r.headers.get('cache-control')).toMatch(/^private, no-cache, no-store/);
+    expect(r.headers.get('cache-control')).toMatch(/^s-maxage=1(,|$)/);
     const body = await r.text();
     expect(body).toContain('Страница не найдена');
     expect(body).toContain('noindex');
