@@ -26,7 +26,7 @@ import {
   previewVariant,
   publishedPagePaths,
   publishedPathExists,
-  visibility,
+  visitorsSeeDrafts,
   type PageProps,
 } from '@/lib/cms';
 import { env } from '@/lib/env';
@@ -66,7 +66,7 @@ async function redirectFrom(path: string): Promise<GetStaticPropsResult<PageProp
 export async function cmsPageProps({ path, draftMode, previewData }: PageRequest): Promise<GetStaticPropsResult<PageProps>> {
   const preview = Boolean(draftMode);
   const variant = parseVariantPath(path);
-  const showsDrafts = preview || visibility(false).statuses.includes('draft');
+  const showsDrafts = preview || visitorsSeeDrafts();
   const redirect = preview || variant ? null : await redirectFrom(path);
   if (redirect) return redirect;
   // Visitors' paths are checked against the index of published pages first: unknown ones cost no page read.

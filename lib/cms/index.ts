@@ -8,4 +8,4 @@ export { loadPage, loadVariantPage, previewVariant, publishedPagePaths } from '.
 export type { PageProps, PageRecord, Layout, PageExperiment } from './page-data';
 export { previewShown } from './release-view';
 export { publishedPathExists } from './page-index';
-export { visibility } from './visibility';
+export { visibility, visitorsSeeDrafts } from './visibility';

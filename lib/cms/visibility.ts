@@ -11,3 +11,8 @@ export function visibility(preview: boolean): { statuses: ContentStatus[]; readA
   if (preview || env.CONTENT_ENV === 'develop') return { statuses: ['published', 'draft', 'archived'], readAs: 'preview' };
   return { statuses: ['published'], readAs: 'public' };
 }
+
+/** The develop content environment shows drafts to every visitor: every path may be a draft page there. */
+export function visitorsSeeDrafts(): boolean {
+  return visibility(false).statuses.includes('draft');
+}

@@ -10,7 +10,7 @@ import { redirectTable } from './redirect-rules';
 const pages = new Set(['/', '/archiving/', '/thanks/', '/members/']);
 let drafts = false;
 jest.mock('./unknown-paths', () => ({ mayBePage: (path: string) => Promise.resolve(pages.has(path)) }));
-jest.mock('@/lib/cms', () => ({ visibility: () => ({ statuses: drafts ? ['published', 'draft'] : ['published'] }) }));
+jest.mock('@/lib/cms', () => ({ visitorsSeeDrafts: () => drafts }));
 jest.mock('./redirect-source', () => ({
   cachedRedirects: () => ({
     table: redirectTable([

@@ -12,7 +12,7 @@
 // The cache handlers are plain JavaScript that Next loads outside the site's bundles
 // (lib/shared/routed-cache.mjs): they reach these functions on globalThis, registered when the
 // server starts (instrumentation.ts), as the page index and the redirect table are shared.
-import { visibility } from '@/lib/cms';
+import { visitorsSeeDrafts } from '@/lib/cms';
 import { parseVariantPath } from '@/lib/experiments';
 import { cachedRedirects, type RedirectData } from './redirect-source';
 import { cmsRedirect } from './redirect-rules';
@@ -30,9 +30,6 @@ export type CachedAnswers = {
   keepsAnswer(path: string, answer: Answer): boolean | Promise<boolean>;
 };
 
-/** In the develop content environment every path may be a draft page, shown to everyone. */
-const showsDrafts = () => visibility(false).statuses.includes('draft');
-
 /** The page a path shows: an A/B variant's is its page's (`/_ab/7/archiving/` → `/archiving/`). */
 const pageOf = (path: string) => {
   const site = pagePath(path);
@@ -45,21 +42,23 @@ const withRedirects = (decide: (data: RedirectData) => boolean | Promise<boolean
 };
 
 /** A visitor's path that the CMS table redirects (a variant's own path is never one). */
-const redirected = ({ table }: RedirectData, path: string) =>
-  !parseVariantPath(pagePath(path)) && cmsRedirect(pagePath(path), table) !== null;
+const redirected = ({ table }: RedirectData, path: string) => {
+  const site = pagePath(path);
+  return !parseVariantPath(site) && cmsRedirect(site, table) !== null;
+};
 
 export const cachedAnswers: CachedAnswers = {
   servesStored(path) {
     return withRedirects((data) => {
       if (redirected(data, path) || refusedByGuards(data.guards, pageOf(path))) return false;
-      return showsDrafts() || mayBePage(pageOf(path));
+      return visitorsSeeDrafts() || mayBePage(pageOf(path));
     });
   },
   keepsAnswer(path, answer) {
     if (answer === 'page') return true;
     // The CMS table's redirects are decided per request; a page's own (a news item's `redirect`) is kept.
     if (answer === 'redirect') return withRedirects((data) => !redirected(data, path));
-    return showsDrafts() || mayBePage(pageOf(path));
+    return visitorsSeeDrafts() || mayBePage(pageOf(path));
   },
 };
 

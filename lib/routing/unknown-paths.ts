@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { mayExist } from '@/lib/cms/page-index';
-import { visibility } from '@/lib/cms/visibility';
+import { visitorsSeeDrafts } from '@/lib/cms/visibility';
 import { pagePath } from './page-path';
 import { rewriteTo } from './rewrite';
 
@@ -84,8 +84,7 @@ export function mayBePage(path: string): boolean | Promise<boolean> {
  * once the index is read.
  */
 export function unknownPathAnswer(request: NextRequest): NextResponse | null | Promise<NextResponse | null> {
-  // The develop content environment shows drafts to everyone: every path may be a page there.
-  if (visibility(false).statuses.includes('draft') || inDraftMode(request)) return null;
+  if (visitorsSeeDrafts() || inDraftMode(request)) return null;
   let path: string;
   try {
     path = decodeURIComponent(pagePath(request.nextUrl.pathname));
