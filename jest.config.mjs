@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -24,7 +25,14 @@ const config = createJestConfig({
 
 const jestConfig = async () => {
   const resolved = await config();
-  return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'] };
+  return {
+    ...resolved,
+    // Jest's default is one worker fewer than the cores: one on CI's two, where the lead routes'
+    // property test alone (lib/leads/routes.property.test.ts, 60 % of the step) held up the 148
+    // other files. The runner itself only waits for its workers.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
 };
 
 export default jestConfig;
