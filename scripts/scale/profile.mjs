@@ -154,8 +154,9 @@ export async function startScale(o) {
       log,
     });
     started.push(frontMetrics);
-    // One build for every instance: they must serve the same HTML and scripts.
-    if (o.build !== false) buildSite(siteEnv, { distDir: o.distDir });
+    // One build for every instance: they must serve the same HTML and scripts. Without `next build`'s
+    // type check, as `npm start`: the same check is `npm run typecheck` (run by `npm test` and CI).
+    if (o.build !== false) buildSite(siteEnv, { distDir: o.distDir, typecheck: false });
     // Each instance has a folder of its own (its temporary files); nothing in it is needed to keep a lead.
     const instanceEnv = (i) => {
       const dir = join(dataDir, `site-${i + 1}`);

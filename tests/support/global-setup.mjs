@@ -28,7 +28,9 @@ export default async function globalSetup() {
   let site;
   const t2 = Date.now();
   try {
-    buildSite(siteEnv, { distDir });
+    // `npm test` has type-checked the sources just before (its typecheck step): `next build` would
+    // do the same again, minutes of CPU on CI's two cores.
+    buildSite(siteEnv, { distDir, typecheck: false });
     // The site's own output goes to a file (npm test names it and prints its errors when a test fails).
     const logFile = process.env.ECM_SITE_LOG ?? join(dataDir, 'site.log');
     site = await startSite(siteEnv, sitePort, { distDir, log: (line) => appendFileSync(logFile, `${line}\n`) });
