@@ -25,7 +25,7 @@ export function bindVisitChrome(Router: Singleton, landingSearch: string): () =>
   const uninstallGuard = installReloadGuard();
   // Router.router is the instance links prefetch through.
   const unguardPrefetch = Router.router ? guardPrefetch(Router.router) : () => undefined;
-  const stopInView = Router.router ? prefetchLinksInView(Router.router) : () => undefined;
+  const stopInView = Router.router ? prefetchLinksInView(Router.router, Router.events) : () => undefined;
   const unbindScroll = bindNavigationScroll(Router.events);
   return () => {
     Router.events.off('routeChangeComplete', onRouteDone);

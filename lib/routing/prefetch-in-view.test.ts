@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { inAppTarget, prefetchLinksInView } from './prefetch-in-view';
+import { EventEmitter } from 'node:events';
+import { inAppTarget, prefetchLinksInView, PREFETCHES_AT_ONCE } from './prefetch-in-view';
 
 const link = (href: string, attrs: Record<string, string> = {}) => {
   const a = document.createElement('a');
@@ -38,5 +39,41 @@ describe('in-view prefetch', () => {
       prefetchLinksInView({ prefetch: jest.fn() })();
     }
     expect(window.IntersectionObserver).not.toHaveBeenCalled();
+  });
+
+  it('prefetches a few pages at a time, and none while a navigation loads', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g' }, configurable: true });
+    let seen: (entries: { isIntersecting: boolean; target: Element }[]) => void = () => undefined;
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = jest.fn((callback) => {
+      seen = callback;
+      return { observe: jest.fn(), unobserve: jest.fn(), disconnect: jest.fn() };
+    });
+    // No requestIdleCallback in jsdom: the browser is "idle" after a timer.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    const pending = new Map<string, () => void>();
+    const router = { prefetch: jest.fn((url: string) => new Promise<void>((resolve) => pending.set(url, resolve))) };
+    const events = new EventEmitter();
+    const stop = prefetchLinksInView(router, events);
+    // The footer's links come into view at once.
+    const footer = ['/news/', '/webinars/', '/prices/', '/contacts/', '/privacy/'];
+    seen(footer.map((p) => ({ isIntersecting: true, target: link(`/ru/products/ecm${p}`) })));
+    await settle();
+    expect(router.prefetch.mock.calls.map(([url]) => url)).toEqual(footer.slice(0, PREFETCHES_AT_ONCE));
+
+    // The visitor clicks: the navigation's own requests go first.
+    events.emit('routeChangeStart');
+    pending.get('/news/')?.();
+    await settle();
+    expect(router.prefetch).toHaveBeenCalledTimes(PREFETCHES_AT_ONCE);
+    events.emit('routeChangeComplete');
+    await settle();
+    expect(router.prefetch.mock.calls.map(([url]) => url)).toEqual(footer.slice(0, PREFETCHES_AT_ONCE + 1));
+
+    for (const url of footer) pending.get(url)?.();
+    await settle();
+    for (const url of footer) pending.get(url)?.();
+    await settle();
+    expect(router.prefetch.mock.calls.map(([url]) => url)).toEqual(footer);
+    stop();
   });
 });

@@ -4,6 +4,8 @@
 // static-html.tsx), by one observer bound with the visit's chrome instead of one per link in every
 // page's scripts. The router's prefetch is guarded on slow connections (./prefetch.ts); this asks
 // the connection too, so that on one nothing is even observed.
+// The prefetches queue, a few at a time and none while a navigation is under way: the footer brings
+// some 25 links into view at once, and a click must not wait behind them (below).
 import { prefetchAllowed } from './prefetch';
 import { sitePathname } from './base-path';
 import { leavesTheSite } from './redirect-rules';
@@ -11,7 +13,20 @@ import { leavesTheSite } from './redirect-rules';
 /** Spec §9: the prefetch idle timeout. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
+/**
+ * At most this many in-view prefetches at once. The browser opens six connections to a host: when
+ * the footer's links all went at once, a click's page scripts waited behind them, and past 3.8 s
+ * Next's router gives up on them and loads the page in full (seen under load in
+ * tests/integration/chrome.browser.test.ts: /news/ left the app after its script waited 3.8 s).
+ */
+export const PREFETCHES_AT_ONCE = 2;
+
 type Prefetcher = { prefetch(url: string): Promise<void> };
+/** Next's router events (`Router.events`): prefetching pauses while a navigation loads. */
+type RouteEvents = {
+  on(event: 'routeChangeStart' | 'routeChangeComplete' | 'routeChangeError', handler: () => void): void;
+  off(event: 'routeChangeStart' | 'routeChangeComplete' | 'routeChangeError', handler: () => void): void;
+};
 type Connection = { saveData?: boolean; effectiveType?: string };
 
 const connection = (): Connection | undefined => (navigator as Navigator & { connection?: Connection }).connection;
@@ -49,22 +64,59 @@ export function inAppTarget(link: HTMLAnchorElement, here: Location = window.loc
   return path + url.search;
 }
 
-/** Starts prefetching the in-app links that come into view; returns the function that stops it. */
-export function prefetchLinksInView(router: Prefetcher, doc: Document = document): () => void {
+/**
+ * Starts prefetching the in-app links that come into view, a few at a time and none while `events`
+ * tell of a navigation; returns the function that stops it.
+ */
+export function prefetchLinksInView(router: Prefetcher, events?: RouteEvents, doc: Document = document): () => void {
   if (typeof IntersectionObserver === 'undefined' || !prefetchAllowed(connection())) return () => undefined;
   const done = new Set<string>();
   const observed = new WeakSet<Element>();
-  const cancels = new Set<() => void>();
+  const waiting: string[] = [];
+  let running = 0;
+  let navigating = false;
+  let stopped = false;
+  let idleRun: (() => void) | null = null;
+  const run = () => {
+    while (!stopped && !navigating && running < PREFETCHES_AT_ONCE && waiting.length > 0) {
+      const target = waiting.shift() as string;
+      if (!prefetchAllowed(connection())) {
+        done.delete(target);
+        continue;
+      }
+      running += 1;
+      void router
+        .prefetch(target)
+        .catch(() => done.delete(target))
+        .finally(() => {
+          running -= 1;
+          runWhenIdle();
+        });
+    }
+  };
+  const runWhenIdle = () => {
+    idleRun ??= whenIdle(() => {
+      idleRun = null;
+      run();
+    });
+  };
   const prefetch = (link: HTMLAnchorElement) => {
     const target = inAppTarget(link);
     if (target === null || done.has(target) || !prefetchAllowed(connection())) return;
     done.add(target);
-    const cancel = whenIdle(() => {
-      cancels.delete(cancel);
-      void router.prefetch(target).catch(() => done.delete(target));
-    });
-    cancels.add(cancel);
+    waiting.push(target);
+    runWhenIdle();
   };
+  const pause = () => {
+    navigating = true;
+  };
+  const resume = () => {
+    navigating = false;
+    runWhenIdle();
+  };
+  events?.on('routeChangeStart', pause);
+  events?.on('routeChangeComplete', resume);
+  events?.on('routeChangeError', resume);
   const io = new IntersectionObserver(
     (entries) => {
       for (const e of entries) {
@@ -96,9 +148,13 @@ export function prefetchLinksInView(router: Prefetcher, doc: Document = document
     mo.observe(doc.body, { childList: true, subtree: true });
   });
   return () => {
+    stopped = true;
     stopStart();
     scheduled?.();
-    cancels.forEach((cancel) => cancel());
+    idleRun?.();
+    events?.off('routeChangeStart', pause);
+    events?.off('routeChangeComplete', resume);
+    events?.off('routeChangeError', resume);
     io.disconnect();
     mo.disconnect();
   };
