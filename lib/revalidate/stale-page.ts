@@ -7,7 +7,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BASE_PATH } from '@/lib/routing/base-path';
 
-type StaleValue = { html: string; pageData: unknown; headers?: Record<string, string | string[]>; status?: number };
+// The HTML as the cache handler keeps it: bytes in the file cache (lib/shared/file-cache-handler.mjs).
+type StaleValue = { html: string | Uint8Array; pageData: unknown; headers?: Record<string, string | string[]>; status?: number };
 type MarkState = { stale: Map<string, StaleValue> };
 
 /** `/ru/products/ecm/news/a/?x=1` → `/news/a`; a data request `/_next/data/<build>/news/a.json` → `/news/a`. */
@@ -26,7 +27,7 @@ export function sendStalePage(req: IncomingMessage, res: ServerResponse): boolea
   if (!state || !req.url || res.headersSent) return false;
   const { path, data } = pagePathOfUrl(req.url);
   const page = state.stale.get(path);
-  if (!page || typeof page.html !== 'string') return false;
+  if (!page || !(typeof page.html === 'string' || ArrayBuffer.isView(page.html))) return false;
   const asData = data || req.headers['x-nextjs-data'] === '1';
   res.statusCode = page.status ?? 200;
   for (const [name, value] of Object.entries(page.headers ?? {})) if (value !== undefined) res.setHeader(name, value);
