@@ -24,8 +24,9 @@ const FileSystemCache = /** @type {any} */ (fileSystemCache).default ?? fileSyst
  * was about a third of the CPU a cached page cost (2,345 → 1,510 µs a request,
  * scripts/bench-next-start.mjs). So the entry Next keeps in its memory cache takes the bytes,
  * once per version of the page, and Next streams them as they are (chunked, so without
- * Content-Length). Next's own writes take bytes too: the file of a page it stores again when a
- * regeneration fails, and its memory cache's size of the entry.
+ * Content-Length). The entry is changed in place, so every holder of it has the bytes: Next
+ * storing it again when a regeneration fails (its file and memory cache take bytes as well as
+ * text), and the old page served in place of a failed render (lib/revalidate/stale-page.ts).
  */
 function withHtmlBytes(entry) {
   const value = entry?.value;
