@@ -23,8 +23,8 @@ const FileSystemCache = /** @type {any} */ (fileSystemCache).default ?? fileSyst
  * into freshly allocated memory on every request. For the home page (107 kB, Russian text) that
  * was about a third of the CPU a cached page cost (2,345 → 1,510 µs a request,
  * scripts/bench-next-start.mjs). So the entry Next keeps in its memory cache takes the bytes,
- * once per version of the page, and Next streams them as they are (chunked, so without
- * Content-Length). The entry is changed in place, so every holder of it has the bytes: Next
+ * once per version of the page, and Next writes them as they are, with their Content-Length
+ * (scripts/patch-next.mjs; unpatched Next streams bytes, chunked). The entry is changed in place, so every holder of it has the bytes: Next
  * storing it again when a regeneration fails (its file and memory cache take bytes as well as
  * text), and the old page served in place of a failed render (lib/revalidate/stale-page.ts).
  */

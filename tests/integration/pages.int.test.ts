@@ -145,6 +145,23 @@ describe('CMS pages', () => {
     for (const src of scriptList(body, 'island-scripts')) expect(await firstLine(src)).not.toBe('//# allFunctionsCalledOnLoad');
   });
 
+  it('sends a cached page whole, with its length, and the same page gzipped to a browser that takes gzip', async () => {
+    // The file cache keeps the page as bytes and scripts/patch-next.mjs has Next write them as they
+    // are; without the patch the answer is chunked, without a length.
+    const plain = { headers: { 'accept-encoding': 'identity' } };
+    await (await site('/', plain)).arrayBuffer();
+    const cached = await site('/', plain);
+    const bytes = Buffer.from(await cached.arrayBuffer());
+    expect(cached.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/);
+    expect(cached.headers.get('content-length')).toBe(String(bytes.length));
+    expect(bytes.toString('utf8')).toContain('Управляйте документами, бизнес-контентом и бизнес-процессами');
+    // fetch asks for gzip and undoes it: the page arrives the same, and compressed (no length left).
+    const gzipped = await site('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('content-length')).toBeNull();
+    expect(Buffer.from(await gzipped.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
   it('sends no sanitizer to the browser: the rich text of the home page (FAQ, tabs) comes clean', async () => {
     const { body } = await html('/');
     expect(body).toContain('Частые вопросы');
