@@ -5,9 +5,10 @@
 // 107 kB string anew was a third of a cached page's CPU). Next sends a page whose HTML is not a
 // string as a stream: a web ReadableStream over the bytes, piped into a WritableStream over the
 // response, with an AbortController and its signal, and the answer chunked. For bytes already whole
-// that machinery is most of what is left of a request: 915–924 → 553–567 µs of CPU a request for
-// the home page, 1,121–1,130 → 1,857–1,894 req/s (docs/benchmarks.md). With this change a page held
-// as bytes is written as it is, with its Content-Length, as Next writes a page held as a string.
+// that machinery was most of what was left of a request: 899 → 692 µs of CPU a request for the
+// home page, 1,171 → 1,528 req/s (medians of five, one build; docs/benchmarks.md). With this
+// change a page held as bytes is written as it is, with its Content-Length, as Next writes a page
+// held as a string.
 // Nothing else changes: the same bytes, HEAD and compression as before (a compressing wrapper drops
 // the length), and a response that waits on work after it (`waitUntil`) is still piped.
 //

@@ -24,9 +24,10 @@ const FileSystemCache = /** @type {any} */ (fileSystemCache).default ?? fileSyst
  * was about a third of the CPU a cached page cost (2,345 → 1,510 µs a request,
  * scripts/bench-next-start.mjs). So the entry Next keeps in its memory cache takes the bytes,
  * once per version of the page, and Next writes them as they are, with their Content-Length
- * (scripts/patch-next.mjs; unpatched Next streams bytes, chunked). The entry is changed in place, so every holder of it has the bytes: Next
- * storing it again when a regeneration fails (its file and memory cache take bytes as well as
- * text), and the old page served in place of a failed render (lib/revalidate/stale-page.ts).
+ * (scripts/patch-next.mjs; unpatched Next streams bytes, chunked). The entry is changed in place,
+ * so every holder of it has the bytes: Next storing it again when a regeneration fails (its file
+ * and memory cache take bytes as well as text), and the old page served in place of a failed
+ * render (lib/revalidate/stale-page.ts).
  */
 function withHtmlBytes(entry) {
   const value = entry?.value;
