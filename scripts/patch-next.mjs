@@ -8,9 +8,9 @@
 // that machinery was most of what was left of a request: 899 → 692 µs of CPU a request for the
 // home page, 1,171 → 1,528 req/s (medians of five, one build; docs/benchmarks.md). With this
 // change a page held as bytes is written as it is, with its Content-Length, as Next writes a page
-// held as a string.
-// Nothing else changes: the same bytes, HEAD and compression as before (a compressing wrapper drops
-// the length), and a response that waits on work after it (`waitUntil`) is still piped.
+// held as a string. Nothing else changes: the same bytes, HEAD and compression as before (a
+// compressing wrapper drops the length), and a response that waits on work after it (`waitUntil`)
+// is still piped.
 //
 // The change is made by exact text, so a Next that differs fails the install here, naming the file,
 // rather than running unchanged. The file is written anew (not in place), so a copy of
