@@ -13,6 +13,8 @@ import Router, { useRouter } from 'next/router';
 import { BASE_PATH } from '@/lib/routing/base-path';
 
 const POLL_MS = 2_000;
+/** How many times to offer the page to the Visual Editor (1 s each) before it is taken as absent. */
+const APPLY_ASKS = 30;
 
 /** The Directus admin framing this page: its public URL, or its other loopback name on this machine. */
 function adminOrigin(directusUrl: string): string {
@@ -84,10 +86,15 @@ export default function PreviewTools({ directusUrl }: { directusUrl: string }) {
     let cancelled = false;
     let remove: (() => void) | undefined;
     void import('@directus/visual-editing').then(async ({ apply }) => {
-      if (cancelled) return;
-      const editor = await apply({ directusUrl: adminOrigin(directusUrl), onSaved: () => void refresh() });
-      if (cancelled) editor?.remove();
-      else remove = () => editor?.remove();
+      // The library waits 1 s for the admin's answer and then gives up without a word: an admin
+      // still loading on a busy laptop answers later, and the marketer would see no outlines. Ask
+      // again (an answer once given counts for every later ask) for up to half a minute.
+      for (let ask = 0; ask < APPLY_ASKS && !cancelled; ask++) {
+        const editor = await apply({ directusUrl: adminOrigin(directusUrl), onSaved: () => void refresh() });
+        if (cancelled) editor?.remove();
+        else if (editor) remove = () => editor.remove();
+        if (editor) return;
+      }
     });
     return () => {
       cancelled = true;

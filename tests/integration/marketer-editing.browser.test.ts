@@ -10,7 +10,7 @@
 // - a page scheduled with a menu link: the link appears only once the page answers 200.
 // Pages, menu items and tests are set up over the API; what the marketer does is done in the app.
 import { loadavg } from 'node:os';
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { MARKETER_ZONES, promoteOpenVersion, signedInAdmin } from '../support/admin-app';
 import { launchBrowser } from '../support/browser';
 import { CMS, cms, eventually, previewSecret, SITE, site, uploadPicture } from '../support/stack';
@@ -57,6 +57,37 @@ async function within(withinMs: number, what: string, check: () => Promise<boole
   const t0 = Date.now();
   await eventually(async () => ((await check()) ? true : undefined), withinMs, what);
   return Date.now() - t0;
+}
+
+/**
+ * Clicks an editable text in the Visual Editor's frame where the marketer would, once its own
+ * outline lies over it. The admin outlines each element only after it has read the marketer's
+ * rights to its field, and outlines the page anew after every save; a click before that lands on
+ * the page's text and opens nothing, so wait for the outline as a person waits to see it.
+ */
+async function clickOutlined(text: Locator) {
+  await eventually(
+    async () =>
+      (await text.evaluate((el) => {
+        const own = el.getBoundingClientRect();
+        const hit = document
+          .elementFromPoint(own.left + Math.min(40, own.width / 2), own.top + own.height / 2)
+          ?.closest('.directus-visual-editing-rect-highlight');
+        const outline = hit?.getBoundingClientRect();
+        return (
+          !!outline &&
+          Math.abs(outline.left - own.left) < 2 &&
+          Math.abs(outline.top - own.top) < 2 &&
+          Math.abs(outline.width - own.width) < 2
+        );
+      }))
+        ? true
+        : undefined,
+    60_000,
+    'the outline over the text',
+  );
+  const box = (await text.boundingBox())!;
+  await page.mouse.click(box.x + Math.min(40, box.width / 2), box.y + box.height / 2);
 }
 
 /** The admin's Save (the check button in the header), once the form has taken the edit. */
@@ -153,15 +184,14 @@ describe('the Visual Editor', () => {
 
     // The pencil outlines what can be edited.
     await page.locator('button:has(i[data-icon="edit"])').first().click();
-    await frame.locator('.directus-visual-editing-rect-highlight').first().waitFor({ timeout: 30_000 });
-    // A click on the text (the outline lies over it) opens its field in a popover.
-    const box = (await title.boundingBox())!;
-    await page.mouse.click(box.x + Math.min(40, box.width / 2), box.y + box.height / 2);
+    // A click on the text (the outline lies over it) opens its field in a popover: the admin reads
+    // the item and its fields first, which takes seconds on a busy machine.
+    await clickOutlined(title);
     const popover = page.locator('.popover-item-content');
-    await popover.getByText('Заголовок').first().waitFor({ timeout: 15_000 });
+    await popover.getByText('Заголовок').first().waitFor({ timeout: 60_000 });
     const field = popover.locator('[data-field="title"] input');
     // The field shows the text once the item is read.
-    await eventually(async () => ((await field.inputValue()) === OLD ? true : undefined), 15_000, 'the title in the popover');
+    await eventually(async () => ((await field.inputValue()) === OLD ? true : undefined), 60_000, 'the title in the popover');
     await field.fill(NEW);
     await page.locator('.popover-actions button:has(i[data-icon="check"])').click();
 
@@ -175,14 +205,12 @@ describe('the Visual Editor', () => {
     // A card's text opens that card's text, not its block: one field, the card's own.
     const card = frame.getByText(CARD, { exact: true });
     await card.scrollIntoViewIfNeeded();
-    await frame.locator('.directus-visual-editing-rect-highlight').first().waitFor({ timeout: 30_000 });
-    const cardBox = (await card.boundingBox())!;
-    await page.mouse.click(cardBox.x + Math.min(40, cardBox.width / 2), cardBox.y + cardBox.height / 2);
+    await clickOutlined(card);
     // The newest popover (the title's may still be closing).
     const cardPopover = page.locator('.popover-item-content').last();
     const text = cardPopover.locator('[data-field="text"] textarea');
-    await text.waitFor({ timeout: 15_000 });
-    await eventually(async () => ((await text.inputValue()) === CARD ? true : undefined), 15_000, "the card's text in the popover");
+    await text.waitFor({ timeout: 60_000 });
+    await eventually(async () => ((await text.inputValue()) === CARD ? true : undefined), 60_000, "the card's text in the popover");
     expect(await cardPopover.locator('[data-field]').evaluateAll((els) => els.map((e) => e.getAttribute('data-field')))).toEqual(['text']);
     await page.screenshot({ path: 'test-results/41a/visual-editor-card-text-1440.png' });
     await text.fill(CARD_NEW);
