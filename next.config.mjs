@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { applyShortClassNames } from './lib/build/short-class-names.mjs';
 import { CompileHints } from './lib/build/compile-hints.mjs';
 import { WaitForFile } from './lib/build/wait-for-file.mjs';
+import { FILE_LIMITS_MB } from './lib/forms/field-kinds.mjs';
 
 const cmsPublicUrl = new URL(process.env.DIRECTUS_PUBLIC_URL ?? 'http://localhost:8055');
 
@@ -37,7 +38,18 @@ const config = {
   // compiles while Directus starts (lib/build/wait-for-file.mjs), so they were 20–30 s after the CMS
   // was ready and before the site could start (docs/adr/0021). That needs webpack in a build
   // worker, which Next turns off by default for a custom webpack config like ours.
-  experimental: { scrollRestoration: true, webpackBuildWorker: true, parallelServerBuildTraces: true },
+  //
+  // The proxy rewrites a browser's own post of a lead form to the form's page
+  // (lib/routing/form-post-page.ts), and Next holds a proxied request's body to hand it on, cut at
+  // 10 MB by default: it must hold more than the largest post a lead route takes (files up to
+  // FILE_LIMITS_MB.max), so that the route reads such a post whole and refuses a larger one itself,
+  // with its message.
+  experimental: {
+    scrollRestoration: true,
+    webpackBuildWorker: true,
+    parallelServerBuildTraces: true,
+    proxyClientMaxBodySize: (FILE_LIMITS_MB.max + 1) * 1024 * 1024,
+  },
   // `npm start` builds without type checking (NEXT_BUILD_TYPECHECK=0, scripts/stack.mjs): about 100 s
   // of CPU on a first start, and the same check is `npm run typecheck`, run by `npm test` and CI.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECK === '0' },
@@ -102,29 +114,6 @@ const config = {
       };
     }
     return config;
-  },
-  // A browser's own post of a lead form (plain HTML: its scripts did not run, lib/forms/plain-post.ts)
-  // is answered with a page, not JSON: the form page runs the lead route's pipeline and shows the
-  // form again with its messages, or the answer. A browser navigating sends Sec-Fetch-Mode navigate
-  // (older ones: an Accept that puts HTML first); the site's scripts (fetch) and API clients send
-  // neither, and keep their JSON. The unsubscribe link's GET (`?hash=`) stays the route's.
-  async rewrites() {
-    const routes = 'trial|demo|webinar|partner|question|subscribe|form';
-    /** @type {import('next/dist/lib/load-custom-routes').RouteHas[][]} */
-    const browser = [
-      [{ type: 'header', key: 'sec-fetch-mode', value: 'navigate' }],
-      [{ type: 'header', key: 'accept', value: 'text/html.*' }],
-    ];
-    /** @type {import('next/dist/lib/load-custom-routes').RouteHas[]} */
-    const missing = [{ type: 'query', key: 'hash' }];
-    return {
-      beforeFiles: browser.flatMap((has) => [
-        { source: `/api/:route(${routes})/`, has, missing, destination: '/forms/:route/' },
-        { source: '/api/pdf-lead/', has, missing, destination: '/forms/download/' },
-      ]),
-      afterFiles: [],
-      fallback: [],
-    };
   },
   async headers() {
     const headers = securityHeaders({

@@ -1,4 +1,5 @@
-// Request-time routing rules: lower-case paths, /articles/ on the main site and the marketers'
+// Request-time routing rules: a browser's own post of a lead form answered by the form's page
+// (lib/routing/form-post-page.ts); lower-case paths, /articles/ on the main site and the marketers'
 // redirects from the CMS, which apply within seconds of a save and without a rebuild; then a 404
 // for a path that is no public page, before it reaches ISR (lib/routing/unknown-paths.ts); then A/B
 // tests: a visitor of a page under test is rewritten to their variant's own static page, for a full
@@ -14,8 +15,15 @@ import { decideRedirect } from '@/lib/routing/redirect-rules';
 import { cachedRedirects, type RedirectData } from '@/lib/routing/redirect-source';
 import { experimentRoute } from '@/lib/experiments/route';
 import { unknownPathAnswer } from '@/lib/routing/unknown-paths';
+import { formPageOfPost } from '@/lib/routing/form-post-page';
 
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  const formPage = formPageOfPost(request.nextUrl.pathname, request.headers, request.nextUrl.searchParams);
+  if (formPage) {
+    const url = request.nextUrl.clone();
+    url.pathname = formPage;
+    return NextResponse.rewrite(url);
+  }
   const redirects = cachedRedirects();
   return redirects instanceof Promise ? redirects.then((r) => routed(request, r)) : routed(request, redirects);
 }
@@ -54,6 +62,17 @@ export const config = {
     '/search/',
     '/subscription/',
     '/block-catalogue/',
+    // A browser's own navigation to a lead route, or its post of a lead form: the form's page answers.
+    {
+      source: '/api/:route(trial|demo|webinar|partner|question|subscribe|form|pdf-lead)/',
+      has: [{ type: 'header', key: 'sec-fetch-mode', value: 'navigate' }],
+      missing: [{ type: 'query', key: 'hash' }],
+    },
+    {
+      source: '/api/:route(trial|demo|webinar|partner|question|subscribe|form|pdf-lead)/',
+      has: [{ type: 'header', key: 'accept', value: 'text/html.*' }],
+      missing: [{ type: 'query', key: 'hash' }],
+    },
     // A visitor who accepted cookies may be drawn into an A/B test; a marketer's draft mode reads drafts.
     { source: '/', has: [{ type: 'cookie', key: 'cookies-approved', value: 'true' }] },
     {

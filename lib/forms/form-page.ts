@@ -1,8 +1,9 @@
-// What the form page (pages/forms/[form].tsx) shows, decided on the server: a blank form with its
+// What the form page (pages/forms/[name].tsx) shows, decided on the server: a blank form with its
 // attribution (a lead button's link, without scripts), or the answer to a browser's form post to a
-// lead route (next.config.mjs sends those here): the same pipeline as the JSON routes
-// (lib/leads/route.ts, lib/forms/form-route.ts), the lead stored once, and either the form again
-// with every value kept and the server's message beside each refused field, or the spec's answer.
+// lead route (the proxy sends those here, lib/routing/form-post-page.ts): the same pipeline as the
+// JSON routes (lib/leads/route.ts, lib/forms/form-route.ts), the lead stored once, and either the
+// form again with every value kept and the server's message beside each refused field, or the
+// spec's answer.
 // Server only (getServerSideProps).
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -157,7 +158,7 @@ async function postBuiltForm(query: Record<string, unknown>, req: LeadRequest, r
   };
 }
 
-/** The answer to a browser's form post to the form page (or, through next.config.mjs, to a lead route). */
+/** The answer to a browser's form post to the form page (or, through the proxy, to a lead route). */
 export async function answerPost(
   param: string,
   query: Record<string, unknown>,

@@ -303,7 +303,7 @@ describe('lead routes under generated bodies', () => {
   );
 });
 
-/** The form page's params (pages/forms/[form].tsx) a browser's post of each lead route comes to (next.config.mjs). */
+/** The form page's params (pages/forms/[name].tsx) a browser's post of each lead route comes to (lib/routing/form-post-page.ts). */
 const PAGES: Record<string, Record<string, string>> = {
   trial: {},
   demo: {},

@@ -8,6 +8,7 @@ import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/mid
 import { config } from '@/proxy';
 import { UTM_KEYS } from '@/lib/leads/contract';
 import { BASE_PATH } from './base-path';
+import { formPageOfPost } from './form-post-page';
 
 // Exported by the module, though not by its types: how `next build` compiles the matcher.
 const { getMiddlewareMatchers } = staticInfo as unknown as {
@@ -15,10 +16,10 @@ const { getMiddlewareMatchers } = staticInfo as unknown as {
 };
 const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, { basePath: BASE_PATH }));
 
-/** Whether a request of `url` (a site address, without the base path) with `cookie` passes the proxy. */
-function proxied(url: string, cookie = ''): boolean {
+/** Whether a request of `url` (a site address, without the base path) with `cookie` and `headers` passes the proxy. */
+function proxied(url: string, cookie = '', headers: Record<string, string> = {}): boolean {
   const { pathname, searchParams } = new URL(url, 'http://site');
-  return matches(`${BASE_PATH}${pathname}`, { headers: { cookie } } as never, Object.fromEntries(searchParams));
+  return matches(`${BASE_PATH}${pathname}`, { headers: { cookie, ...headers } } as never, Object.fromEntries(searchParams));
 }
 
 const BUILD = 'AbC123xYz';
@@ -78,6 +79,48 @@ describe('the proxy sees', () => {
   it('every page request with a utm tag the leads keep, so that a redirect keeps the query', () => {
     for (const key of UTM_KEYS)
       for (const url of [`/?${key}=mail`, `/old-address/?${key}=mail&x=1`]) expect([url, proxied(url)]).toEqual([url, true]);
+  });
+
+  it("a browser's own navigation or post to a lead route, which the form's page answers, and nothing else of the API", () => {
+    const NAVIGATING = { 'sec-fetch-mode': 'navigate', accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' };
+    /** Passes the proxy, and the form page the proxy sends it to (null: the route answers). */
+    const seen = (url: string, headers: Record<string, string>) => {
+      const { pathname, searchParams } = new URL(url, 'http://site');
+      return [proxied(url, '', headers), formPageOfPost(pathname, new Headers(headers), searchParams)];
+    };
+    // Every lead route a form posts to, and its form's page.
+    const pages: Record<string, string> = {
+      trial: 'trial',
+      demo: 'demo',
+      webinar: 'webinar',
+      partner: 'partner',
+      question: 'question',
+      subscribe: 'subscribe',
+      form: 'form',
+      'pdf-lead': 'download',
+    };
+    for (const [route, page] of Object.entries(pages)) {
+      const url = `/api/${route}/`;
+      const form = `/forms/${page}/`;
+      expect([url, seen(url, NAVIGATING)]).toEqual([url, [true, form]]);
+      // Either header is enough: a browser that sends no Sec-Fetch-Mode still asks for HTML.
+      expect([url, seen(`${url}?from=%2Farchiving%2F`, { 'sec-fetch-mode': 'navigate' })]).toEqual([url, [true, form]]);
+      expect([url, seen(url, { accept: 'text/html' })]).toEqual([url, [true, form]]);
+      // The site's own fetch and an API client keep the route's JSON; so does the unsubscribe link.
+      expect([url, seen(url, { 'sec-fetch-mode': 'cors', accept: '*/*' })]).toEqual([url, [false, null]]);
+      expect([url, seen(url, { accept: 'application/json' })]).toEqual([url, [false, null]]);
+      expect([url, seen(`${url}?hash=abc`, NAVIGATING)]).toEqual([url, [false, null]]);
+    }
+    // No other API route, however it is asked for.
+    for (const url of [
+      '/api/lead/update/',
+      '/api/form-funnel/',
+      '/api/revalidate/',
+      '/api/subscribe/confirm/',
+      '/api/trial/x/',
+      '/api/trials/',
+    ])
+      expect([url, seen(url, NAVIGATING)]).toEqual([url, [false, null]]);
   });
 
   it('lists every route of pages/ but the block pages', () => {

@@ -27,8 +27,9 @@ const titleOf = (state: FormPageState) =>
  * /forms/<form>/: a lead form on a page of its own, for a visitor whose scripts did not run. Every
  * lead button links here (components/action-button.tsx); with scripts it opens its popup instead.
  * The form is plain HTML posting to its lead route, and a browser's post there is answered with
- * this page (next.config.mjs): the form again with the server's messages and every value kept, or
- * the answer (lib/forms/form-page.ts). With scripts the form here is the live one, as in a popup.
+ * this page (the proxy, lib/routing/form-post-page.ts): the form again with the server's messages
+ * and every value kept, or the answer (lib/forms/form-page.ts). With scripts the form here is the
+ * live one, as in a popup.
  * Not for search engines: the page of each form is its canonical address.
  */
 export default function FormPage({ state, form, webinar, ...chrome }: Props) {
@@ -69,7 +70,7 @@ export default function FormPage({ state, form, webinar, ...chrome }: Props) {
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, query, req, res }) => {
   const param = formOfSlug(String(params?.name ?? ''));
-  // A post: the lead route's answer for a browser (next.config.mjs), or the form page's own.
+  // A post: the lead route's answer for a browser (the proxy), or the form page's own.
   const state = req.method === 'POST' ? await answerPost(param, query, req, res) : blankForm(param, query, req);
   if (!state) return { notFound: true };
   // A sign-up for one webinar: sent with it, as from its page, and named. One that is over, unknown or
