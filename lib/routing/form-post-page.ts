@@ -7,7 +7,7 @@
 //
 // The proxy makes this rewrite (proxy.ts; its matcher names these requests, the only ones of the
 // API it sees), not next.config's rewrites: Next compiles those anew for every request of every
-// page: 50–114 µs of the 650–730 µs of CPU a cached page cost (docs/benchmarks.md).
+// page: 50–114 µs of the 730 µs of CPU a cached page cost with them (docs/benchmarks.md).
 
 /** The lead routes a form posts to, and the name of each one's form page. */
 const PAGE_OF_ROUTE = new Map([
